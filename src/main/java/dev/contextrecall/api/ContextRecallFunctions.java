@@ -1,0 +1,82 @@
+package dev.contextrecall.api;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.util.Map;
+
+import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
+import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
+import com.fasterxml.jackson.databind.JsonNode;
+
+import io.quarkus.funqy.Funq;
+
+/**
+ * The Lambda functions; one binary serves them all and QUARKUS_FUNQY_EXPORT picks one per deployed function.
+ * Each adapts its transport to {@link ContextRecallEvaluation} and back.
+ */
+public class ContextRecallFunctions {
+
+    static final String HTTP_ROUTE = "/v1/context-recall";
+
+    private final ContextRecallEvaluation evaluation;
+
+    public ContextRecallFunctions(ContextRecallEvaluation evaluation) {
+        this.evaluation = evaluation;
+    }
+
+    /** Direct invoke: the request JSON in, the result or {"error": ...} out. */
+    @Funq("context-recall")
+    public Object contextRecall(JsonNode request) {
+        try {
+            return evaluation.evaluate(request);
+        } catch (EvaluationException e) {
+            return e.toResponse();
+        }
+    }
+
+    /**
+     * SQS and SNS: Funqy's advanced event handling hands over each record's body. A failure is thrown so that
+     * Funqy reports that one record in batchItemFailures and the queue retries it, then dead-letters it.
+     */
+    @Funq("context-recall-events")
+    public void contextRecallEvents(JsonNode message) {
+        evaluation.evaluate(message);
+    }
+
+    /** API Gateway HTTP API (payload format 2.0): POST /v1/context-recall. */
+    @Funq("context-recall-http")
+    public APIGatewayV2HTTPResponse contextRecallHttp(APIGatewayV2HTTPEvent event) {
+        String method = event.getRequestContext() != null && event.getRequestContext().getHttp() != null
+                ? event.getRequestContext().getHttp().getMethod()
+                : null;
+        if (!HTTP_ROUTE.equals(event.getRawPath())) {
+            return respond(404, error(ErrorCode.MALFORMED_REQUEST, "No route " + event.getRawPath()
+                    + "; POST " + HTTP_ROUTE + "."));
+        }
+        if (method != null && !"POST".equalsIgnoreCase(method)) {
+            return respond(405, error(ErrorCode.MALFORMED_REQUEST, HTTP_ROUTE + " takes POST only."));
+        }
+        String body = event.getBody();
+        if (body != null && event.getIsBase64Encoded()) {
+            body = new String(Base64.getDecoder().decode(body), StandardCharsets.UTF_8);
+        }
+        try {
+            return respond(200, evaluation.evaluate(body));
+        } catch (EvaluationException e) {
+            return respond(e.errorCode().httpStatus(), e.toResponse());
+        }
+    }
+
+    private static ErrorResponse error(ErrorCode code, String message) {
+        return new EvaluationException(code, message, null).toResponse();
+    }
+
+    private APIGatewayV2HTTPResponse respond(int status, Object body) {
+        return APIGatewayV2HTTPResponse.builder()
+                .withStatusCode(status)
+                .withHeaders(Map.of("Content-Type", "application/json"))
+                .withBody(evaluation.toJson(body))
+                .withIsBase64Encoded(false)
+                .build();
+    }
+}

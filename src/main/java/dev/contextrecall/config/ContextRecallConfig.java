@@ -1,0 +1,85 @@
+package dev.contextrecall.config;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+
+/** Deployment-wide settings; every metric option here is only a default that a request may override. */
+@ConfigMapping(prefix = "context-recall")
+public interface ContextRecallConfig {
+
+    /** Minimum score for success. */
+    @WithDefault("0.5")
+    double threshold();
+
+    /** Score 1 or 0, threshold 1. */
+    @WithDefault("false")
+    boolean strictMode();
+
+    @WithDefault("true")
+    boolean includeReason();
+
+    /** statements | sentences */
+    @WithDefault("statements")
+    String algorithm();
+
+    /** report | require */
+    @WithDefault("report")
+    String evidence();
+
+    /** Named model configuration used when a request names none; empty means the default model. */
+    Optional<String> model();
+
+    /** Largest accepted request body, in bytes. */
+    @WithDefault("1048576")
+    int maxPayloadBytes();
+
+    Judge judge();
+
+    /** USD per million tokens, by model name as the provider reports it. */
+    Map<String, Price> prices();
+
+    interface Judge {
+        /** Longest one judge call may take. */
+        @WithDefault("30s")
+        Duration perCallTimeout();
+
+        /** Longest one evaluation may spend on the judge, retries and backoff included (keep it below the Lambda timeout). */
+        @WithDefault("50s")
+        Duration totalBudget();
+
+        /** Retries of one call after the first attempt, on 429, 5xx, connection errors and timeouts. */
+        @WithDefault("3")
+        int maxRetries();
+
+        @WithDefault("500ms")
+        Duration initialBackoff();
+
+        @WithDefault("8s")
+        Duration maxBackoff();
+
+        CircuitBreaker circuitBreaker();
+    }
+
+    interface CircuitBreaker {
+        /** Calls in the rolling window. */
+        @WithDefault("8")
+        int requestVolume();
+
+        @WithDefault("0.75")
+        double failureRatio();
+
+        /** How long the breaker stays open before letting a trial call through. */
+        @WithDefault("20s")
+        Duration delay();
+    }
+
+    interface Price {
+        double inputPerMillion();
+
+        double outputPerMillion();
+    }
+}

@@ -1,0 +1,119 @@
+package dev.contextrecall.metric;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import dev.contextrecall.api.EvaluationException;
+import dev.contextrecall.config.ContextRecallConfig;
+import dev.contextrecall.judge.Judge;
+import dev.contextrecall.judge.JudgeSession;
+import dev.contextrecall.judge.Judgement;
+import dev.contextrecall.judge.LlmJudge;
+import dev.contextrecall.judge.PromptData;
+import dev.contextrecall.request.Algorithm;
+import dev.contextrecall.request.ContextNode;
+import dev.contextrecall.request.EvidenceMode;
+import dev.contextrecall.request.MetricOptions;
+import dev.contextrecall.request.TestCase;
+
+/**
+ * Context recall of one test case: the share of the reference answer's statements that the retrieved nodes
+ * support. The statement count is fixed before attribution, so the judge cannot shrink the denominator.
+ */
+@ApplicationScoped
+public class ContextRecallScorer {
+
+    private final Judge judge;
+    private final CostTable costs;
+    private final ContextRecallConfig config;
+
+    public ContextRecallScorer(LlmJudge judge, CostTable costs, ContextRecallConfig config) {
+        this.judge = judge;
+        this.costs = costs;
+        this.config = config;
+    }
+
+    public ContextRecallResult score(TestCase testCase) {
+        long started = System.nanoTime();
+        MetricOptions options = testCase.options();
+        JudgeSession session = new JudgeSession(options.model(), config.judge().totalBudget());
+
+        if (testCase.nothingRetrieved()) {
+            // Nothing to attribute to: the answer is 0 without asking anyone.
+            return result(testCase, session, started, 0.0, List.of(),
+                    "nothing was retrieved: retrieval_context is empty or holds only blank chunks.");
+        }
+        List<String> statements = options.algorithm() == Algorithm.STATEMENTS
+                ? judge.extractStatements(testCase.input(), testCase.expectedOutput(), session)
+                : SentenceSplitter.split(testCase.expectedOutput());
+        if (statements.isEmpty()) {
+            throw EvaluationException.invalid("expected_output", "expected_output has no sentence to score.");
+        }
+        Judgement judgement = judge.attribute(testCase.input(), statements, testCase.retrievalContext(), session);
+
+        List<StatementVerdict> verdicts = new ArrayList<>();
+        int counted = 0;
+        int unverified = 0;
+        for (Judgement.JudgedStatement j : judgement.verdicts()) {
+            Boolean verified = null;
+            if (j.supported()) {
+                verified = !j.unknownNodeCited() && EvidenceCheck.verified(j.quote(), j.nodes(), testCase.retrievalContext());
+                unverified += verified ? 0 : 1;
+            }
+            boolean counts = j.supported() && (options.evidence() == EvidenceMode.REPORT || verified);
+            counted += counts ? 1 : 0;
+            verdicts.add(new StatementVerdict(j.statement(), j.supported() ? "yes" : "no", j.reason(), j.nodes(),
+                    j.quote(), verified, citations(j.nodes(), testCase.retrievalContext())));
+        }
+        double recall = (double) counted / statements.size();
+        return result(testCase, session, started, recall, verdicts,
+                because(judgement.summary(), counted, statements.size(), unverified, options.evidence()));
+    }
+
+    private ContextRecallResult result(TestCase testCase, JudgeSession session, long started, double recall,
+            List<StatementVerdict> verdicts, String because) {
+        MetricOptions options = testCase.options();
+        double score = options.strictMode() ? (recall >= 1.0 ? 1.0 : 0.0) : recall;
+        double threshold = options.effectiveThreshold();
+        Usage usage = new Usage(session.meter().calls(), session.meter().inputTokens(), session.meter().outputTokens());
+        String model = judge.modelName(session);
+        String reason = options.includeReason()
+                ? String.format(Locale.ROOT, "The score is %.2f because %s", score, because)
+                : null;
+        return new ContextRecallResult(testCase.id(), testCase.name(), ContextRecallResult.METRIC, score,
+                score >= threshold, threshold, options.strictMode(), reason, options.algorithm().wireName(),
+                options.evidence().wireName(), "llm", model, verdicts, usage, costs.cost(model, usage),
+                (System.nanoTime() - started) / 1_000_000, PromptData.VERSION, testCase.metadata());
+    }
+
+    /** The judge's own summary when it gave one (no third call to write a reason), with what the checks found. */
+    private static String because(String summary, int counted, int total, int unverified, EvidenceMode evidence) {
+        String text;
+        if (summary == null || summary.isBlank()) {
+            text = counted + " of " + total + " reference statements are supported by the retrieval context.";
+        } else {
+            String s = summary.strip();
+            boolean acronym = s.length() > 1 && Character.isUpperCase(s.charAt(1));
+            text = acronym ? s : Character.toLowerCase(s.charAt(0)) + s.substring(1);
+        }
+        if (unverified > 0) {
+            text += " " + unverified + (unverified == 1 ? " supporting quote was" : " supporting quotes were")
+                    + " not found in the cited nodes" + (evidence == EvidenceMode.REQUIRE ? " and not counted." : ".");
+        }
+        return text;
+    }
+
+    private static List<StatementVerdict.Citation> citations(List<Integer> nodes, List<ContextNode> context) {
+        List<StatementVerdict.Citation> out = new ArrayList<>();
+        for (int i : nodes) {
+            ContextNode node = context.get(i);
+            if (node.id() != null || node.source() != null) {
+                out.add(new StatementVerdict.Citation(i, node.id(), node.source()));
+            }
+        }
+        return out;
+    }
+}

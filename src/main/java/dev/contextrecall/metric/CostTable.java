@@ -1,0 +1,47 @@
+package dev.contextrecall.metric;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.Comparator;
+import java.util.Map;
+import java.util.Optional;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import dev.contextrecall.config.ContextRecallConfig;
+
+/**
+ * USD cost of an evaluation from the configured price table. A model the table does not know, or a provider that
+ * reported no token counts, gives null: an unknown cost is never guessed.
+ */
+@ApplicationScoped
+public class CostTable {
+
+    private final Map<String, ContextRecallConfig.Price> prices;
+
+    public CostTable(ContextRecallConfig config) {
+        this.prices = config.prices();
+    }
+
+    public Double cost(String model, Usage usage) {
+        if (usage.llmCalls() == 0) {
+            return 0.0;
+        }
+        if (usage.inputTokens() == null || usage.outputTokens() == null || model == null) {
+            return null;
+        }
+        return price(model).map(p -> BigDecimal.valueOf(usage.inputTokens()).multiply(BigDecimal.valueOf(p.inputPerMillion()))
+                .add(BigDecimal.valueOf(usage.outputTokens()).multiply(BigDecimal.valueOf(p.outputPerMillion())))
+                .divide(BigDecimal.valueOf(1_000_000), 8, RoundingMode.HALF_UP).doubleValue()).orElse(null);
+    }
+
+    /** Exact name first, then the longest configured name that the reported one extends ("gpt-4o-mini-2024-07-18"). */
+    private Optional<ContextRecallConfig.Price> price(String model) {
+        ContextRecallConfig.Price exact = prices.get(model);
+        if (exact != null) {
+            return Optional.of(exact);
+        }
+        return prices.keySet().stream().filter(k -> model.startsWith(k + "-"))
+                .max(Comparator.comparingInt(String::length)).map(prices::get);
+    }
+}

@@ -1,0 +1,31 @@
+package dev.contextrecall.metric;
+
+import java.util.List;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
+
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
+/**
+ * One statement of the reference and what the judge found for it. nodes are 0-based indexes into the request's
+ * retrieval_context; evidence_verified is null for "no" (nothing to verify).
+ */
+@RegisterForReflection
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+public record StatementVerdict(
+        String statement,
+        String verdict,
+        String reason,
+        List<Integer> nodes,
+        String quote,
+        Boolean evidenceVerified,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Citation> citations) {
+
+    /** The caller's own id and source of a cited node, when the request gave them. */
+    @RegisterForReflection
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Citation(int node, com.fasterxml.jackson.databind.JsonNode id, String source) {
+    }
+}

@@ -1,0 +1,211 @@
+package dev.contextrecall.request;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Predicate;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.contextrecall.api.ErrorCode;
+import dev.contextrecall.api.EvaluationException;
+import dev.contextrecall.config.ContextRecallConfig;
+import dev.contextrecall.judge.JudgeModels;
+
+/**
+ * Turns a request body into a {@link TestCase}, or fails with an error naming the field.
+ * Field names are DeepEval's; the aliases are the names Ragas and Opik datasets use, so datasets post unchanged.
+ */
+@ApplicationScoped
+public class TestCaseParser {
+
+    static final Map<String, List<String>> ALIASES = Map.of(
+            "expected_output", List.of("expected_output", "reference", "ground_truth", "expected_answer"),
+            "retrieval_context", List.of("retrieval_context", "retrieved_contexts", "contexts", "context"),
+            "input", List.of("input", "user_input", "question"),
+            "actual_output", List.of("actual_output", "response", "output", "answer"));
+
+    private final ContextRecallConfig config;
+    private final Predicate<String> knownModel;
+
+    public TestCaseParser(ContextRecallConfig config, JudgeModels models) {
+        this.config = config;
+        this.knownModel = models::exists;
+    }
+
+    public TestCase parse(JsonNode body, long payloadBytes) {
+        if (payloadBytes > config.maxPayloadBytes()) {
+            throw new EvaluationException(ErrorCode.PAYLOAD_TOO_LARGE,
+                    "The request is " + payloadBytes + " bytes; the limit is " + config.maxPayloadBytes() + " bytes.", null);
+        }
+        if (body == null || !body.isObject()) {
+            throw new EvaluationException(ErrorCode.MALFORMED_REQUEST, "The request body must be a JSON object.", null);
+        }
+        String expected = requiredText(body, "expected_output");
+        List<ContextNode> nodes = retrievalContext(body);
+        return new TestCase(
+                optionalText(body, "input"),
+                expected,
+                optionalText(body, "actual_output"),
+                nodes,
+                options(body),
+                scalar(body, "id"),
+                scalar(body, "name"),
+                metadata(body));
+    }
+
+    private MetricOptions options(JsonNode body) {
+        double threshold = config.threshold();
+        JsonNode t = body.get("threshold");
+        if (present(t)) {
+            if (!t.isNumber()) {
+                throw EvaluationException.invalid("threshold", "threshold must be a number between 0 and 1.");
+            }
+            threshold = t.asDouble();
+        }
+        if (!(threshold >= 0.0 && threshold <= 1.0)) {
+            throw EvaluationException.invalid("threshold", "threshold must be between 0 and 1; got " + threshold + ".");
+        }
+        Algorithm algorithm = choice(body, "algorithm", config.algorithm(), Algorithm::fromWire, "statements, sentences");
+        EvidenceMode evidence = choice(body, "evidence", config.evidence(), EvidenceMode::fromWire, "report, require");
+        String model = Optional.ofNullable(optionalString(body, "model")).or(config::model).orElse(null);
+        if (model != null && !knownModel.test(model)) {
+            throw EvaluationException.invalid("model", "model '" + model + "' is not a configured model.");
+        }
+        return new MetricOptions(threshold, bool(body, "strict_mode", config.strictMode()),
+                bool(body, "include_reason", config.includeReason()), algorithm, evidence, model);
+    }
+
+    private static <T> T choice(JsonNode body, String field, String fallback,
+            java.util.function.Function<String, Optional<T>> lookup, String allowed) {
+        String value = Optional.ofNullable(optionalString(body, field)).orElse(fallback);
+        return lookup.apply(value).orElseThrow(() -> EvaluationException.invalid(field,
+                field + " must be one of " + allowed + "; got '" + value + "'."));
+    }
+
+    private static boolean bool(JsonNode body, String field, boolean fallback) {
+        JsonNode v = body.get(field);
+        if (!present(v)) {
+            return fallback;
+        }
+        if (!v.isBoolean()) {
+            throw EvaluationException.invalid(field, field + " must be true or false.");
+        }
+        return v.asBoolean();
+    }
+
+    private static String optionalString(JsonNode body, String field) {
+        JsonNode v = body.get(field);
+        if (!present(v)) {
+            return null;
+        }
+        if (!v.isTextual()) {
+            throw EvaluationException.invalid(field, field + " must be a string.");
+        }
+        return v.asText();
+    }
+
+    /** The value of a field given under its own name or one alias; two names at once is ambiguous. */
+    private static Optional<Map.Entry<String, JsonNode>> aliased(JsonNode body, String field) {
+        Map.Entry<String, JsonNode> found = null;
+        for (String name : ALIASES.get(field)) {
+            JsonNode v = body.get(name);
+            if (present(v)) {
+                if (found != null) {
+                    throw EvaluationException.invalid(field, "Give only one of " + found.getKey() + " and " + name
+                            + " (both mean " + field + ").");
+                }
+                found = Map.entry(name, v);
+            }
+        }
+        return Optional.ofNullable(found);
+    }
+
+    private static String requiredText(JsonNode body, String field) {
+        Map.Entry<String, JsonNode> e = aliased(body, field).orElseThrow(() -> EvaluationException.invalid(field,
+                field + " is required (also accepted as " + String.join(", ", ALIASES.get(field).subList(1, 4)) + ")."));
+        if (!e.getValue().isTextual()) {
+            throw EvaluationException.invalid(field, e.getKey() + " must be a string.");
+        }
+        if (e.getValue().asText().isBlank()) {
+            throw EvaluationException.invalid(field, e.getKey() + " must not be blank.");
+        }
+        return e.getValue().asText();
+    }
+
+    private static String optionalText(JsonNode body, String field) {
+        return aliased(body, field).map(e -> {
+            if (!e.getValue().isTextual()) {
+                throw EvaluationException.invalid(field, e.getKey() + " must be a string.");
+            }
+            return e.getValue().asText();
+        }).orElse(null);
+    }
+
+    private static List<ContextNode> retrievalContext(JsonNode body) {
+        Map.Entry<String, JsonNode> e = aliased(body, "retrieval_context").orElseThrow(() -> EvaluationException.invalid(
+                "retrieval_context", "retrieval_context is required (also accepted as retrieved_contexts, contexts, context);"
+                        + " send [] when nothing was retrieved."));
+        String name = e.getKey();
+        if (!e.getValue().isArray()) {
+            throw EvaluationException.invalid("retrieval_context", name + " must be a list of strings or {\"text\": ...} objects.");
+        }
+        List<ContextNode> nodes = new ArrayList<>();
+        int i = 0;
+        for (JsonNode item : e.getValue()) {
+            nodes.add(node(item, "retrieval_context[" + i++ + "]"));
+        }
+        return List.copyOf(nodes);
+    }
+
+    private static ContextNode node(JsonNode item, String field) {
+        if (item.isTextual()) {
+            return new ContextNode(item.asText(), null, null);
+        }
+        if (!item.isObject()) {
+            throw EvaluationException.invalid(field, field + " must be a string or an object with a \"text\" string.");
+        }
+        JsonNode text = item.get("text");
+        if (text == null || !text.isTextual()) {
+            throw EvaluationException.invalid(field + ".text", field + ".text must be a string.");
+        }
+        JsonNode id = item.get("id");
+        if (present(id) && !(id.isTextual() || id.isNumber())) {
+            throw EvaluationException.invalid(field + ".id", field + ".id must be a string or a number.");
+        }
+        JsonNode source = item.get("source");
+        if (present(source) && !source.isTextual()) {
+            throw EvaluationException.invalid(field + ".source", field + ".source must be a string.");
+        }
+        return new ContextNode(text.asText(), present(id) ? id : null, present(source) ? source.asText() : null);
+    }
+
+    private static JsonNode scalar(JsonNode body, String field) {
+        JsonNode v = body.get(field);
+        if (!present(v)) {
+            return null;
+        }
+        if (!(v.isTextual() || v.isNumber())) {
+            throw EvaluationException.invalid(field, field + " must be a string or a number.");
+        }
+        return v;
+    }
+
+    private static JsonNode metadata(JsonNode body) {
+        JsonNode v = body.get("metadata");
+        if (!present(v)) {
+            return null;
+        }
+        if (!v.isObject()) {
+            throw EvaluationException.invalid("metadata", "metadata must be a JSON object.");
+        }
+        return v;
+    }
+
+    private static boolean present(JsonNode v) {
+        return v != null && !v.isNull();
+    }
+}
