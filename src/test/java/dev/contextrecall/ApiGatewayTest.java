@@ -1,0 +1,109 @@
+package dev.contextrecall;
+
+import static dev.contextrecall.support.JudgeStubs.attributionCall;
+import static dev.contextrecall.support.JudgeStubs.extractionCall;
+import static dev.contextrecall.support.JudgeStubs.statements;
+import static dev.contextrecall.support.JudgeStubs.verdict;
+import static dev.contextrecall.support.JudgeStubs.verdicts;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.github.tomakehurst.wiremock.WireMockServer;
+
+import dev.contextrecall.support.Api;
+import dev.contextrecall.support.Cases;
+import dev.contextrecall.support.Events;
+import dev.contextrecall.support.ExportProfiles;
+import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.JudgeStubs;
+import dev.contextrecall.support.WireMockJudge;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
+
+/** The API Gateway HTTP API function (payload 2.0), invoked through the Lambda runtime. */
+@QuarkusTest
+@TestProfile(ExportProfiles.ApiGateway.class)
+@QuarkusTestResource(WireMockJudge.class)
+class ApiGatewayTest {
+
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    @InjectJudge
+    WireMockServer judge;
+
+    @BeforeEach
+    void stubs() {
+        judge.resetAll();
+        judge.stubFor(extractionCall().willReturn(statements(Cases.EIFFEL_STATEMENTS.toArray(String[]::new))));
+        judge.stubFor(attributionCall().willReturn(verdicts("Date and height are there.",
+                verdict(1, "yes", List.of(1), "completed in 1889"), verdict(2, "yes", List.of(2), "At 330 metres"),
+                verdict(3, "no", List.of(), ""))));
+    }
+
+    static String body() {
+        return JudgeStubs.json(Cases.eiffel());
+    }
+
+    @Test
+    void postScoresTheCase() throws Exception {
+        var response = Api.lambda(Events.httpApi("POST", "/v1/context-recall", body(), false)).statusCode(200)
+                .body("statusCode", equalTo(200))
+                .body("headers.Content-Type", equalTo("application/json"))
+                .extract().path("body");
+        JsonNode result = JSON.readTree((String) response);
+        assertEquals(2.0 / 3, result.get("score").asDouble());
+    }
+
+    @Test
+    void base64BodiesAreDecoded() throws Exception {
+        String response = Api.lambda(Events.httpApi("POST", "/v1/context-recall", body(), true)).statusCode(200)
+                .body("statusCode", equalTo(200)).extract().path("body");
+        assertEquals(2.0 / 3, JSON.readTree(response).get("score").asDouble());
+    }
+
+    @Test
+    void sameResultAsRest() throws Exception {
+        String viaGateway = Api.lambda(Events.httpApi("POST", "/v1/context-recall", body(), false))
+                .extract().path("body");
+        String viaRest = Api.rest(Cases.eiffel()).statusCode(200).extract().asString();
+        assertEquals(withoutTiming(viaRest), withoutTiming(viaGateway));
+    }
+
+    static JsonNode withoutTiming(String json) throws Exception {
+        ObjectNode node = (ObjectNode) JSON.readTree(json);
+        node.remove("duration_ms");
+        return node;
+    }
+
+    @Test
+    void invalidInputGetsTheStatusAndErrorJson() throws Exception {
+        String response = Api.lambda(Events.httpApi("POST", "/v1/context-recall",
+                JudgeStubs.json(Cases.with(Cases.eiffel(), "threshold", 2)), false))
+                .body("statusCode", equalTo(422)).extract().path("body");
+        JsonNode error = JSON.readTree(response).get("error");
+        assertEquals("invalid_test_case", error.get("code").asText());
+        assertEquals("threshold", error.get("field").asText());
+    }
+
+    @Test
+    void malformedJsonIs400() throws Exception {
+        String response = Api.lambda(Events.httpApi("POST", "/v1/context-recall", "{oops", false))
+                .body("statusCode", equalTo(400)).extract().path("body");
+        assertEquals("invalid_test_case", JSON.readTree(response).at("/error/code").asText());
+    }
+
+    @Test
+    void otherRoutesAre404AndOtherMethods405() {
+        Api.lambda(Events.httpApi("POST", "/v1/other", body(), false)).body("statusCode", equalTo(404));
+        Api.lambda(Events.httpApi("GET", "/v1/context-recall", null, false)).body("statusCode", equalTo(405));
+    }
+}

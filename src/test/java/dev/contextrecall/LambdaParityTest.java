@@ -1,0 +1,68 @@
+package dev.contextrecall;
+
+import static dev.contextrecall.support.JudgeStubs.attributionCall;
+import static dev.contextrecall.support.JudgeStubs.extractionCall;
+import static dev.contextrecall.support.JudgeStubs.statements;
+import static dev.contextrecall.support.JudgeStubs.verdict;
+import static dev.contextrecall.support.JudgeStubs.verdicts;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.github.tomakehurst.wiremock.WireMockServer;
+
+import dev.contextrecall.support.Api;
+import dev.contextrecall.support.Cases;
+import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.WireMockJudge;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+
+/** Direct Lambda invoke (through the Lambda runtime's mock event server) answers exactly what REST answers. */
+@QuarkusTest
+@QuarkusTestResource(WireMockJudge.class)
+class LambdaParityTest {
+
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    @InjectJudge
+    WireMockServer judge;
+
+    @BeforeEach
+    void stubs() {
+        judge.resetAll();
+        judge.stubFor(extractionCall().willReturn(statements(Cases.EIFFEL_STATEMENTS.toArray(String[]::new))));
+        judge.stubFor(attributionCall().willReturn(verdicts("Date and height are there.",
+                verdict(1, "yes", List.of(1), "completed in 1889"), verdict(2, "yes", List.of(2), "At 330 metres"),
+                verdict(3, "no", List.of(), ""))));
+    }
+
+    @Test
+    void sameResultThroughLambdaAndRest() throws Exception {
+        var request = Cases.with(Cases.with(Cases.eiffel(), "id", "case-1"), "metadata", java.util.Map.of("run", 7));
+        String viaLambda = Api.lambda(request).statusCode(200).extract().asString();
+        String viaRest = Api.rest(request).statusCode(200).extract().asString();
+        assertEquals(withoutTiming(viaRest), withoutTiming(viaLambda));
+        assertEquals(2.0 / 3, JSON.readTree(viaLambda).get("score").asDouble());
+    }
+
+    @Test
+    void sameErrorThroughLambdaAndRest() throws Exception {
+        var request = Cases.with(Cases.eiffel(), "algorithm", "magic");
+        String viaLambda = Api.lambda(request).statusCode(200).extract().asString();
+        String viaRest = Api.rest(request).statusCode(422).extract().asString();
+        assertEquals(JSON.readTree(viaRest), JSON.readTree(viaLambda));
+    }
+
+    static JsonNode withoutTiming(String json) throws Exception {
+        ObjectNode node = (ObjectNode) JSON.readTree(json);
+        node.remove("duration_ms");
+        return node;
+    }
+}

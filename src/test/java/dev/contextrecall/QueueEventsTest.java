@@ -1,0 +1,76 @@
+package dev.contextrecall;
+
+import static dev.contextrecall.support.JudgeStubs.attributionCall;
+import static dev.contextrecall.support.JudgeStubs.attributionRequests;
+import static dev.contextrecall.support.JudgeStubs.verdict;
+import static dev.contextrecall.support.JudgeStubs.verdicts;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.empty;
+
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import com.github.tomakehurst.wiremock.WireMockServer;
+
+import dev.contextrecall.support.Api;
+import dev.contextrecall.support.Cases;
+import dev.contextrecall.support.Events;
+import dev.contextrecall.support.ExportProfiles;
+import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.JudgeStubs;
+import dev.contextrecall.support.WireMockJudge;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
+
+/** SQS batches through Funqy's advanced event handling: a bad message fails only itself. */
+@QuarkusTest
+@TestProfile(ExportProfiles.QueueEvents.class)
+@QuarkusTestResource(WireMockJudge.class)
+class QueueEventsTest {
+
+    @InjectJudge
+    WireMockServer judge;
+
+    @BeforeEach
+    void stubs() {
+        judge.resetAll();
+        judge.stubFor(attributionCall().willReturn(verdicts("All there.", verdict(1, "yes", List.of(1), "completed in 1889"),
+                verdict(2, "yes", List.of(2), "At 330 metres"), verdict(3, "no", List.of(), ""))));
+    }
+
+    static String good() {
+        return JudgeStubs.json(Cases.with(Cases.eiffel(), "algorithm", "sentences"));
+    }
+
+    @Test
+    void aGoodBatchReportsNoFailures() {
+        Api.lambda(Events.sqs(List.of(good(), good()))).statusCode(200)
+                .body("batchItemFailures", empty());
+        judge.verify(2, attributionRequests());
+    }
+
+    @Test
+    void onlyTheBadMessagesAreReported() {
+        String invalid = JudgeStubs.json(Cases.without(Cases.eiffel(), "expected_output"));
+        Api.lambda(Events.sqs(List.of(good(), invalid, good(), "not json at all"))).statusCode(200)
+                .body("batchItemFailures.itemIdentifier", contains("msg-1", "msg-3"));
+        judge.verify(2, attributionRequests());
+    }
+
+    @Test
+    void judgeTroubleFailsTheMessageSoTheQueueRetriesIt() {
+        judge.resetAll();
+        judge.stubFor(attributionCall().willReturn(com.github.tomakehurst.wiremock.client.WireMock.aResponse().withStatus(400)));
+        Api.lambda(Events.sqs(List.of(good()))).statusCode(200)
+                .body("batchItemFailures.itemIdentifier", contains("msg-0"));
+    }
+
+    @Test
+    void snsMessagesAreScoredToo() {
+        Api.lambda(Events.sns(List.of(good()))).statusCode(200);
+        judge.verify(1, attributionRequests());
+    }
+}

@@ -1,0 +1,26 @@
+package dev.contextrecall.support;
+
+import java.util.Map;
+
+import io.quarkus.test.junit.QuarkusTestProfile;
+
+/** quarkus.funqy.export is a run-time key: each Lambda function is the same binary with another export. */
+public final class ExportProfiles {
+
+    private ExportProfiles() {
+    }
+
+    public static class ApiGateway implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of("quarkus.funqy.export", "context-recall-http");
+        }
+    }
+
+    public static class QueueEvents implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of("quarkus.funqy.export", "context-recall-events");
+        }
+    }
+}
