@@ -60,14 +60,14 @@ class ApiGatewayTest {
                 .body("headers.Content-Type", equalTo("application/json"))
                 .extract().path("body");
         JsonNode result = JSON.readTree((String) response);
-        assertEquals(2.0 / 3, result.get("score").asDouble());
+        assertEquals(0.6667, result.get("score").asDouble());
     }
 
     @Test
     void base64BodiesAreDecoded() throws Exception {
         String response = Api.lambda(Events.httpApi("POST", "/v1/context-recall", body(), true)).statusCode(200)
                 .body("statusCode", equalTo(200)).extract().path("body");
-        assertEquals(2.0 / 3, JSON.readTree(response).get("score").asDouble());
+        assertEquals(0.6667, JSON.readTree(response).get("score").asDouble());
     }
 
     @Test

@@ -56,7 +56,7 @@ class ScoreMathTest {
     void scoreIsSupportedStatementsOverAllStatements() {
         post(Cases.eiffel()).statusCode(200)
                 .body("metric", equalTo("context_recall"))
-                .body("score", closeTo(2.0 / 3, 1e-12))
+                .body("score", equalTo(0.6667))
                 .body("success", equalTo(true))
                 .body("threshold", equalTo(0.5))
                 .body("strict_mode", equalTo(false))
@@ -81,9 +81,16 @@ class ScoreMathTest {
     @Test
     void belowThresholdIsNotASuccess() {
         post(Cases.with(Cases.eiffel(), "threshold", 0.7)).statusCode(200)
-                .body("score", closeTo(2.0 / 3, 1e-12))
+                .body("score", equalTo(0.6667))
                 .body("threshold", equalTo(0.7))
                 .body("success", equalTo(false));
+    }
+
+    @Test
+    void scoresAreReportedToFourPlacesAndSuccessIsDecidedOnThat() {
+        post(Cases.with(Cases.eiffel(), "threshold", 0.6667)).statusCode(200)
+                .body("score", equalTo(0.6667))
+                .body("success", equalTo(true));
     }
 
     @Test
@@ -158,7 +165,7 @@ class ScoreMathTest {
                 .body("algorithm", equalTo("sentences"))
                 .body("verdicts.statement", contains("The Eiffel Tower was completed in 1889.", "It is 330 metres tall.",
                         "It was designed by Gustave Eiffel's company."))
-                .body("score", closeTo(2.0 / 3, 1e-12))
+                .body("score", equalTo(0.6667))
                 .body("usage.llm_calls", equalTo(1));
         judge.verify(0, dev.contextrecall.support.JudgeStubs.extractionRequests());
         judge.verify(moreThanOrExactly(1), anyJudgeRequest());

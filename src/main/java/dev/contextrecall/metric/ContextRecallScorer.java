@@ -1,5 +1,7 @@
 package dev.contextrecall.metric;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -25,6 +27,8 @@ import dev.contextrecall.request.TestCase;
  */
 @ApplicationScoped
 public class ContextRecallScorer {
+
+    static final int SCORE_DECIMALS = 4;
 
     private final Judge judge;
     private final CostTable costs;
@@ -76,7 +80,7 @@ public class ContextRecallScorer {
     private ContextRecallResult result(TestCase testCase, JudgeSession session, long started, double recall,
             List<StatementVerdict> verdicts, String because) {
         MetricOptions options = testCase.options();
-        double score = options.strictMode() ? (recall >= 1.0 ? 1.0 : 0.0) : recall;
+        double score = options.strictMode() ? (recall >= 1.0 ? 1.0 : 0.0) : rounded(recall);
         double threshold = options.effectiveThreshold();
         Usage usage = new Usage(session.meter().calls(), session.meter().inputTokens(), session.meter().outputTokens());
         String model = judge.modelName(session);
@@ -87,6 +91,11 @@ public class ContextRecallScorer {
                 score >= threshold, threshold, options.strictMode(), reason, options.algorithm().wireName(),
                 options.evidence().wireName(), "llm", model, verdicts, usage, costs.cost(model, usage),
                 (System.nanoTime() - started) / 1_000_000, PromptData.VERSION, testCase.metadata());
+    }
+
+    /** Scores are reported to 4 decimal places (2/3 is 0.6667), and success is decided on what is reported. */
+    static double rounded(double recall) {
+        return BigDecimal.valueOf(recall).setScale(SCORE_DECIMALS, RoundingMode.HALF_UP).doubleValue();
     }
 
     /** The judge's own summary when it gave one (no third call to write a reason), with what the checks found. */

@@ -1,0 +1,59 @@
+#!/usr/bin/env python3
+"""Posts every case of a labelled JSONL set to a running service and compares score with gold_recall.
+
+Usage: replay_dev_set.py CASES.jsonl [URL] [--algorithm statements|sentences]
+Exit code 0 when every score equals gold_recall, 1 otherwise. Only the standard library is used.
+"""
+import json
+import sys
+import time
+import urllib.error
+import urllib.request
+
+
+def post(url, body):
+    req = urllib.request.Request(url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(req, timeout=120) as resp:
+            return resp.status, json.loads(resp.read())
+    except urllib.error.HTTPError as e:
+        return e.code, json.loads(e.read() or b"{}")
+
+
+def main():
+    args = sys.argv[1:]
+    algorithm = None
+    if "--algorithm" in args:
+        i = args.index("--algorithm")
+        algorithm = args[i + 1]
+        del args[i:i + 2]
+    cases_path = args[0]
+    url = args[1] if len(args) > 1 else "http://localhost:8080/v1/context-recall"
+    cases = [json.loads(line) for line in open(cases_path, encoding="utf-8") if line.strip()]
+    exact, errors, mismatches, calls, abs_err = 0, 0, [], 0, 0.0
+    started = time.time()
+    for case in cases:
+        body = dict(case)
+        if algorithm:
+            body["algorithm"] = algorithm
+        status, out = post(url, body)
+        if status != 200:
+            errors += 1
+            mismatches.append((case["id"], case["gold_recall"], out.get("error", {}).get("code")))
+            continue
+        calls += out["usage"]["llm_calls"]
+        abs_err += abs(out["score"] - case["gold_recall"])
+        if out["score"] == case["gold_recall"]:
+            exact += 1
+        else:
+            mismatches.append((case["id"], case["gold_recall"], out["score"]))
+    n = len(cases)
+    print(f"cases: {n}  exact: {exact}  errors: {errors}  MAE: {abs_err / max(1, n - errors):.4f}  "
+          f"llm_calls: {calls}  seconds: {time.time() - started:.1f}")
+    for m in mismatches[:20]:
+        print("  mismatch", *m)
+    sys.exit(0 if exact == n else 1)
+
+
+if __name__ == "__main__":
+    main()
