@@ -19,11 +19,16 @@ public final class SentenceSplitter {
             "inc", "ltd", "co", "corp", "bros", "no", "nos", "fig", "figs", "vol", "p", "pp", "ch", "sec", "approx",
             "est", "dept", "univ", "gen", "gov", "sen", "rep", "lt", "col", "capt", "sgt", "cmdr", "adm", "rev",
             "hon", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
-            "u.s", "u.k", "u.n", "a.m", "p.m", "ph.d", "b.a", "m.a", "b.sc", "m.sc", "d.c", "op", "ed", "eds");
+            "u.s", "u.k", "u.n", "a.m", "p.m", "ph.d", "b.a", "m.a", "b.sc", "m.sc", "d.c", "op", "ed", "eds",
+            // "Alleyne v. United States", "c. 800 AD": law reports and dates before a capital or a digit
+            "v", "c", "ca");
 
     /** A list marker at the start of a line: "-", "*", "•", "1.", "2)", "a)", "(iv)". */
     private static final Pattern LIST_MARKER = Pattern.compile(
             "^\\s*(?:[-*•·‣◦]|\\(?\\d{1,3}[.)]|\\(?[a-zA-Z][)]|\\([ivxlcdm]+\\))\\s+");
+
+    /** Initials written without spaces: "J.F", "T.C", "U.S.A" (the token before the last full stop). */
+    private static final Pattern DOTTED_INITIALS = Pattern.compile("\\p{L}(?:\\.\\p{L})+");
 
     /** Terminal punctuation, any closing quotes or brackets, then white space. */
     private static final Pattern END = Pattern.compile("[.!?…]+[\"'”’)\\]]*(?=\\s)");
@@ -94,6 +99,9 @@ public final class SentenceSplitter {
         String word = wordBefore(block, punctuation);
         if (word.length() == 1 && Character.isUpperCase(word.charAt(0))) {
             return false; // an initial: "J. R. R. Tolkien"
+        }
+        if (DOTTED_INITIALS.matcher(word).matches()) {
+            return false; // initials run together: "J.F. Lawton", "T.C. Sports Club"
         }
         return !ABBREVIATIONS.contains(word.toLowerCase(Locale.ROOT));
     }
