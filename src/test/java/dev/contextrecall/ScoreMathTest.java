@@ -26,6 +26,7 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.WarmUp;
 import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -40,6 +41,7 @@ class ScoreMathTest {
 
     @BeforeEach
     void twoOfThreeSupported() {
+        WarmUp.once(judge);
         judge.resetAll();
         judge.stubFor(extractionCall().willReturn(statements(Cases.EIFFEL_STATEMENTS.toArray(String[]::new))));
         judge.stubFor(attributionCall().willReturn(verdicts("Nodes 1 and 2 give the date and the height; nothing names the designer.",

@@ -12,7 +12,7 @@ import io.smallrye.faulttolerance.api.CustomBackoffStrategy;
 import io.smallrye.faulttolerance.api.Guard;
 
 /**
- * The one retry layer for judge calls (langchain4j's own max-retries stays at 1, a single attempt):
+ * The one retry layer for judge calls (langchain4j's own retries are off, see {@link SingleAttemptChatModel}):
  * retry with exponential backoff and jitter on 429, 5xx, connection errors and timeouts, never on 4xx,
  * waiting at least as long as the provider's Retry-After; a per-call timeout; a circuit breaker that makes a
  * dead provider fail fast; and no attempt that would start after the evaluation's budget has run out.
@@ -22,7 +22,10 @@ public class JudgeCallPolicy {
 
     public static final String CIRCUIT_BREAKER = "llm-judge";
 
-    private final Guard guard;
+    /** The one retry layer, around {@link #breakerAndTimeout}. */
+    private final Guard retry;
+    /** One attempt: the shared circuit breaker and the per-call timeout. */
+    private final Guard breakerAndTimeout;
     private final ProviderBackoff providerBackoff;
     private final Duration initialBackoff;
 
@@ -32,8 +35,8 @@ public class JudgeCallPolicy {
         ContextRecallConfig.CircuitBreaker breaker = judge.circuitBreaker();
         this.initialBackoff = judge.initialBackoff();
         Duration maxBackoff = judge.maxBackoff();
-        this.guard = Guard.create()
-                .withDescription("llm judge call")
+        this.retry = Guard.create()
+                .withDescription("llm judge retries")
                 .withRetry()
                     .maxRetries(judge.maxRetries())
                     .delay(initialBackoff.toMillis(), ChronoUnit.MILLIS)
@@ -44,6 +47,9 @@ public class JudgeCallPolicy {
                         .strategy(() -> new Backoff(initialBackoff, maxBackoff, providerBackoff))
                         .done()
                     .done()
+                .build();
+        this.breakerAndTimeout = Guard.create()
+                .withDescription("llm judge call")
                 .withCircuitBreaker()
                     .name(CIRCUIT_BREAKER)
                     .requestVolumeThreshold(breaker.requestVolume())
@@ -57,10 +63,17 @@ public class JudgeCallPolicy {
                 .build();
     }
 
+    /**
+     * Two guards, not one: in a single synchronous Guard, a timed-out attempt is completed from SmallRye's timer
+     * thread, and when the interrupted call unwinds before that, the retry decision and the next attempt run on the
+     * timer's thread, where this evaluation's {@link JudgeSession} (its budget, its usage meter) is not bound. After a
+     * timeout, retries then stopped at random. The inner guard's get() returns or throws on the calling thread, so
+     * the retry around it decides, waits and tries again there.
+     */
     public <T> T call(Supplier<T> action) {
         @SuppressWarnings("unchecked")
         Class<T> synchronous = (Class<T>) (Class<?>) Object.class;
-        return guard.get(action, synchronous);
+        return retry.get(() -> breakerAndTimeout.get(action, synchronous), synchronous);
     }
 
     /** Retry only what may succeed later, and only while the budget leaves room for the wait and a try. */

@@ -52,12 +52,17 @@ public final class JudgeStubs {
 
     /** A 200 answer whose message content is the given text, with token usage 100 in / 20 out. */
     public static ResponseDefinitionBuilder answer(String content) {
+        return answer(content, "stop");
+    }
+
+    /** As {@link #answer(String)}, with the given finish_reason ("length" when the model ran out of tokens). */
+    public static ResponseDefinitionBuilder answer(String content, String finishReason) {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("id", "chatcmpl-test");
         body.put("object", "chat.completion");
         body.put("created", 0);
         body.put("model", "gpt-4o-mini-2024-07-18");
-        body.put("choices", List.of(Map.of("index", 0, "finish_reason", "stop",
+        body.put("choices", List.of(Map.of("index", 0, "finish_reason", finishReason,
                 "message", Map.of("role", "assistant", "content", content))));
         body.put("usage", Map.of("prompt_tokens", 100, "completion_tokens", 20, "total_tokens", 120));
         return aResponse().withStatus(200).withHeader("Content-Type", "application/json").withBody(json(body));

@@ -2,6 +2,7 @@ package dev.contextrecall.support;
 
 import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
 
+import java.util.HashMap;
 import java.util.Map;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
@@ -15,12 +16,19 @@ import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 public class WireMockJudge implements QuarkusTestResourceLifecycleManager {
 
     private WireMockServer server;
+    private Map<String, String> overrides = Map.of();
+
+    /** Init args (from a test profile's TestResourceEntry) are config keys that replace the defaults below. */
+    @Override
+    public void init(Map<String, String> initArgs) {
+        overrides = Map.copyOf(initArgs);
+    }
 
     @Override
     public Map<String, String> start() {
         server = new WireMockServer(options().dynamicPort());
         server.start();
-        return Map.of(
+        Map<String, String> config = new HashMap<>(Map.of(
                 "quarkus.langchain4j.openai.base-url", server.baseUrl() + "/v1",
                 "quarkus.langchain4j.openai.api-key", "test-key",
                 "context-recall.judge.initial-backoff", "20ms",
@@ -28,7 +36,9 @@ public class WireMockJudge implements QuarkusTestResourceLifecycleManager {
                 "context-recall.judge.per-call-timeout", "10s",
                 "context-recall.judge.total-budget", "20s",
                 "context-recall.judge.circuit-breaker.request-volume", "1000",
-                "context-recall.judge.circuit-breaker.failure-ratio", "1.0");
+                "context-recall.judge.circuit-breaker.failure-ratio", "1.0"));
+        config.putAll(overrides);
+        return config;
     }
 
     @Override

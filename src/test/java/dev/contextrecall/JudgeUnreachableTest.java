@@ -1,0 +1,63 @@
+package dev.contextrecall;
+
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import com.github.tomakehurst.wiremock.WireMockServer;
+
+import dev.contextrecall.support.Api;
+import dev.contextrecall.support.Cases;
+import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.JudgeStubs;
+import dev.contextrecall.support.WireMockJudge;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+
+/** The provider's address refuses connections: retried like any connection error, then judge_unavailable. */
+@QuarkusTest
+@TestProfile(JudgeUnreachableTest.ClosedPort.class)
+class JudgeUnreachableTest {
+
+    /** WireMock still runs (and must see nothing); the judge's base URL points at a port nobody listens on. */
+    public static class ClosedPort implements QuarkusTestProfile {
+        @Override
+        public List<TestResourceEntry> testResources() {
+            return List.of(new TestResourceEntry(WireMockJudge.class,
+                    Map.of("quarkus.langchain4j.openai.base-url", "http://localhost:" + closedPort() + "/v1")));
+        }
+
+        @Override
+        public boolean disableGlobalTestResources() {
+            return true;
+        }
+
+        private static int closedPort() {
+            try (ServerSocket socket = new ServerSocket(0)) {
+                return socket.getLocalPort();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    @InjectJudge
+    WireMockServer judge;
+
+    @Test
+    void connectionRefusedIsJudgeUnavailableAndRetryable() {
+        Api.rest(Cases.eiffel()).statusCode(503)
+                .body("error.code", equalTo("judge_unavailable"))
+                .body("error.retryable", equalTo(true))
+                .body("error.message", containsString("could not be reached"));
+        judge.verify(0, JudgeStubs.anyJudgeRequest());
+    }
+}
