@@ -24,6 +24,7 @@ import dev.contextrecall.support.Events;
 import dev.contextrecall.support.ExportProfiles;
 import dev.contextrecall.support.InjectJudge;
 import dev.contextrecall.support.JudgeStubs;
+import dev.contextrecall.support.WarmUp;
 import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -42,6 +43,7 @@ class ApiGatewayTest {
 
     @BeforeEach
     void stubs() {
+        WarmUp.once(judge);
         judge.resetAll();
         judge.stubFor(extractionCall().willReturn(statements(Cases.EIFFEL_STATEMENTS.toArray(String[]::new))));
         judge.stubFor(attributionCall().willReturn(verdicts("Date and height are there.",

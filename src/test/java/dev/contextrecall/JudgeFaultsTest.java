@@ -12,7 +12,6 @@ import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.allOf;
-import static org.hamcrest.Matchers.closeTo;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.greaterThanOrEqualTo;
@@ -83,7 +82,7 @@ class JudgeFaultsTest {
     }
 
     static void scored(ValidatableResponse response) {
-        response.statusCode(200).body("score", closeTo(2.0 / 3, 1e-12));
+        response.statusCode(200).body("score", equalTo(0.6667));
     }
 
     static ValidatableResponse failed(ValidatableResponse response, int status, String code, boolean retryable) {

@@ -12,7 +12,6 @@ import static dev.contextrecall.support.JudgeStubs.extractionRequests;
 import static dev.contextrecall.support.JudgeStubs.statements;
 import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
-import static org.hamcrest.Matchers.closeTo;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
@@ -90,7 +89,7 @@ class JudgeMisbehaviourTest {
 
     static void scoredTwoOfThree(ValidatableResponse response) {
         response.statusCode(200)
-                .body("score", closeTo(2.0 / 3, 1e-12))
+                .body("score", equalTo(0.6667))
                 .body("verdicts.statement", equalTo(Cases.EIFFEL_STATEMENTS))
                 .body("verdicts.verdict", contains("yes", "yes", "no"));
     }
@@ -249,7 +248,7 @@ class JudgeMisbehaviourTest {
 
         Api.rest(Cases.with(Cases.eiffel(), "evidence", "require")).statusCode(200)
                 .body("evidence", equalTo("require"))
-                .body("score", closeTo(1.0 / 3, 1e-12))
+                .body("score", equalTo(0.3333))
                 .body("verdicts.verdict", contains("yes", "yes", "no"))
                 .body("verdicts.evidence_verified", contains(false, true, null))
                 .body("reason", endsWith("1 supporting quote was not found in the cited nodes and not counted."));
@@ -264,7 +263,7 @@ class JudgeMisbehaviourTest {
                 GOOD.get(1), GOOD.get(2)));
 
         Api.rest(Cases.with(Cases.eiffel(), "evidence", "require")).statusCode(200)
-                .body("score", closeTo(2.0 / 3, 1e-12))
+                .body("score", equalTo(0.6667))
                 .body("verdicts.evidence_verified", contains(true, true, null))
                 .body("reason", not(containsString("not found")));
     }
@@ -295,7 +294,7 @@ class JudgeMisbehaviourTest {
         always(attribution(verdict(1, "yes", List.of(1, 9), "completed in 1889"), GOOD.get(1), GOOD.get(2)));
 
         Api.rest(Cases.with(Cases.eiffel(), "evidence", "require")).statusCode(200)
-                .body("score", closeTo(1.0 / 3, 1e-12))
+                .body("score", equalTo(0.3333))
                 .body("verdicts[0].nodes", contains(0))
                 .body("verdicts[0].evidence_verified", equalTo(false));
     }

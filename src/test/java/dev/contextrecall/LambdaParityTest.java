@@ -20,6 +20,7 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.WarmUp;
 import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -36,6 +37,7 @@ class LambdaParityTest {
 
     @BeforeEach
     void stubs() {
+        WarmUp.once(judge);
         judge.resetAll();
         judge.stubFor(extractionCall().willReturn(statements(Cases.EIFFEL_STATEMENTS.toArray(String[]::new))));
         judge.stubFor(attributionCall().willReturn(verdicts("Date and height are there.",

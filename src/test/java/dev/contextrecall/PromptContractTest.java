@@ -23,6 +23,7 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.WarmUp;
 import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -39,6 +40,7 @@ class PromptContractTest {
 
     @BeforeEach
     void stubs() {
+        WarmUp.once(judge);
         judge.resetAll();
         judge.stubFor(extractionCall().willReturn(statements(Cases.EIFFEL_STATEMENTS.toArray(String[]::new))));
         judge.stubFor(attributionCall().willReturn(verdicts("None.", verdict(1, "no", List.of(), ""),

@@ -24,6 +24,7 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.WarmUp;
 import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -42,6 +43,7 @@ class RequestAliasesTest {
 
     @BeforeEach
     void oneSupportedSentence() {
+        WarmUp.once(judge);
         judge.resetAll();
         judge.stubFor(attributionCall().willReturn(verdicts("Node 1 places it in Paris.",
                 verdict(1, "yes", List.of(1), "in Paris"))));

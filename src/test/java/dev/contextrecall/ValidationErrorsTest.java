@@ -19,6 +19,7 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.WarmUp;
 import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -33,6 +34,7 @@ class ValidationErrorsTest {
 
     @BeforeEach
     void reset() {
+        WarmUp.once(judge);
         judge.resetAll();
     }
 

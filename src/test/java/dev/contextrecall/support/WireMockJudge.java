@@ -33,7 +33,7 @@ public class WireMockJudge implements QuarkusTestResourceLifecycleManager {
                 "quarkus.langchain4j.openai.api-key", "test-key",
                 "context-recall.judge.initial-backoff", "20ms",
                 "context-recall.judge.max-backoff", "100ms",
-                "context-recall.judge.per-call-timeout", "10s",
+                "context-recall.judge.per-call-timeout", "2s",
                 "context-recall.judge.total-budget", "20s",
                 "context-recall.judge.circuit-breaker.request-volume", "1000",
                 "context-recall.judge.circuit-breaker.failure-ratio", "1.0"));
