@@ -75,8 +75,8 @@ public class OfflineJudge implements Judge {
         if (s.numbersDisagree()) {
             return "The retrieved nodes do not give its numbers" + lacking + ".";
         }
-        if (s.nodes().isEmpty()) {
-            return "No node shares its words" + lacking + ".";
+        if (s.nodes().isEmpty() || s.coverage() == 0) {
+            return "No retrieved node shares its words or numbers" + lacking + ".";
         }
         return "The best match, " + nodesText(s.nodes()) + ", holds only " + share
                 + " of its weighted words and numbers" + lacking + ".";

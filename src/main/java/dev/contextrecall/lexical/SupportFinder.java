@@ -35,8 +35,8 @@ public final class SupportFinder {
     private final Map<String, Integer> documentFrequency = new HashMap<>();
     private final int nodeCount;
 
-    /** One evidence window: a span of a node and the content keys in it. */
-    private record Window(int node, String text, List<Token> tokens, Set<String> keys) {
+    /** One evidence window: a span of a node, its tokens (the second sentence's from secondSentence on), its keys. */
+    private record Window(int node, String text, List<Token> tokens, int secondSentence, Set<String> keys) {
     }
 
     /** What one piece of evidence (one window, or two from different nodes) holds of a statement. */
@@ -55,14 +55,27 @@ public final class SupportFinder {
             tokens.stream().filter(Token::content).forEach(t -> nodeKeys.add(t.key()));
             nodeKeys.forEach(k -> documentFrequency.merge(k, 1, Integer::sum));
             List<int[]> sentences = SentenceSpans.of(text);
+            int first = 0; // the first token of the current sentence; tokens and sentences are both in text order
             for (int s = 0; s < sentences.size(); s++) {
                 int start = sentences.get(s)[0];
                 int end = sentences.get(Math.min(sentences.size(), s + WINDOW_SENTENCES) - 1)[1];
-                List<Token> inside = tokens.stream().filter(t -> t.start() >= start && t.end() <= end).toList();
+                while (first < tokens.size() && tokens.get(first).start() < start) {
+                    first++;
+                }
+                int firstEnd = sentences.get(s)[1];
+                int second = first;
+                while (second < tokens.size() && tokens.get(second).end() <= firstEnd) {
+                    second++;
+                }
+                int last = second;
+                while (last < tokens.size() && tokens.get(last).end() <= end) {
+                    last++;
+                }
+                List<Token> inside = tokens.subList(first, last);
                 Set<String> keys = new HashSet<>();
                 inside.stream().filter(Token::content).forEach(t -> keys.add(t.key()));
                 if (!keys.isEmpty()) {
-                    windows.add(new Window(n, text, inside, keys));
+                    windows.add(new Window(n, text, inside, second - first, keys));
                 }
             }
         }
@@ -75,17 +88,19 @@ public final class SupportFinder {
         }
         Candidate best = null;
         Candidate bestIneligible = null;
-        List<Candidate> singles = new ArrayList<>();
+        List<Candidate> all = new ArrayList<>();
+        List<BitSet> foundIn = new ArrayList<>();
         for (Window w : windows) {
-            singles.add(candidate(terms, w, null));
+            BitSet found = terms.foundIn(w);
+            foundIn.add(found);
+            all.add(candidate(terms, w, null, found));
         }
-        List<Candidate> all = new ArrayList<>(singles);
-        for (int i = 0; i < singles.size(); i++) {
-            for (int j = i + 1; j < singles.size(); j++) {
-                Window a = singles.get(i).first();
-                Window b = singles.get(j).first();
-                if (a.node() != b.node()) {
-                    all.add(candidate(terms, a, b));
+        for (int i = 0; i < windows.size(); i++) {
+            for (int j = i + 1; j < windows.size(); j++) {
+                if (windows.get(i).node() != windows.get(j).node()) {
+                    BitSet found = (BitSet) foundIn.get(i).clone();
+                    found.or(foundIn.get(j));
+                    all.add(candidate(terms, windows.get(i), windows.get(j), found));
                 }
             }
         }
@@ -115,14 +130,7 @@ public final class SupportFinder {
                 terms.missing(chosen.found()), terms.numbers, chosen.numbersFound());
     }
 
-    private Candidate candidate(Terms terms, Window a, Window b) {
-        BitSet found = new BitSet(terms.keys.size());
-        for (int i = 0; i < terms.keys.size(); i++) {
-            String key = terms.keys.get(i);
-            if (a.keys().contains(key) || (b != null && b.keys().contains(key))) {
-                found.set(i);
-            }
-        }
+    private static Candidate candidate(Terms terms, Window a, Window b, BitSet found) {
         return new Candidate(a, b, found, terms.coverage(found), terms.numbersIn(found));
     }
 
@@ -136,13 +144,18 @@ public final class SupportFinder {
         return second > first ? c.second() : c.first();
     }
 
-    /** The node's own text from the first to the last token that matches a statement term: a verbatim quote. */
+    /**
+     * A verbatim quote: of the window's sentences, the one holding more of the statement's weight, from its first to
+     * its last token that matches a statement term.
+     */
     private static String quote(Window w, Terms terms) {
+        List<Token> first = w.tokens().subList(0, w.secondSentence());
+        List<Token> second = w.tokens().subList(w.secondSentence(), w.tokens().size());
+        List<Token> sentence = terms.weightIn(second) > terms.weightIn(first) ? second : first;
         int from = -1;
         int to = -1;
-        Set<String> wanted = new HashSet<>(terms.keys);
-        for (Token t : w.tokens()) {
-            if (t.content() && wanted.contains(t.key())) {
+        for (Token t : sentence) {
+            if (t.content() && terms.weightOf.containsKey(t.key())) {
                 from = from < 0 ? t.start() : from;
                 to = t.end();
             }
@@ -164,6 +177,7 @@ public final class SupportFinder {
         final List<String> surface = new ArrayList<>();
         final List<Double> weights = new ArrayList<>();
         final List<Boolean> isNumber = new ArrayList<>();
+        final Map<String, Double> weightOf = new HashMap<>();
         int numbers;
         double total;
 
@@ -182,6 +196,7 @@ public final class SupportFinder {
                 t.keys.add(token.key());
                 t.surface.add(statement.substring(token.start(), token.end()));
                 t.weights.add(weight);
+                t.weightOf.put(token.key(), weight);
                 t.isNumber.add(number);
                 t.numbers += number ? 1 : 0;
                 t.total += weight;
@@ -203,6 +218,18 @@ public final class SupportFinder {
                 n += isNumber.get(i) ? 1 : 0;
             }
             return n;
+        }
+
+        /** The weight of the distinct statement terms among these tokens. */
+        double weightIn(List<Token> tokens) {
+            Set<String> seen = new HashSet<>();
+            double weight = 0;
+            for (Token t : tokens) {
+                if (t.content() && weightOf.containsKey(t.key()) && seen.add(t.key())) {
+                    weight += weightOf.get(t.key());
+                }
+            }
+            return weight;
         }
 
         BitSet foundIn(Window w) {

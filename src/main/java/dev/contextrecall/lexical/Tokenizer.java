@@ -71,6 +71,9 @@ public final class Tokenizer {
 
     /** Lower case, accents off, typographic apostrophes straightened. */
     static String fold(String raw) {
+        if (raw.chars().allMatch(c -> c < 128)) {
+            return raw.toLowerCase(Locale.ROOT); // most words: no accents to strip
+        }
         String decomposed = Normalizer.normalize(raw, Normalizer.Form.NFKD);
         StringBuilder b = new StringBuilder(decomposed.length());
         for (int i = 0; i < decomposed.length(); i++) {
