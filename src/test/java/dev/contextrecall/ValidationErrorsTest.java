@@ -58,6 +58,8 @@ class ValidationErrorsTest {
                 Arguments.of("include_reason not a boolean", Cases.with(ok, "include_reason", 1), "include_reason"),
                 Arguments.of("unknown evidence mode", Cases.with(ok, "evidence", "strict"), "evidence"),
                 Arguments.of("unknown model", Cases.with(ok, "model", "gpt-17"), "model"),
+                Arguments.of("unknown judge", Cases.with(ok, "judge", "gpt"), "judge"),
+                Arguments.of("judge not a string", Cases.with(ok, "judge", true), "judge"),
                 Arguments.of("metadata not an object", Cases.with(ok, "metadata", List.of(1)), "metadata"));
     }
 

@@ -6,6 +6,7 @@ import java.util.Optional;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+import io.smallrye.config.WithName;
 
 /** Deployment-wide settings; every metric option here is only a default that a request may override. */
 @ConfigMapping(prefix = "context-recall")
@@ -42,7 +43,20 @@ public interface ContextRecallConfig {
     /** USD per million tokens, by model name as the provider reports it. */
     Map<String, Price> prices();
 
+    /** Which judge a request gets when it names none. */
+    enum JudgeChoice {
+        /** llm when an LLM provider is configured, else offline. */
+        AUTO,
+        LLM,
+        OFFLINE
+    }
+
     interface Judge {
+        /** auto | llm | offline (context-recall.judge.default). */
+        @WithName("default")
+        @WithDefault("auto")
+        JudgeChoice choice();
+
         /** Longest one judge call may take. */
         @WithDefault("30s")
         Duration perCallTimeout();

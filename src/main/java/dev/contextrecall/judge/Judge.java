@@ -3,6 +3,7 @@ package dev.contextrecall.judge;
 import java.util.List;
 
 import dev.contextrecall.request.ContextNode;
+import dev.contextrecall.request.JudgeKind;
 
 /** What the scorer asks of a judge. Failures are thrown as EvaluationException, never turned into verdicts. */
 public interface Judge {
@@ -15,4 +16,10 @@ public interface Judge {
 
     /** The name reported as evaluation_model. */
     String modelName(JudgeSession session);
+
+    /** Reported as judge. */
+    JudgeKind kind();
+
+    /** Reported as prompt_version; null for a judge that uses no prompt. */
+    String promptVersion();
 }

@@ -12,6 +12,16 @@ import io.quarkus.arc.Arc;
 @ApplicationScoped
 public class JudgeModels {
 
+    /**
+     * The api-key application.properties gives when none is configured: Quarkus LangChain4j refuses to start with
+     * its own default key and the default base URL, and the service must start without a key (offline judge).
+     */
+    public static final String NO_KEY = "no-key-configured";
+
+    /** The extension's own default key and base URL. */
+    private static final String EXTENSION_DEFAULT_KEY = "dummy";
+    private static final String OPENAI_BASE_URL = "https://api.openai.com/v1";
+
     private final Config config;
 
     public JudgeModels(Config config) {
@@ -23,9 +33,33 @@ public class JudgeModels {
         return Arc.container().select(ChatModel.class, ModelName.Literal.of(name)).isResolvable();
     }
 
+    /**
+     * Whether a model configuration reaches a provider: a key was set, or a base URL other than OpenAI's (a local
+     * server such as Ollama needs no key). null is the default model configuration.
+     */
+    public boolean providerConfigured(String name) {
+        String key = value(name, "api-key");
+        boolean keySet = key != null && !key.isBlank() && !NO_KEY.equals(key) && !EXTENSION_DEFAULT_KEY.equals(key);
+        return keySet || !OPENAI_BASE_URL.equals(withoutTrailingSlash(baseUrl(name)));
+    }
+
+    /** Where a model configuration sends its calls. */
+    public String baseUrl(String name) {
+        String url = value(name, "base-url");
+        return url == null ? OPENAI_BASE_URL + "/" : url;
+    }
+
     /** The provider-side model name a configuration calls, as configured; null for the default model's default. */
     public String configuredModelName(String name) {
+        return value(name, "chat-model.model-name");
+    }
+
+    private String value(String name, String key) {
         String prefix = name == null ? "quarkus.langchain4j.openai." : "quarkus.langchain4j.openai.\"" + name + "\".";
-        return config.getOptionalValue(prefix + "chat-model.model-name", String.class).orElse(null);
+        return config.getOptionalValue(prefix + key, String.class).orElse(null);
+    }
+
+    private static String withoutTrailingSlash(String url) {
+        return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
     }
 }

@@ -12,6 +12,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import dev.contextrecall.api.ErrorCode;
 import dev.contextrecall.api.EvaluationException;
 import dev.contextrecall.request.ContextNode;
+import dev.contextrecall.request.JudgeKind;
 
 /**
  * The LLM judge: the two AI services behind the call policy, and the checks that make their answers safe to
@@ -32,6 +33,16 @@ public class LlmJudge implements Judge {
         this.attributor = attributor;
         this.policy = policy;
         this.models = models;
+    }
+
+    @Override
+    public JudgeKind kind() {
+        return JudgeKind.LLM;
+    }
+
+    @Override
+    public String promptVersion() {
+        return PromptData.VERSION;
     }
 
     @Override

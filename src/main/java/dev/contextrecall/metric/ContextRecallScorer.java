@@ -11,10 +11,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import dev.contextrecall.api.EvaluationException;
 import dev.contextrecall.config.ContextRecallConfig;
 import dev.contextrecall.judge.Judge;
+import dev.contextrecall.judge.JudgeSelector;
 import dev.contextrecall.judge.JudgeSession;
 import dev.contextrecall.judge.Judgement;
-import dev.contextrecall.judge.LlmJudge;
-import dev.contextrecall.judge.PromptData;
 import dev.contextrecall.request.Algorithm;
 import dev.contextrecall.request.ContextNode;
 import dev.contextrecall.request.EvidenceMode;
@@ -30,12 +29,12 @@ public class ContextRecallScorer {
 
     static final int SCORE_DECIMALS = 4;
 
-    private final Judge judge;
+    private final JudgeSelector judges;
     private final CostTable costs;
     private final ContextRecallConfig config;
 
-    public ContextRecallScorer(LlmJudge judge, CostTable costs, ContextRecallConfig config) {
-        this.judge = judge;
+    public ContextRecallScorer(JudgeSelector judges, CostTable costs, ContextRecallConfig config) {
+        this.judges = judges;
         this.costs = costs;
         this.config = config;
     }
@@ -43,11 +42,12 @@ public class ContextRecallScorer {
     public ContextRecallResult score(TestCase testCase) {
         long started = System.nanoTime();
         MetricOptions options = testCase.options();
+        Judge judge = judges.judge(options.judge());
         JudgeSession session = new JudgeSession(options.model(), config.judge().totalBudget());
 
         if (testCase.nothingRetrieved()) {
             // Nothing to attribute to: the answer is 0 without asking anyone.
-            return result(testCase, session, started, 0.0, List.of(),
+            return result(testCase, judge, session, started, 0.0, List.of(),
                     "nothing was retrieved: retrieval_context is empty or holds only blank chunks.");
         }
         List<String> statements = options.algorithm() == Algorithm.STATEMENTS
@@ -73,11 +73,11 @@ public class ContextRecallScorer {
                     j.quote(), verified, citations(j.nodes(), testCase.retrievalContext())));
         }
         double recall = (double) counted / statements.size();
-        return result(testCase, session, started, recall, verdicts,
+        return result(testCase, judge, session, started, recall, verdicts,
                 because(judgement.summary(), counted, statements.size(), unverified, options.evidence()));
     }
 
-    private ContextRecallResult result(TestCase testCase, JudgeSession session, long started, double recall,
+    private ContextRecallResult result(TestCase testCase, Judge judge, JudgeSession session, long started, double recall,
             List<StatementVerdict> verdicts, String because) {
         MetricOptions options = testCase.options();
         double score = options.strictMode() ? (recall >= 1.0 ? 1.0 : 0.0) : rounded(recall);
@@ -89,8 +89,8 @@ public class ContextRecallScorer {
                 : null;
         return new ContextRecallResult(testCase.id(), testCase.name(), ContextRecallResult.METRIC, score,
                 score >= threshold, threshold, options.strictMode(), reason, options.algorithm().wireName(),
-                options.evidence().wireName(), "llm", model, verdicts, usage, costs.cost(model, usage),
-                (System.nanoTime() - started) / 1_000_000, PromptData.VERSION, testCase.metadata());
+                options.evidence().wireName(), judge.kind().wireName(), model, verdicts, usage, costs.cost(model, usage),
+                (System.nanoTime() - started) / 1_000_000, judge.promptVersion(), testCase.metadata());
     }
 
     /** Scores are reported to 4 decimal places (2/3 is 0.6667), and success is decided on what is reported. */

@@ -14,6 +14,7 @@ import dev.contextrecall.api.ErrorCode;
 import dev.contextrecall.api.EvaluationException;
 import dev.contextrecall.config.ContextRecallConfig;
 import dev.contextrecall.judge.JudgeModels;
+import dev.contextrecall.judge.JudgeSelector;
 
 /**
  * Turns a request body into a {@link TestCase}, or fails with an error naming the field.
@@ -30,10 +31,12 @@ public class TestCaseParser {
 
     private final ContextRecallConfig config;
     private final Predicate<String> knownModel;
+    private final JudgeSelector judges;
 
-    public TestCaseParser(ContextRecallConfig config, JudgeModels models) {
+    public TestCaseParser(ContextRecallConfig config, JudgeModels models, JudgeSelector judges) {
         this.config = config;
         this.knownModel = models::exists;
+        this.judges = judges;
     }
 
     public TestCase parse(JsonNode body, long payloadBytes) {
@@ -75,8 +78,14 @@ public class TestCaseParser {
         if (model != null && !knownModel.test(model)) {
             throw EvaluationException.invalid("model", "model '" + model + "' is not a configured model.");
         }
+        JudgeKind judge = judges.resolve(optionalString(body, "judge"), model);
+        if (judge == JudgeKind.OFFLINE) {
+            // The offline judge extracts no statements: its statements are the reference's sentences, and the
+            // result says algorithm "sentences".
+            algorithm = Algorithm.SENTENCES;
+        }
         return new MetricOptions(threshold, bool(body, "strict_mode", config.strictMode()),
-                bool(body, "include_reason", config.includeReason()), algorithm, evidence, model);
+                bool(body, "include_reason", config.includeReason()), algorithm, evidence, model, judge);
     }
 
     private static <T> T choice(JsonNode body, String field, String fallback,

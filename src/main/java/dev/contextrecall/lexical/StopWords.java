@@ -1,0 +1,31 @@
+package dev.contextrecall.lexical;
+
+import java.util.Set;
+
+/** English function words: they hold a sentence together but say nothing about whether a node supports it. */
+final class StopWords {
+
+    private StopWords() {
+    }
+
+    private static final Set<String> WORDS = Set.of(
+            "a", "an", "the", "this", "that", "these", "those", "such", "some", "any", "each", "every", "all", "both",
+            "either", "neither", "other", "another", "own", "same", "which", "who", "whom", "whose", "what", "when",
+            "where", "why", "how", "whether", "i", "me", "my", "mine", "we", "us", "our", "ours", "you", "your", "yours",
+            "he", "him", "his", "she", "her", "hers", "it", "its", "they", "them", "their", "theirs", "himself",
+            "herself", "itself", "themselves", "one", "ones", "is", "are", "was", "were", "be", "been", "being", "am",
+            "has", "have", "had", "having", "do", "does", "did", "doing", "done", "will", "would", "shall", "should",
+            "can", "could", "may", "might", "must", "of", "in", "on", "at", "by", "for", "with", "about", "against",
+            "between", "into", "through", "during", "before", "after", "above", "below", "to", "from", "up", "down",
+            "out", "off", "over", "under", "again", "further", "then", "once", "here", "there", "and", "but", "or",
+            "nor", "so", "than", "too", "very", "just", "also", "as", "if", "because", "while", "until", "since",
+            "although", "though", "yet", "not", "no", "never", "only", "more", "most", "less", "least", "many", "much",
+            "few", "several", "within", "without", "upon", "via", "per", "among", "along", "across", "around",
+            "behind", "beyond", "despite", "toward", "towards", "onto", "like", "well", "even", "still", "already",
+            "now", "later", "s", "t", "dont", "didnt", "doesnt", "isnt", "wasnt", "werent", "hasnt", "havent", "hadnt",
+            "wont", "cant", "couldnt", "shouldnt", "wouldnt", "got", "get", "gets", "became", "become", "becomes");
+
+    static boolean contains(String word) {
+        return WORDS.contains(word);
+    }
+}

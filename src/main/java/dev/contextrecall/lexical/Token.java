@@ -1,0 +1,20 @@
+package dev.contextrecall.lexical;
+
+/**
+ * One word or number of a text: its matching key (folded, stemmed) and where it stands in the original text, so
+ * that a span of tokens can be quoted verbatim.
+ */
+public record Token(String key, int start, int end, Kind kind, boolean capitalised) {
+
+    public enum Kind {
+        /** A function word ("the", "was", "he"): no evidence either way. */
+        STOP,
+        WORD,
+        /** Digits: a year, a count, an amount. These must agree for a statement to be supported. */
+        NUMBER
+    }
+
+    public boolean content() {
+        return kind != Kind.STOP;
+    }
+}

@@ -1,0 +1,59 @@
+package dev.contextrecall.lexical;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+class TokenizerTest {
+
+    static List<String> keys(String text) {
+        return Tokenizer.tokens(text).stream().filter(Token::content).map(Token::key).toList();
+    }
+
+    @Test
+    void inflectionsShareAKey() {
+        assertEquals(keys("released"), keys("releases"));
+        assertEquals(keys("release"), keys("released"));
+        assertEquals(keys("studies"), keys("studied"));
+        assertEquals(keys("running"), keys("run"));
+    }
+
+    @Test
+    void caseAccentsAndPossessivesAreFolded() {
+        assertEquals(List.of("quebec"), keys("Québec"));
+        assertEquals(keys("Eiffel"), keys("Eiffel's"));
+        assertEquals(keys("Eiffel"), keys("Eiffel’s"));
+    }
+
+    @Test
+    void numbersAreComparedAsNumbers() {
+        assertEquals(List.of("1000"), keys("1,000"));
+        assertEquals(List.of("1990"), keys("1990s"));
+        assertEquals(List.of("20"), keys("20th"));
+        assertEquals(List.of("3"), keys("three"));
+        assertEquals(List.of("6"), keys("sixth"));
+        assertEquals(List.of("4"), keys("04"));
+        assertEquals(List.of("76.25"), keys("76.25"));
+        assertTrue(Tokenizer.tokens("1889").get(0).kind() == Token.Kind.NUMBER);
+    }
+
+    @Test
+    void monthAbbreviationsAreMonths() {
+        assertEquals(keys("November 2018"), keys("Nov. 2018"));
+    }
+
+    @Test
+    void functionWordsAreNotContent() {
+        assertEquals(List.of("tower", "tall"), keys("It is the tower and it was not tall."));
+    }
+
+    @Test
+    void offsetsPointIntoTheText() {
+        String text = "At 330 metres, the tower.";
+        Token metres = Tokenizer.tokens(text).get(2);
+        assertEquals("metres", text.substring(metres.start(), metres.end()));
+    }
+}
