@@ -37,6 +37,15 @@ class TemplateMatchesCodeTest {
     }
 
     @Test
+    void theJvmHandlerIsAHandlerOnTheClassPath() throws Exception {
+        List<?> handler = (List<?>) SamTemplate.map(template().globalFunction().get("Handler")).get("Fn::If");
+        assertEquals("IsJvm", handler.get(0));
+        String[] jvm = String.valueOf(handler.get(1)).split("::");
+        Class.forName(jvm[0]).getMethod(jvm[1], java.io.InputStream.class, java.io.OutputStream.class,
+                com.amazonaws.services.lambda.runtime.Context.class);
+    }
+
+    @Test
     void anExportWithoutAFunctionIsCaught() {
         assertProblem(TemplateChecks.exports(templateWith("QUARKUS_FUNQY_EXPORT: evaluation-summary",
                 "QUARKUS_FUNQY_EXPORT: evaluation-sumary"), code()), "exports 'evaluation-sumary'");
