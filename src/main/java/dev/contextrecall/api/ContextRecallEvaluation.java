@@ -4,8 +4,6 @@ import java.nio.charset.StandardCharsets;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import org.jboss.logging.Logger;
-
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -14,6 +12,7 @@ import dev.contextrecall.config.ContextRecallConfig;
 import dev.contextrecall.metric.ContextRecallResult;
 import dev.contextrecall.metric.ContextRecallScorer;
 import dev.contextrecall.request.TestCaseParser;
+import dev.contextrecall.telemetry.EvaluationLog;
 
 /**
  * What every entry point calls: request JSON in, result out, or an {@link EvaluationException}.
@@ -22,19 +21,19 @@ import dev.contextrecall.request.TestCaseParser;
 @ApplicationScoped
 public class ContextRecallEvaluation {
 
-    private static final Logger LOG = Logger.getLogger(ContextRecallEvaluation.class);
-
     private final TestCaseParser parser;
     private final ContextRecallScorer scorer;
     private final ObjectMapper json;
     private final ContextRecallConfig config;
+    private final EvaluationLog log;
 
     public ContextRecallEvaluation(TestCaseParser parser, ContextRecallScorer scorer, ObjectMapper json,
-            ContextRecallConfig config) {
+            ContextRecallConfig config, EvaluationLog log) {
         this.parser = parser;
         this.scorer = scorer;
         this.json = json;
         this.config = config;
+        this.log = log;
     }
 
     /** A raw body, as HTTP delivers it: its size is checked before it is parsed. */
@@ -43,12 +42,15 @@ public class ContextRecallEvaluation {
         if (bytes > config.maxPayloadBytes()) {
             return evaluate(null, bytes);
         }
+        long started = System.nanoTime();
         JsonNode tree;
         try {
             tree = body == null || body.isBlank() ? null : json.readTree(body);
         } catch (JsonProcessingException e) {
-            throw new EvaluationException(ErrorCode.MALFORMED_REQUEST,
+            EvaluationException error = new EvaluationException(ErrorCode.MALFORMED_REQUEST,
                     "The request body is not valid JSON: " + e.getOriginalMessage(), null);
+            log.failed(null, error, millisSince(started));
+            throw error;
         }
         return evaluate(tree, bytes);
     }
@@ -59,16 +61,21 @@ public class ContextRecallEvaluation {
         return evaluate(body, bytes);
     }
 
+    /** Every evaluation, scored or failed, writes exactly one line to the evaluation log. */
     private ContextRecallResult evaluate(JsonNode body, long bytes) {
+        long started = System.nanoTime();
         try {
             ContextRecallResult result = scorer.score(parser.parse(body, bytes));
-            LOG.infof("evaluation id=%s score=%.4f success=%s llm_calls=%d duration_ms=%d", result.id(),
-                    result.score(), result.success(), result.usage().llmCalls(), result.durationMs());
+            log.scored(body, result);
             return result;
         } catch (EvaluationException e) {
-            LOG.infof("evaluation failed code=%s field=%s: %s", e.errorCode().code(), e.field(), e.getMessage());
+            log.failed(body, e, millisSince(started));
             throw e;
         }
+    }
+
+    private static long millisSince(long startedNanos) {
+        return (System.nanoTime() - startedNanos) / 1_000_000;
     }
 
     public String toJson(Object value) {

@@ -1,0 +1,106 @@
+package dev.contextrecall.summary;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.contextrecall.metric.ContextRecallResult;
+
+/** Turns the outcomes of one Map Run into its summary. Pure: no I/O, so it is tested on exported files as they are. */
+public final class RunSummarizer {
+
+    private RunSummarizer() {
+    }
+
+    /**
+     * @param minMeanScore the mean below which the run is flagged; null flags nothing
+     * @param worstCases how many of the lowest scorers to list
+     */
+    public static RunSummary summarize(List<CaseOutcome> outcomes, String dataset, Double minMeanScore,
+            int worstCases, JsonNode trigger, String results) {
+        List<CaseOutcome> scored = outcomes.stream().filter(CaseOutcome::scored).toList();
+        int passed = (int) scored.stream().filter(o -> o.result().path("success").asBoolean()).count();
+
+        List<RunSummary.Failure> failures = new ArrayList<>();
+        Map<String, Integer> byError = new TreeMap<>();
+        for (CaseOutcome o : outcomes) {
+            if (!o.scored()) {
+                String error = o.error() != null ? o.error() : "unreadable_result";
+                failures.add(new RunSummary.Failure(o.id(), error, o.cause()));
+                byError.merge(error, 1, Integer::sum);
+            }
+        }
+
+        Double mean = scored.isEmpty() ? null
+                : round(scored.stream().mapToDouble(o -> o.result().get("score").asDouble()).sum() / scored.size());
+        Double passRate = scored.isEmpty() ? null : round((double) passed / scored.size());
+        // Nothing scored cannot vouch for recall: with a threshold set, that run is flagged too.
+        boolean below = minMeanScore != null && (mean == null || mean < minMeanScore);
+
+        return new RunSummary(ContextRecallResult.METRIC, dataset, outcomes.size(), scored.size(), passed,
+                failures.size(), mean, passRate, minMeanScore, below, byError, failures,
+                worst(scored, worstCases), total(scored, "input_tokens"), total(scored, "output_tokens"),
+                cost(scored), meanDuration(scored), trigger, results);
+    }
+
+    private static List<RunSummary.WorstCase> worst(List<CaseOutcome> scored, int limit) {
+        return scored.stream()
+                .sorted(Comparator.comparingDouble((CaseOutcome o) -> o.result().get("score").asDouble())
+                        .thenComparing(o -> String.valueOf(o.id())))
+                .limit(limit)
+                .map(o -> new RunSummary.WorstCase(o.id(), o.result().get("score").asDouble(),
+                        o.result().path("success").asBoolean(), unsupported(o.result())))
+                .toList();
+    }
+
+    private static List<String> unsupported(JsonNode result) {
+        List<String> statements = new ArrayList<>();
+        for (JsonNode v : result.path("verdicts")) {
+            if ("no".equals(v.path("verdict").asText())) {
+                statements.add(v.path("statement").asText());
+            }
+        }
+        return statements;
+    }
+
+    /** A sum over every scored case, or null when any case lacks the count (a partial total would mislead). */
+    private static Long total(List<CaseOutcome> scored, String field) {
+        long sum = 0;
+        for (CaseOutcome o : scored) {
+            JsonNode n = o.result().path("usage").path(field);
+            if (!n.isNumber()) {
+                return null;
+            }
+            sum += n.asLong();
+        }
+        return scored.isEmpty() ? null : sum;
+    }
+
+    private static Double cost(List<CaseOutcome> scored) {
+        BigDecimal sum = BigDecimal.ZERO;
+        for (CaseOutcome o : scored) {
+            JsonNode n = o.result().path("evaluation_cost");
+            if (!n.isNumber()) {
+                return null;
+            }
+            sum = sum.add(n.decimalValue());
+        }
+        return scored.isEmpty() ? null : sum.setScale(6, RoundingMode.HALF_UP).doubleValue();
+    }
+
+    private static Long meanDuration(List<CaseOutcome> scored) {
+        return scored.isEmpty() ? null
+                : Math.round(scored.stream().mapToLong(o -> o.result().path("duration_ms").asLong()).average().orElse(0));
+    }
+
+    /** Four places, like every score the service reports. */
+    static double round(double value) {
+        return BigDecimal.valueOf(value).setScale(4, RoundingMode.HALF_UP).doubleValue();
+    }
+}

@@ -1,0 +1,50 @@
+package dev.contextrecall.summary;
+
+import java.util.List;
+import java.util.Map;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
+
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
+/**
+ * summary.json of one evaluation run. mean_score and pass_rate are over the scored cases; cases that could not be
+ * scored are counted and listed under failures, never scored as 0.
+ */
+@RegisterForReflection
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+public record RunSummary(
+        String metric,
+        String dataset,
+        int cases,
+        int scored,
+        int passed,
+        int failed,
+        @JsonInclude(JsonInclude.Include.ALWAYS) Double meanScore,
+        @JsonInclude(JsonInclude.Include.ALWAYS) Double passRate,
+        @JsonInclude(JsonInclude.Include.ALWAYS) Double minMeanScore,
+        boolean belowThreshold,
+        Map<String, Integer> failuresByError,
+        List<Failure> failures,
+        List<WorstCase> worstCases,
+        Long inputTokens,
+        Long outputTokens,
+        Double evaluationCost,
+        Long meanDurationMs,
+        @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode trigger,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String results) {
+
+    @RegisterForReflection
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record Failure(JsonNode id, String error, String cause) {
+    }
+
+    /** A low scorer and the reference statements the retrieved chunks did not support. */
+    @RegisterForReflection
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record WorstCase(JsonNode id, double score, boolean success, List<String> unsupportedStatements) {
+    }
+}

@@ -1,0 +1,87 @@
+package dev.contextrecall.telemetry;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.contextrecall.api.EvaluationException;
+import dev.contextrecall.metric.ContextRecallResult;
+import dev.contextrecall.metric.Usage;
+
+/**
+ * The one log line of each evaluation, scored or failed: an EMF line with score, success, errors, latency and
+ * tokens, dimensions metric and dataset (request metadata.dataset, else "default"). No test-case text unless
+ * context-recall.telemetry.log-content is on.
+ */
+@ApplicationScoped
+public class EvaluationLog {
+
+    static final String DEFAULT_DATASET = "default";
+    /** CloudWatch caps dimension values at 1024 characters; dataset names are far shorter. */
+    private static final int MAX_DIMENSION = 250;
+
+    private final TelemetryConfig config;
+
+    public EvaluationLog(TelemetryConfig config) {
+        this.config = config;
+    }
+
+    public void scored(JsonNode request, ContextRecallResult result) {
+        Usage usage = result.usage();
+        Emf line = base(request, result.metadata())
+                .metric("Score", result.score(), "None")
+                .metric("Success", result.success() ? 1 : 0, "Count")
+                .metric("Errors", 0, "Count")
+                .metric("Latency", result.durationMs(), "Milliseconds")
+                .metric("LlmCalls", usage.llmCalls(), "Count");
+        if (usage.inputTokens() != null) {
+            line.metric("InputTokens", usage.inputTokens(), "Count");
+        }
+        if (usage.outputTokens() != null) {
+            line.metric("OutputTokens", usage.outputTokens(), "Count");
+        }
+        line.put("id", result.id())
+                .put("threshold", result.threshold())
+                .put("algorithm", result.algorithm())
+                .put("evaluation_model", result.evaluationModel())
+                .put("evaluation_cost", result.evaluationCost());
+        if (config.logContent()) {
+            line.put("reason", result.reason()).put("verdicts", result.verdicts());
+        }
+        line.print();
+    }
+
+    public void failed(JsonNode request, EvaluationException error, long latencyMs) {
+        Emf line = base(request, request == null ? null : request.get("metadata"))
+                .metric("Errors", 1, "Count")
+                .metric("Latency", latencyMs, "Milliseconds")
+                .put("id", request == null || !request.isObject() ? null : request.get("id"))
+                .put("error_code", error.errorCode().code())
+                .put("error_field", error.field())
+                .put("retryable", error.errorCode().retryable());
+        if (config.logContent()) {
+            line.put("error_message", error.getMessage());
+        }
+        line.print();
+    }
+
+    private Emf base(JsonNode request, JsonNode metadata) {
+        Emf line = Emf.line(config.namespace(), "metric", "dataset")
+                .put("metric", ContextRecallResult.METRIC)
+                .put("dataset", dataset(metadata))
+                .put("event", "evaluation");
+        if (config.logContent() && request != null) {
+            line.put("request", request);
+        }
+        return line;
+    }
+
+    static String dataset(JsonNode metadata) {
+        JsonNode dataset = metadata == null ? null : metadata.get("dataset");
+        if (dataset == null || !dataset.isTextual() || dataset.asText().isBlank()) {
+            return DEFAULT_DATASET;
+        }
+        String name = dataset.asText().strip();
+        return name.length() > MAX_DIMENSION ? name.substring(0, MAX_DIMENSION) : name;
+    }
+}
