@@ -37,6 +37,23 @@ public class TestCaseParser {
     }
 
     public TestCase parse(JsonNode body, long payloadBytes) {
+        checkEnvelope(body, payloadBytes);
+        ReferenceAnswer expected = ReferenceAnswer.parse(body);
+        List<ContextNode> nodes = retrievalContext(body);
+        return new TestCase(
+                optionalText(body, "input"),
+                expected.text(),
+                optionalText(body, "actual_output"),
+                nodes,
+                options(body),
+                scalar(body, "id"),
+                scalar(body, "name"),
+                metadata(body),
+                expected.images());
+    }
+
+    /** Size and shape of the body, before any field is read. */
+    public void checkEnvelope(JsonNode body, long payloadBytes) {
         if (payloadBytes > config.maxPayloadBytes()) {
             throw new EvaluationException(ErrorCode.PAYLOAD_TOO_LARGE,
                     "The request is " + payloadBytes + " bytes; the limit is " + config.maxPayloadBytes() + " bytes.", null);
@@ -44,20 +61,9 @@ public class TestCaseParser {
         if (body == null || !body.isObject()) {
             throw new EvaluationException(ErrorCode.MALFORMED_REQUEST, "The request body must be a JSON object.", null);
         }
-        String expected = requiredText(body, "expected_output");
-        List<ContextNode> nodes = retrievalContext(body);
-        return new TestCase(
-                optionalText(body, "input"),
-                expected,
-                optionalText(body, "actual_output"),
-                nodes,
-                options(body),
-                scalar(body, "id"),
-                scalar(body, "name"),
-                metadata(body));
     }
 
-    private MetricOptions options(JsonNode body) {
+    MetricOptions options(JsonNode body) {
         double threshold = config.threshold();
         JsonNode t = body.get("threshold");
         if (present(t)) {
@@ -69,7 +75,7 @@ public class TestCaseParser {
         if (!(threshold >= 0.0 && threshold <= 1.0)) {
             throw EvaluationException.invalid("threshold", "threshold must be between 0 and 1; got " + threshold + ".");
         }
-        Algorithm algorithm = choice(body, "algorithm", config.algorithm(), Algorithm::fromWire, "statements, sentences");
+        Algorithm algorithm = VariantChoice.of(body, config.algorithm());
         EvidenceMode evidence = choice(body, "evidence", config.evidence(), EvidenceMode::fromWire, "report, require");
         String model = Optional.ofNullable(optionalString(body, "model")).or(config::model).orElse(null);
         if (model != null && !knownModel.test(model)) {
@@ -79,14 +85,14 @@ public class TestCaseParser {
                 bool(body, "include_reason", config.includeReason()), algorithm, evidence, model);
     }
 
-    private static <T> T choice(JsonNode body, String field, String fallback,
+    static <T> T choice(JsonNode body, String field, String fallback,
             java.util.function.Function<String, Optional<T>> lookup, String allowed) {
         String value = Optional.ofNullable(optionalString(body, field)).orElse(fallback);
         return lookup.apply(value).orElseThrow(() -> EvaluationException.invalid(field,
                 field + " must be one of " + allowed + "; got '" + value + "'."));
     }
 
-    private static boolean bool(JsonNode body, String field, boolean fallback) {
+    static boolean bool(JsonNode body, String field, boolean fallback) {
         JsonNode v = body.get(field);
         if (!present(v)) {
             return fallback;
@@ -97,7 +103,7 @@ public class TestCaseParser {
         return v.asBoolean();
     }
 
-    private static String optionalString(JsonNode body, String field) {
+    static String optionalString(JsonNode body, String field) {
         JsonNode v = body.get(field);
         if (!present(v)) {
             return null;
@@ -109,7 +115,7 @@ public class TestCaseParser {
     }
 
     /** The value of a field given under its own name or one alias; two names at once is ambiguous. */
-    private static Optional<Map.Entry<String, JsonNode>> aliased(JsonNode body, String field) {
+    static Optional<Map.Entry<String, JsonNode>> aliased(JsonNode body, String field) {
         Map.Entry<String, JsonNode> found = null;
         for (String name : ALIASES.get(field)) {
             JsonNode v = body.get(name);
@@ -124,7 +130,7 @@ public class TestCaseParser {
         return Optional.ofNullable(found);
     }
 
-    private static String requiredText(JsonNode body, String field) {
+    static String requiredText(JsonNode body, String field) {
         Map.Entry<String, JsonNode> e = aliased(body, field).orElseThrow(() -> EvaluationException.invalid(field,
                 field + " is required (also accepted as " + String.join(", ", ALIASES.get(field).subList(1, 4)) + ")."));
         if (!e.getValue().isTextual()) {
@@ -136,7 +142,7 @@ public class TestCaseParser {
         return e.getValue().asText();
     }
 
-    private static String optionalText(JsonNode body, String field) {
+    static String optionalText(JsonNode body, String field) {
         return aliased(body, field).map(e -> {
             if (!e.getValue().isTextual()) {
                 throw EvaluationException.invalid(field, e.getKey() + " must be a string.");
@@ -145,7 +151,7 @@ public class TestCaseParser {
         }).orElse(null);
     }
 
-    private static List<ContextNode> retrievalContext(JsonNode body) {
+    static List<ContextNode> retrievalContext(JsonNode body) {
         Map.Entry<String, JsonNode> e = aliased(body, "retrieval_context").orElseThrow(() -> EvaluationException.invalid(
                 "retrieval_context", "retrieval_context is required (also accepted as retrieved_contexts, contexts, context);"
                         + " send [] when nothing was retrieved."));
@@ -161,14 +167,16 @@ public class TestCaseParser {
         return List.copyOf(nodes);
     }
 
-    private static ContextNode node(JsonNode item, String field) {
+    static ContextNode node(JsonNode item, String field) {
         if (item.isTextual()) {
             return new ContextNode(item.asText(), null, null);
         }
         if (!item.isObject()) {
-            throw EvaluationException.invalid(field, field + " must be a string or an object with a \"text\" string.");
+            throw EvaluationException.invalid(field, field + " must be a string, an object with a \"text\" string"
+                    + " or an {\"image_url\": ...} image.");
         }
-        JsonNode text = item.get("text");
+        ImageRef image = item.has("image_url") ? ImageRef.fromObject(item, field) : null;
+        JsonNode text = image != null ? com.fasterxml.jackson.databind.node.TextNode.valueOf("") : item.get("text");
         if (text == null || !text.isTextual()) {
             throw EvaluationException.invalid(field + ".text", field + ".text must be a string.");
         }
@@ -180,10 +188,10 @@ public class TestCaseParser {
         if (present(source) && !source.isTextual()) {
             throw EvaluationException.invalid(field + ".source", field + ".source must be a string.");
         }
-        return new ContextNode(text.asText(), present(id) ? id : null, present(source) ? source.asText() : null);
+        return new ContextNode(text.asText(), present(id) ? id : null, present(source) ? source.asText() : null, image);
     }
 
-    private static JsonNode scalar(JsonNode body, String field) {
+    static JsonNode scalar(JsonNode body, String field) {
         JsonNode v = body.get(field);
         if (!present(v)) {
             return null;
@@ -194,7 +202,7 @@ public class TestCaseParser {
         return v;
     }
 
-    private static JsonNode metadata(JsonNode body) {
+    static JsonNode metadata(JsonNode body) {
         JsonNode v = body.get("metadata");
         if (!present(v)) {
             return null;
@@ -205,7 +213,7 @@ public class TestCaseParser {
         return v;
     }
 
-    private static boolean present(JsonNode v) {
+    static boolean present(JsonNode v) {
         return v != null && !v.isNull();
     }
 }
