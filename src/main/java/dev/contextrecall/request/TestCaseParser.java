@@ -85,14 +85,14 @@ public class TestCaseParser {
                 bool(body, "include_reason", config.includeReason()), algorithm, evidence, model);
     }
 
-    static <T> T choice(JsonNode body, String field, String fallback,
+    private static <T> T choice(JsonNode body, String field, String fallback,
             java.util.function.Function<String, Optional<T>> lookup, String allowed) {
         String value = Optional.ofNullable(optionalString(body, field)).orElse(fallback);
         return lookup.apply(value).orElseThrow(() -> EvaluationException.invalid(field,
                 field + " must be one of " + allowed + "; got '" + value + "'."));
     }
 
-    static boolean bool(JsonNode body, String field, boolean fallback) {
+    private static boolean bool(JsonNode body, String field, boolean fallback) {
         JsonNode v = body.get(field);
         if (!present(v)) {
             return fallback;
@@ -130,19 +130,7 @@ public class TestCaseParser {
         return Optional.ofNullable(found);
     }
 
-    static String requiredText(JsonNode body, String field) {
-        Map.Entry<String, JsonNode> e = aliased(body, field).orElseThrow(() -> EvaluationException.invalid(field,
-                field + " is required (also accepted as " + String.join(", ", ALIASES.get(field).subList(1, 4)) + ")."));
-        if (!e.getValue().isTextual()) {
-            throw EvaluationException.invalid(field, e.getKey() + " must be a string.");
-        }
-        if (e.getValue().asText().isBlank()) {
-            throw EvaluationException.invalid(field, e.getKey() + " must not be blank.");
-        }
-        return e.getValue().asText();
-    }
-
-    static String optionalText(JsonNode body, String field) {
+    private static String optionalText(JsonNode body, String field) {
         return aliased(body, field).map(e -> {
             if (!e.getValue().isTextual()) {
                 throw EvaluationException.invalid(field, e.getKey() + " must be a string.");
