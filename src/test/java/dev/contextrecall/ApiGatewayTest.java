@@ -20,6 +20,7 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
+import dev.contextrecall.support.Conversations;
 import dev.contextrecall.support.Events;
 import dev.contextrecall.support.ExportProfiles;
 import dev.contextrecall.support.InjectJudge;
@@ -104,8 +105,24 @@ class ApiGatewayTest {
     }
 
     @Test
+    void conversationsGoToTurnContextRecall() throws Exception {
+        judge.resetAll();
+        judge.stubFor(attributionCall().willReturn(verdicts("Birth only.", verdict(1, "yes", List.of(1), "born in Warsaw"),
+                verdict(2, "no", List.of(), ""))));
+        String conversation = JudgeStubs.json(Cases.with(Conversations.curie(1), "algorithm", "sentences"));
+        String response = Api.lambda(Events.httpApi("POST", "/v1/turn-context-recall", conversation, false))
+                .body("statusCode", equalTo(200)).extract().path("body");
+        JsonNode result = JSON.readTree(response);
+        assertEquals("turn_context_recall", result.get("metric").asText());
+        assertEquals(0.5, result.get("score").asDouble());
+        String viaRest = Api.turns(conversation).statusCode(200).extract().asString();
+        assertEquals(withoutTiming(viaRest), withoutTiming(response));
+    }
+
+    @Test
     void otherRoutesAre404AndOtherMethods405() {
         Api.lambda(Events.httpApi("POST", "/v1/other", body(), false)).body("statusCode", equalTo(404));
         Api.lambda(Events.httpApi("GET", "/v1/context-recall", null, false)).body("statusCode", equalTo(405));
+        Api.lambda(Events.httpApi("GET", "/v1/turn-context-recall", null, false)).body("statusCode", equalTo(405));
     }
 }

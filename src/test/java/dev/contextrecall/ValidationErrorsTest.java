@@ -43,7 +43,8 @@ class ValidationErrorsTest {
         return Stream.of(
                 Arguments.of("missing expected_output", Cases.without(ok, "expected_output"), "expected_output"),
                 Arguments.of("blank expected_output", Cases.with(ok, "expected_output", "  "), "expected_output"),
-                Arguments.of("expected_output not a string", Cases.with(ok, "expected_output", List.of("a")), "expected_output"),
+                Arguments.of("expected_output of a wrong type", Cases.with(ok, "expected_output", 7), "expected_output"),
+                Arguments.of("a reference part of a wrong type", Cases.with(ok, "expected_output", List.of("a", 7)), "expected_output[1]"),
                 Arguments.of("missing retrieval_context", Cases.without(ok, "retrieval_context"), "retrieval_context"),
                 Arguments.of("retrieval_context not a list", Cases.with(ok, "retrieval_context", "one chunk"), "retrieval_context"),
                 Arguments.of("chunk of a wrong type", Cases.with(ok, "retrieval_context", List.of("a", 7)), "retrieval_context[1]"),

@@ -17,6 +17,7 @@ import io.quarkus.funqy.Funq;
 public class ContextRecallFunctions {
 
     static final String HTTP_ROUTE = "/v1/context-recall";
+    static final String TURNS_HTTP_ROUTE = "/v1/turn-context-recall";
 
     private final ContextRecallEvaluation evaluation;
 
@@ -43,25 +44,42 @@ public class ContextRecallFunctions {
         evaluation.evaluate(message);
     }
 
-    /** API Gateway HTTP API (payload format 2.0): POST /v1/context-recall. */
+    /** Turn context recall, direct invoke: the conversation JSON in, the result or {"error": ...} out. */
+    @Funq("turn-context-recall")
+    public Object turnContextRecall(JsonNode request) {
+        try {
+            return evaluation.evaluateTurns(request);
+        } catch (EvaluationException e) {
+            return e.toResponse();
+        }
+    }
+
+    /** Turn context recall from SQS and SNS, as {@link #contextRecallEvents}. */
+    @Funq("turn-context-recall-events")
+    public void turnContextRecallEvents(JsonNode message) {
+        evaluation.evaluateTurns(message);
+    }
+
+    /** API Gateway HTTP API (payload format 2.0): POST /v1/context-recall and POST /v1/turn-context-recall. */
     @Funq("context-recall-http")
     public APIGatewayV2HTTPResponse contextRecallHttp(APIGatewayV2HTTPEvent event) {
         String method = event.getRequestContext() != null && event.getRequestContext().getHttp() != null
                 ? event.getRequestContext().getHttp().getMethod()
                 : null;
-        if (!HTTP_ROUTE.equals(event.getRawPath())) {
+        boolean turns = TURNS_HTTP_ROUTE.equals(event.getRawPath());
+        if (!turns && !HTTP_ROUTE.equals(event.getRawPath())) {
             return respond(404, error(ErrorCode.MALFORMED_REQUEST, "No route " + event.getRawPath()
-                    + "; POST " + HTTP_ROUTE + "."));
+                    + "; POST " + HTTP_ROUTE + " or " + TURNS_HTTP_ROUTE + "."));
         }
         if (method != null && !"POST".equalsIgnoreCase(method)) {
-            return respond(405, error(ErrorCode.MALFORMED_REQUEST, HTTP_ROUTE + " takes POST only."));
+            return respond(405, error(ErrorCode.MALFORMED_REQUEST, event.getRawPath() + " takes POST only."));
         }
         String body = event.getBody();
         if (body != null && event.getIsBase64Encoded()) {
             body = new String(Base64.getDecoder().decode(body), StandardCharsets.UTF_8);
         }
         try {
-            return respond(200, evaluation.evaluate(body));
+            return respond(200, turns ? evaluation.evaluateTurns(body) : evaluation.evaluate(body));
         } catch (EvaluationException e) {
             return respond(e.errorCode().httpStatus(), e.toResponse());
         }

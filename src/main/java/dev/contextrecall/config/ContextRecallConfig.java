@@ -51,11 +51,48 @@ public interface ContextRecallConfig {
         OFFLINE
     }
 
+    /** Recall against reference contexts (no judge). */
+    ReferenceContexts referenceContexts();
+
+    /** Turn context recall (conversations). */
+    Turns turns();
+
+    interface ReferenceContexts {
+        /** levenshtein | jaro_winkler | hamming */
+        @WithDefault("levenshtein")
+        String measure();
+
+        /** A reference context counts as retrieved when its best similarity is above this. */
+        @WithDefault("0.5")
+        double similarityThreshold();
+
+        /** Most character comparisons one request may ask for (Levenshtein and Jaro-Winkler grow with length squared). */
+        @WithDefault("100000000")
+        long maxComparisons();
+    }
+
+    interface Turns {
+        /** Interactions per sliding window. */
+        @WithDefault("10")
+        int windowSize();
+
+        /** Window attributions of one evaluation that run at the same time. */
+        @WithDefault("4")
+        int concurrency();
+    }
+
     interface Judge {
         /** auto | llm | offline (context-recall.judge.default). */
         @WithName("default")
         @WithDefault("auto")
         JudgeChoice choice();
+
+        /** Whether the default model (and any named model not listed below) takes images. */
+        @WithDefault("true")
+        boolean vision();
+
+        /** Per named model configuration: false marks a text-only model (images in a request are then an error). */
+        Map<String, Boolean> namedModelVision();
 
         /** Longest one judge call may take. */
         @WithDefault("30s")

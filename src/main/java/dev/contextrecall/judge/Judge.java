@@ -2,8 +2,10 @@ package dev.contextrecall.judge;
 
 import java.util.List;
 
+import dev.contextrecall.api.EvaluationException;
 import dev.contextrecall.request.ContextNode;
 import dev.contextrecall.request.JudgeKind;
+import dev.contextrecall.request.ImageRef;
 
 /** What the scorer asks of a judge. Failures are thrown as EvaluationException, never turned into verdicts. */
 public interface Judge {
@@ -13,6 +15,19 @@ public interface Judge {
 
     /** One verdict per statement against the numbered nodes. */
     Judgement attribute(String question, List<String> statements, List<ContextNode> nodes, JudgeSession session);
+
+    /**
+     * As above, when the reference holds images (each one more statement, after the text ones) or nodes are
+     * images. A judge that cannot see images refuses them; it never drops them.
+     */
+    default Judgement attribute(String question, List<String> statements, List<ImageRef> referenceImages,
+            List<ContextNode> nodes, JudgeSession session) {
+        if (!referenceImages.isEmpty() || nodes.stream().anyMatch(ContextNode::isImage)) {
+            throw EvaluationException.invalid(referenceImages.isEmpty() ? "retrieval_context" : "expected_output",
+                    "This judge reads text only; the test case holds images.");
+        }
+        return attribute(question, statements, nodes, session);
+    }
 
     /** The name reported as evaluation_model. */
     String modelName(JudgeSession session);

@@ -4,6 +4,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import org.eclipse.microprofile.config.Config;
 
+import dev.contextrecall.config.ContextRecallConfig;
+
 import dev.langchain4j.model.chat.ChatModel;
 import io.quarkiverse.langchain4j.ModelName;
 import io.quarkus.arc.Arc;
@@ -23,9 +25,21 @@ public class JudgeModels {
     private static final String OPENAI_BASE_URL = "https://api.openai.com/v1";
 
     private final Config config;
+    private final ContextRecallConfig.Judge judge;
 
-    public JudgeModels(Config config) {
+    public JudgeModels(Config config, ContextRecallConfig recallConfig) {
         this.config = config;
+        this.judge = recallConfig.judge();
+    }
+
+    /** Whether a model configuration takes images (context-recall.judge.vision, named-model-vision."NAME"). */
+    public boolean seesImages(String name) {
+        return name == null ? judge.vision() : judge.namedModelVision().getOrDefault(name, judge.vision());
+    }
+
+    /** The configuration key that says whether this model takes images, for error messages. */
+    public static String visionKey(String name) {
+        return name == null ? "context-recall.judge.vision" : "context-recall.judge.named-model-vision.\"" + name + "\"";
     }
 
     /** Whether a named model configuration exists (quarkus.langchain4j.openai.NAME.*). */

@@ -13,6 +13,8 @@ import dev.contextrecall.api.ErrorCode;
 import dev.contextrecall.api.EvaluationException;
 import dev.contextrecall.request.ContextNode;
 import dev.contextrecall.request.JudgeKind;
+import dev.contextrecall.request.ImageRef;
+import dev.langchain4j.data.image.Image;
 
 /**
  * The LLM judge: the two AI services behind the call policy, and the checks that make their answers safe to
@@ -66,10 +68,21 @@ public class LlmJudge implements Judge {
     @Override
     public Judgement attribute(String question, List<String> statements, List<ContextNode> nodes,
             JudgeSession session) {
-        String data = PromptData.forAttribution(question, statements, nodes);
+        return attribute(question, statements, List.of(), nodes, session);
+    }
+
+    /** Image nodes and the reference's images go as image parts; each reference image is one more statement. */
+    @Override
+    public Judgement attribute(String question, List<String> statements, List<ImageRef> referenceImages,
+            List<ContextNode> nodes, JudgeSession session) {
+        JudgePrompt prompt = PromptData.attribution(question, statements, referenceImages, nodes);
+        List<Image> images = prompt.langchainImages();
+        List<String> all = new ArrayList<>(statements);
+        referenceImages.forEach(image -> all.add("[image] " + image.describe()));
         return askWithOneCorrection(session, "attribution",
-                correction -> attributor.attribute(data, correction, session.model()),
-                answer -> checkAttribution(answer, statements, nodes.size()));
+                correction -> attributor.attribute(prompt.caseData(), prompt.imageNote(), correction, images,
+                        session.model()),
+                answer -> checkAttribution(answer, all, nodes.size()));
     }
 
     /** The outcome of checking one answer: a usable value, or what is wrong with it in words the judge can act on. */
@@ -83,7 +96,8 @@ public class LlmJudge implements Judge {
         }
     }
 
-    private <A, T> T askWithOneCorrection(JudgeSession session, String what, Function<String, A> ask,
+    /** Shared with the other judge calls of this package ({@link HolisticJudge}). */
+    <A, T> T askWithOneCorrection(JudgeSession session, String what, Function<String, A> ask,
             Function<A, Checked<T>> check) {
         String correction = "";
         List<String> problems = List.of();

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.contextrecall.request.ContextNode;
+import dev.contextrecall.request.ImageRef;
 
 /**
  * The untrusted part of a prompt: the case as JSON. Quotes and line breaks are escaped by JSON, and '<', '>' and
@@ -33,13 +34,95 @@ public final class PromptData {
     }
 
     public static String forAttribution(String question, List<String> statements, List<ContextNode> nodes) {
+        return attribution(question, statements, List.of(), nodes).caseData();
+    }
+
+    /**
+     * Statements numbered from 1 (the reference's images last, one statement each) and nodes numbered from 1. An
+     * image item carries {"image": k} in place of its text: the k-th image attached after the text.
+     */
+    public static JudgePrompt attribution(String question, List<String> statements, List<ImageRef> referenceImages,
+            List<ContextNode> nodes) {
         Map<String, Object> data = new LinkedHashMap<>();
         if (question != null && !question.isBlank()) {
             data.put("question", question);
         }
-        data.put("statements", numbered(statements));
-        data.put("nodes", numbered(nodes.stream().map(ContextNode::text).toList()));
-        return encode(data);
+        Attachments attachments = new Attachments(true);
+        List<Map<String, Object>> numberedStatements = numbered(statements);
+        for (ImageRef image : referenceImages) {
+            numberedStatements.add(attachments.item("statement", numberedStatements.size() + 1, image));
+        }
+        data.put("statements", numberedStatements);
+        data.put("nodes", numberedNodes(nodes, attachments));
+        return attachments.prompt(encode(data));
+    }
+
+    /** The holistic rating: the whole reference (text, then its images) against the numbered nodes. */
+    public static JudgePrompt holistic(String question, String reference, List<ImageRef> referenceImages,
+            List<ContextNode> nodes) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        if (question != null && !question.isBlank()) {
+            data.put("question", question);
+        }
+        Attachments attachments = new Attachments(false);
+        data.put("reference_answer", reference);
+        if (!referenceImages.isEmpty()) {
+            List<Map<String, Object>> images = new ArrayList<>();
+            for (ImageRef image : referenceImages) {
+                images.add(attachments.item("reference image", images.size() + 1, image));
+            }
+            data.put("reference_images", images);
+        }
+        data.put("nodes", numberedNodes(nodes, attachments));
+        return attachments.prompt(encode(data));
+    }
+
+    private static List<Map<String, Object>> numberedNodes(List<ContextNode> nodes, Attachments attachments) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (ContextNode node : nodes) {
+            if (node.isImage()) {
+                out.add(attachments.item("node", out.size() + 1, node.image()));
+            } else {
+                Map<String, Object> item = new LinkedHashMap<>();
+                item.put("number", out.size() + 1);
+                item.put("text", node.text());
+                out.add(item);
+            }
+        }
+        return out;
+    }
+
+    /** Collects the images of one prompt in the order they are attached, and says which item each one is. */
+    private static final class Attachments {
+        private final List<ImageRef> images = new ArrayList<>();
+        private final List<String> roles = new ArrayList<>();
+        /** Whether the call quotes its evidence (attribution does, the holistic rating does not). */
+        private final boolean quotes;
+
+        Attachments(boolean quotes) {
+            this.quotes = quotes;
+        }
+
+        Map<String, Object> item(String kind, int number, ImageRef image) {
+            images.add(image);
+            roles.add("image " + images.size() + " is " + kind + " " + number);
+            Map<String, Object> item = new LinkedHashMap<>();
+            item.put("number", number);
+            item.put("image", images.size());
+            return item;
+        }
+
+        JudgePrompt prompt(String caseData) {
+            if (images.isEmpty()) {
+                return new JudgePrompt(caseData, "", List.of());
+            }
+            String note = (images.size() == 1 ? "One image is" : images.size() + " images are")
+                    + " attached after this text, as part of the case data: " + String.join("; ", roles) + ". An"
+                    + " item with \"image\": k in place of \"text\" is attached image k; judge it by what it shows."
+                    + (quotes ? " An image has no words to quote: when an image node is the support, cite it and"
+                            + " leave the quote empty." : "") + "\n";
+            return new JudgePrompt(caseData, note, List.copyOf(images));
+        }
     }
 
     private static List<Map<String, Object>> numbered(List<String> texts) {

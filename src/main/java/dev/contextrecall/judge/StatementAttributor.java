@@ -1,12 +1,23 @@
 package dev.contextrecall.judge;
 
+import java.util.List;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import dev.langchain4j.data.image.Image;
 import dev.langchain4j.service.SystemMessage;
 import dev.langchain4j.service.UserMessage;
 import io.quarkiverse.langchain4j.ModelName;
 import io.quarkiverse.langchain4j.RegisterAiService;
 
-/** The one call every LLM algorithm makes: each numbered statement against the numbered retrieved nodes. */
-@RegisterAiService
+/**
+ * The one call every LLM algorithm makes: each numbered statement against the numbered retrieved nodes. Images
+ * (nodes or reference images) follow the text as image parts; imageNote says which is which, and is empty without
+ * images, so text-only prompts are unchanged. No chat memory, application scope: every call stands alone (a re-ask
+ * or another window never carries an earlier exchange), and turn windows call it from their own threads.
+ */
+@RegisterAiService(chatMemoryProviderSupplier = RegisterAiService.NoChatMemoryProviderSupplier.class)
+@ApplicationScoped
 public interface StatementAttributor {
 
     @SystemMessage("""
@@ -29,6 +40,7 @@ public interface StatementAttributor {
             <case_data>
             {caseData}
             </case_data>
-            {correction}""")
-    Attribution attribute(String caseData, String correction, @ModelName String model);
+            {imageNote}{correction}""")
+    Attribution attribute(String caseData, String imageNote, String correction, List<Image> images,
+            @ModelName String model);
 }

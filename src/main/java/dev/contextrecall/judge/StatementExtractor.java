@@ -1,12 +1,19 @@
 package dev.contextrecall.judge;
 
+import jakarta.enterprise.context.ApplicationScoped;
+
 import dev.langchain4j.service.SystemMessage;
 import dev.langchain4j.service.UserMessage;
 import io.quarkiverse.langchain4j.ModelName;
 import io.quarkiverse.langchain4j.RegisterAiService;
 
-/** Judge call 1 of the statements algorithm: the reference answer becomes a fixed list of statements. */
-@RegisterAiService
+/**
+ * Judge call 1 of the statements algorithm: the reference answer becomes a fixed list of statements. No chat
+ * memory: a corrective re-ask is the same call with the correction appended, not a conversation that carries the
+ * rejected answer along.
+ */
+@RegisterAiService(chatMemoryProviderSupplier = RegisterAiService.NoChatMemoryProviderSupplier.class)
+@ApplicationScoped
 public interface StatementExtractor {
 
     @SystemMessage("""

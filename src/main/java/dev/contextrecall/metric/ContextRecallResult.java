@@ -34,7 +34,12 @@ public record ContextRecallResult(
         Double evaluationCost,
         long durationMs,
         String promptVersion,
-        @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode metadata) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode metadata) implements RecallResult {
 
     public static final String METRIC = "context_recall";
+
+    @Override
+    public Double loggedScore() {
+        return score;
+    }
 }

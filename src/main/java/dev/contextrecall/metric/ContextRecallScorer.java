@@ -2,7 +2,6 @@ package dev.contextrecall.metric;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -15,7 +14,6 @@ import dev.contextrecall.judge.JudgeSelector;
 import dev.contextrecall.judge.JudgeSession;
 import dev.contextrecall.judge.Judgement;
 import dev.contextrecall.request.Algorithm;
-import dev.contextrecall.request.ContextNode;
 import dev.contextrecall.request.EvidenceMode;
 import dev.contextrecall.request.MetricOptions;
 import dev.contextrecall.request.TestCase;
@@ -50,31 +48,19 @@ public class ContextRecallScorer {
             return result(testCase, judge, session, started, 0.0, List.of(),
                     "nothing was retrieved: retrieval_context is empty or holds only blank chunks.");
         }
-        List<String> statements = options.algorithm() == Algorithm.STATEMENTS
-                ? judge.extractStatements(testCase.input(), testCase.expectedOutput(), session)
-                : SentenceSplitter.split(testCase.expectedOutput());
-        if (statements.isEmpty()) {
+        // A reference that is only images has no text to cut; each image is one statement of its own.
+        List<String> statements = testCase.expectedOutput().isBlank() ? List.of()
+                : options.algorithm() == Algorithm.STATEMENTS
+                        ? judge.extractStatements(testCase.input(), testCase.expectedOutput(), session)
+                        : SentenceSplitter.split(testCase.expectedOutput());
+        if (statements.isEmpty() && testCase.referenceImages().isEmpty()) {
             throw EvaluationException.invalid("expected_output", "expected_output has no sentence to score.");
         }
-        Judgement judgement = judge.attribute(testCase.input(), statements, testCase.retrievalContext(), session);
-
-        List<StatementVerdict> verdicts = new ArrayList<>();
-        int counted = 0;
-        int unverified = 0;
-        for (Judgement.JudgedStatement j : judgement.verdicts()) {
-            Boolean verified = null;
-            if (j.supported()) {
-                verified = !j.unknownNodeCited() && EvidenceCheck.verified(j.quote(), j.nodes(), testCase.retrievalContext());
-                unverified += verified ? 0 : 1;
-            }
-            boolean counts = j.supported() && (options.evidence() == EvidenceMode.REPORT || verified);
-            counted += counts ? 1 : 0;
-            verdicts.add(new StatementVerdict(j.statement(), j.supported() ? "yes" : "no", j.reason(), j.nodes(),
-                    j.quote(), verified, citations(j.nodes(), testCase.retrievalContext())));
-        }
-        double recall = (double) counted / statements.size();
-        return result(testCase, judge, session, started, recall, verdicts,
-                because(judgement.summary(), counted, statements.size(), unverified, options.evidence()));
+        Judgement judgement = judge.attribute(testCase.input(), statements, testCase.referenceImages(),
+                testCase.retrievalContext(), session);
+        AttributionTally tally = AttributionTally.of(judgement, testCase.retrievalContext(), options.evidence());
+        return result(testCase, judge, session, started, tally.recall(), tally.verdicts(), because(judgement.summary(),
+                tally.counted(), tally.verdicts().size(), tally.unverified(), options.evidence()));
     }
 
     private ContextRecallResult result(TestCase testCase, Judge judge, JudgeSession session, long started, double recall,
@@ -98,31 +84,25 @@ public class ContextRecallScorer {
         return BigDecimal.valueOf(recall).setScale(SCORE_DECIMALS, RoundingMode.HALF_UP).doubleValue();
     }
 
+    /** A judge's sentence made to follow "because": lower-case start, unless it starts with an acronym. */
+    static String continuing(String sentence) {
+        String s = sentence.strip();
+        boolean acronym = s.length() > 1 && Character.isUpperCase(s.charAt(1));
+        return acronym ? s : Character.toLowerCase(s.charAt(0)) + s.substring(1);
+    }
+
     /** The judge's own summary when it gave one (no third call to write a reason), with what the checks found. */
     private static String because(String summary, int counted, int total, int unverified, EvidenceMode evidence) {
         String text;
         if (summary == null || summary.isBlank()) {
             text = counted + " of " + total + " reference statements are supported by the retrieval context.";
         } else {
-            String s = summary.strip();
-            boolean acronym = s.length() > 1 && Character.isUpperCase(s.charAt(1));
-            text = acronym ? s : Character.toLowerCase(s.charAt(0)) + s.substring(1);
+            text = continuing(summary);
         }
         if (unverified > 0) {
             text += " " + unverified + (unverified == 1 ? " supporting quote was" : " supporting quotes were")
                     + " not found in the cited nodes" + (evidence == EvidenceMode.REQUIRE ? " and not counted." : ".");
         }
         return text;
-    }
-
-    private static List<StatementVerdict.Citation> citations(List<Integer> nodes, List<ContextNode> context) {
-        List<StatementVerdict.Citation> out = new ArrayList<>();
-        for (int i : nodes) {
-            ContextNode node = context.get(i);
-            if (node.id() != null || node.source() != null) {
-                out.add(new StatementVerdict.Citation(i, node.id(), node.source()));
-            }
-        }
-        return out;
     }
 }

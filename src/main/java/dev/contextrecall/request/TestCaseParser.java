@@ -40,6 +40,23 @@ public class TestCaseParser {
     }
 
     public TestCase parse(JsonNode body, long payloadBytes) {
+        checkEnvelope(body, payloadBytes);
+        ReferenceAnswer expected = ReferenceAnswer.parse(body);
+        List<ContextNode> nodes = retrievalContext(body);
+        return new TestCase(
+                optionalText(body, "input"),
+                expected.text(),
+                optionalText(body, "actual_output"),
+                nodes,
+                options(body),
+                scalar(body, "id"),
+                scalar(body, "name"),
+                metadata(body),
+                expected.images());
+    }
+
+    /** Size and shape of the body, before any field is read. */
+    public void checkEnvelope(JsonNode body, long payloadBytes) {
         if (payloadBytes > config.maxPayloadBytes()) {
             throw new EvaluationException(ErrorCode.PAYLOAD_TOO_LARGE,
                     "The request is " + payloadBytes + " bytes; the limit is " + config.maxPayloadBytes() + " bytes.", null);
@@ -47,20 +64,9 @@ public class TestCaseParser {
         if (body == null || !body.isObject()) {
             throw new EvaluationException(ErrorCode.MALFORMED_REQUEST, "The request body must be a JSON object.", null);
         }
-        String expected = requiredText(body, "expected_output");
-        List<ContextNode> nodes = retrievalContext(body);
-        return new TestCase(
-                optionalText(body, "input"),
-                expected,
-                optionalText(body, "actual_output"),
-                nodes,
-                options(body),
-                scalar(body, "id"),
-                scalar(body, "name"),
-                metadata(body));
     }
 
-    private MetricOptions options(JsonNode body) {
+    MetricOptions options(JsonNode body) {
         double threshold = config.threshold();
         JsonNode t = body.get("threshold");
         if (present(t)) {
@@ -72,17 +78,21 @@ public class TestCaseParser {
         if (!(threshold >= 0.0 && threshold <= 1.0)) {
             throw EvaluationException.invalid("threshold", "threshold must be between 0 and 1; got " + threshold + ".");
         }
-        Algorithm algorithm = choice(body, "algorithm", config.algorithm(), Algorithm::fromWire, "statements, sentences");
+        Algorithm algorithm = VariantChoice.of(body, config.algorithm());
         EvidenceMode evidence = choice(body, "evidence", config.evidence(), EvidenceMode::fromWire, "report, require");
         String model = Optional.ofNullable(optionalString(body, "model")).or(config::model).orElse(null);
         if (model != null && !knownModel.test(model)) {
             throw EvaluationException.invalid("model", "model '" + model + "' is not a configured model.");
         }
         JudgeKind judge = judges.resolve(optionalString(body, "judge"), model);
-        if (judge == JudgeKind.OFFLINE) {
+        if (judge == JudgeKind.OFFLINE && algorithm == Algorithm.STATEMENTS) {
             // The offline judge extracts no statements: its statements are the reference's sentences, and the
             // result says algorithm "sentences".
             algorithm = Algorithm.SENTENCES;
+        }
+        if (judge == JudgeKind.OFFLINE && algorithm == Algorithm.HOLISTIC) {
+            throw EvaluationException.invalid("algorithm", "algorithm 'holistic' is a rating by an LLM judge, and this"
+                    + " request would be scored by the offline judge (judge 'offline', or no LLM provider configured).");
         }
         return new MetricOptions(threshold, bool(body, "strict_mode", config.strictMode()),
                 bool(body, "include_reason", config.includeReason()), algorithm, evidence, model, judge);
@@ -106,7 +116,7 @@ public class TestCaseParser {
         return v.asBoolean();
     }
 
-    private static String optionalString(JsonNode body, String field) {
+    static String optionalString(JsonNode body, String field) {
         JsonNode v = body.get(field);
         if (!present(v)) {
             return null;
@@ -118,7 +128,7 @@ public class TestCaseParser {
     }
 
     /** The value of a field given under its own name or one alias; two names at once is ambiguous. */
-    private static Optional<Map.Entry<String, JsonNode>> aliased(JsonNode body, String field) {
+    static Optional<Map.Entry<String, JsonNode>> aliased(JsonNode body, String field) {
         Map.Entry<String, JsonNode> found = null;
         for (String name : ALIASES.get(field)) {
             JsonNode v = body.get(name);
@@ -133,18 +143,6 @@ public class TestCaseParser {
         return Optional.ofNullable(found);
     }
 
-    private static String requiredText(JsonNode body, String field) {
-        Map.Entry<String, JsonNode> e = aliased(body, field).orElseThrow(() -> EvaluationException.invalid(field,
-                field + " is required (also accepted as " + String.join(", ", ALIASES.get(field).subList(1, 4)) + ")."));
-        if (!e.getValue().isTextual()) {
-            throw EvaluationException.invalid(field, e.getKey() + " must be a string.");
-        }
-        if (e.getValue().asText().isBlank()) {
-            throw EvaluationException.invalid(field, e.getKey() + " must not be blank.");
-        }
-        return e.getValue().asText();
-    }
-
     private static String optionalText(JsonNode body, String field) {
         return aliased(body, field).map(e -> {
             if (!e.getValue().isTextual()) {
@@ -154,7 +152,7 @@ public class TestCaseParser {
         }).orElse(null);
     }
 
-    private static List<ContextNode> retrievalContext(JsonNode body) {
+    static List<ContextNode> retrievalContext(JsonNode body) {
         Map.Entry<String, JsonNode> e = aliased(body, "retrieval_context").orElseThrow(() -> EvaluationException.invalid(
                 "retrieval_context", "retrieval_context is required (also accepted as retrieved_contexts, contexts, context);"
                         + " send [] when nothing was retrieved."));
@@ -170,14 +168,16 @@ public class TestCaseParser {
         return List.copyOf(nodes);
     }
 
-    private static ContextNode node(JsonNode item, String field) {
+    static ContextNode node(JsonNode item, String field) {
         if (item.isTextual()) {
             return new ContextNode(item.asText(), null, null);
         }
         if (!item.isObject()) {
-            throw EvaluationException.invalid(field, field + " must be a string or an object with a \"text\" string.");
+            throw EvaluationException.invalid(field, field + " must be a string, an object with a \"text\" string"
+                    + " or an {\"image_url\": ...} image.");
         }
-        JsonNode text = item.get("text");
+        ImageRef image = item.has("image_url") ? ImageRef.fromObject(item, field) : null;
+        JsonNode text = image != null ? com.fasterxml.jackson.databind.node.TextNode.valueOf("") : item.get("text");
         if (text == null || !text.isTextual()) {
             throw EvaluationException.invalid(field + ".text", field + ".text must be a string.");
         }
@@ -189,10 +189,10 @@ public class TestCaseParser {
         if (present(source) && !source.isTextual()) {
             throw EvaluationException.invalid(field + ".source", field + ".source must be a string.");
         }
-        return new ContextNode(text.asText(), present(id) ? id : null, present(source) ? source.asText() : null);
+        return new ContextNode(text.asText(), present(id) ? id : null, present(source) ? source.asText() : null, image);
     }
 
-    private static JsonNode scalar(JsonNode body, String field) {
+    static JsonNode scalar(JsonNode body, String field) {
         JsonNode v = body.get(field);
         if (!present(v)) {
             return null;
@@ -203,7 +203,7 @@ public class TestCaseParser {
         return v;
     }
 
-    private static JsonNode metadata(JsonNode body) {
+    static JsonNode metadata(JsonNode body) {
         JsonNode v = body.get("metadata");
         if (!present(v)) {
             return null;
@@ -214,7 +214,7 @@ public class TestCaseParser {
         return v;
     }
 
-    private static boolean present(JsonNode v) {
+    static boolean present(JsonNode v) {
         return v != null && !v.isNull();
     }
 }

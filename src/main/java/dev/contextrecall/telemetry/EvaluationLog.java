@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.contextrecall.api.EvaluationException;
 import dev.contextrecall.metric.ContextRecallResult;
+import dev.contextrecall.metric.RecallResult;
 import dev.contextrecall.metric.Usage;
 
 /**
@@ -26,11 +27,14 @@ public class EvaluationLog {
         this.config = config;
     }
 
-    public void scored(JsonNode request, ContextRecallResult result) {
+    /** result is any member of the context-recall family; tree is its JSON, for the fields each one has. */
+    public void scored(JsonNode request, RecallResult result, JsonNode tree) {
         Usage usage = result.usage();
-        Emf line = base(request, result.metadata())
-                .metric("Score", result.score(), "None")
-                .metric("Success", result.success() ? 1 : 0, "Count")
+        Emf line = base(request, tree.get("metric"), tree.get("metadata"));
+        if (result.loggedScore() != null) {
+            line.metric("Score", result.loggedScore(), "None");
+        }
+        line.metric("Success", result.success() ? 1 : 0, "Count")
                 .metric("Errors", 0, "Count")
                 .metric("Latency", result.durationMs(), "Milliseconds")
                 .metric("LlmCalls", usage.llmCalls(), "Count");
@@ -41,18 +45,18 @@ public class EvaluationLog {
             line.metric("OutputTokens", usage.outputTokens(), "Count");
         }
         line.put("id", result.id())
-                .put("threshold", result.threshold())
-                .put("algorithm", result.algorithm())
-                .put("evaluation_model", result.evaluationModel())
-                .put("evaluation_cost", result.evaluationCost());
+                .put("threshold", tree.get("threshold"))
+                .put("algorithm", tree.get("algorithm"))
+                .put("evaluation_model", tree.get("evaluation_model"))
+                .put("evaluation_cost", tree.get("evaluation_cost"));
         if (config.logContent()) {
-            line.put("reason", result.reason()).put("verdicts", result.verdicts());
+            line.put("reason", tree.get("reason")).put("verdicts", tree.get("verdicts"));
         }
         line.print();
     }
 
     public void failed(JsonNode request, EvaluationException error, long latencyMs) {
-        Emf line = base(request, request == null ? null : request.get("metadata"))
+        Emf line = base(request, null, request == null || !request.isObject() ? null : request.get("metadata"))
                 .metric("Errors", 1, "Count")
                 .metric("Latency", latencyMs, "Milliseconds")
                 .put("id", request == null || !request.isObject() ? null : request.get("id"))
@@ -65,9 +69,10 @@ public class EvaluationLog {
         line.print();
     }
 
-    private Emf base(JsonNode request, JsonNode metadata) {
+    /** metric is the result's own metric name; a failed request is logged under context_recall. */
+    private Emf base(JsonNode request, JsonNode metric, JsonNode metadata) {
         Emf line = Emf.line(config.namespace(), "metric", "dataset")
-                .put("metric", ContextRecallResult.METRIC)
+                .put("metric", metric != null && metric.isTextual() ? metric.asText() : ContextRecallResult.METRIC)
                 .put("dataset", dataset(metadata))
                 .put("event", "evaluation");
         if (config.logContent() && request != null) {

@@ -91,7 +91,7 @@ class TemplateMatchesCodeTest {
     @Test
     void aRouteTheCodeDoesNotServeIsCaught() {
         assertProblem(TemplateChecks.routes(templateWith("RouteKey: POST /v1/context-recall",
-                "RouteKey: POST /v1/context_recall"), code()), "missing [POST /v1/context-recall]");
+                "RouteKey: POST /v1/context_recall"), code()), "not in the code [POST /v1/context_recall]");
     }
 
     @Test

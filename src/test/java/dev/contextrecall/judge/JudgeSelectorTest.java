@@ -89,12 +89,14 @@ class JudgeSelectorTest {
     }
 
     private static JudgeModels models(Map<String, String> properties) {
-        return new JudgeModels(config(properties));
+        SmallRyeConfig config = config(properties);
+        return new JudgeModels(config, config.getConfigMapping(ContextRecallConfig.class));
     }
 
     private static JudgeSelector selector(Map<String, String> properties) {
         SmallRyeConfig config = config(properties);
-        return new JudgeSelector(null, new OfflineJudge(), new JudgeModels(config),
+        return new JudgeSelector(null, new OfflineJudge(),
+                new JudgeModels(config, config.getConfigMapping(ContextRecallConfig.class)),
                 config.getConfigMapping(ContextRecallConfig.class));
     }
 }

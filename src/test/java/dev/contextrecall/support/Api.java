@@ -26,6 +26,12 @@ public final class Api {
                 .body(body).post("/v1/context-recall").then();
     }
 
+    /** POST /v1/turn-context-recall. */
+    public static ValidatableResponse turns(Object body) {
+        return given().config(CONFIG).baseUri(TestHTTPResourceManager.getUri()).contentType(ContentType.JSON)
+                .body(body).post("/v1/turn-context-recall").then();
+    }
+
     public static ValidatableResponse restRaw(String body, String contentType) {
         return given().config(CONFIG).baseUri(TestHTTPResourceManager.getUri()).contentType(contentType)
                 .body(body).post("/v1/context-recall").then();

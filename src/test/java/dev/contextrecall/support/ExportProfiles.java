@@ -17,6 +17,20 @@ public final class ExportProfiles {
         }
     }
 
+    public static class TurnContextRecall implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of("quarkus.funqy.export", "turn-context-recall");
+        }
+    }
+
+    public static class TurnQueueEvents implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of("quarkus.funqy.export", "turn-context-recall-events");
+        }
+    }
+
     public static class QueueEvents implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {

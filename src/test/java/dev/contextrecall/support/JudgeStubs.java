@@ -36,6 +36,25 @@ public final class JudgeStubs {
                 .withRequestBody(matchingJsonPath("$.response_format.json_schema.schema.properties.verdicts"));
     }
 
+    /** The holistic call: its schema's one number property is "score". */
+    public static MappingBuilder holisticCall() {
+        return post(urlEqualTo(CHAT))
+                .withRequestBody(matchingJsonPath("$.response_format.json_schema.schema.properties.score"));
+    }
+
+    public static RequestPatternBuilder holisticRequests() {
+        return postRequestedFor(urlEqualTo(CHAT))
+                .withRequestBody(matchingJsonPath("$.response_format.json_schema.schema.properties.score"));
+    }
+
+    /** A holistic answer; score is an Object so that tests can send what a misbehaving model sends. */
+    public static ResponseDefinitionBuilder rating(Object score, String reason) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("score", score);
+        body.put("reason", reason);
+        return answer(json(body));
+    }
+
     public static RequestPatternBuilder extractionRequests() {
         return postRequestedFor(urlEqualTo(CHAT))
                 .withRequestBody(matchingJsonPath("$.response_format.json_schema.schema.properties.statements"));

@@ -26,7 +26,7 @@ public class WireMockJudge implements QuarkusTestResourceLifecycleManager {
 
     @Override
     public Map<String, String> start() {
-        server = new WireMockServer(options().dynamicPort());
+        server = new WireMockServer(options().dynamicPort().extensions(new InFlightCounter()));
         server.start();
         Map<String, String> config = new HashMap<>(Map.of(
                 "quarkus.langchain4j.openai.base-url", server.baseUrl() + "/v1",
@@ -36,7 +36,8 @@ public class WireMockJudge implements QuarkusTestResourceLifecycleManager {
                 "context-recall.judge.per-call-timeout", "2s",
                 "context-recall.judge.total-budget", "20s",
                 "context-recall.judge.circuit-breaker.request-volume", "1000",
-                "context-recall.judge.circuit-breaker.failure-ratio", "1.0"));
+                "context-recall.judge.circuit-breaker.failure-ratio", "1.0",
+                "context-recall.turns.concurrency", "2"));
         config.putAll(overrides);
         return config;
     }

@@ -1,0 +1,26 @@
+package dev.contextrecall.api;
+
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+
+import dev.contextrecall.metric.RecallResult;
+
+/** The local HTTP endpoint for conversations: POST /v1/turn-context-recall. */
+@Path("/v1/turn-context-recall")
+public class TurnContextRecallResource {
+
+    private final ContextRecallEvaluation evaluation;
+
+    public TurnContextRecallResource(ContextRecallEvaluation evaluation) {
+        this.evaluation = evaluation;
+    }
+
+    /** Taken as text, like /v1/context-recall, so malformed and oversized bodies get the error JSON too. */
+    @POST
+    @Produces(MediaType.APPLICATION_JSON)
+    public RecallResult evaluate(String body) {
+        return evaluation.evaluateTurns(body);
+    }
+}

@@ -1,0 +1,55 @@
+package dev.contextrecall.metric;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import dev.contextrecall.config.ContextRecallConfig;
+import dev.contextrecall.judge.HolisticJudge;
+import dev.contextrecall.judge.HolisticRating;
+import dev.contextrecall.judge.JudgeSession;
+import dev.contextrecall.judge.PromptData;
+import dev.contextrecall.request.Algorithm;
+import dev.contextrecall.request.TestCase;
+
+/**
+ * The holistic algorithm: one judge call rates from 0 to 1 how much of the reference the retrieved nodes cover.
+ * A single-call rubric score, for users who want one; it has no statement-level verdicts to check.
+ */
+@ApplicationScoped
+public class HolisticRecall {
+
+    private final HolisticJudge judge;
+    private final CostTable costs;
+    private final ContextRecallConfig config;
+
+    public HolisticRecall(HolisticJudge judge, CostTable costs, ContextRecallConfig config) {
+        this.judge = judge;
+        this.costs = costs;
+        this.config = config;
+    }
+
+    public HolisticRecallResult score(TestCase testCase) {
+        long started = System.nanoTime();
+        JudgeSession session = new JudgeSession(testCase.options().model(), config.judge().totalBudget());
+        double recall;
+        String because;
+        if (testCase.nothingRetrieved()) {
+            recall = 0.0;
+            because = "nothing was retrieved: retrieval_context is empty or holds only blank chunks.";
+        } else {
+            HolisticRating rating = judge.rate(testCase.input(), testCase.expectedOutput(), testCase.referenceImages(),
+                    testCase.retrievalContext(), session);
+            recall = rating.score();
+            because = rating.reason() == null || rating.reason().isBlank()
+                    ? "the judge rated the reference's coverage by the retrieval context at " + rating.score() + "."
+                    : ContextRecallScorer.continuing(rating.reason());
+        }
+        double score = Scoring.score(recall, testCase.options());
+        double threshold = testCase.options().effectiveThreshold();
+        Usage usage = Scoring.usage(session);
+        String model = judge.modelName(session);
+        return new HolisticRecallResult(testCase.id(), testCase.name(), ContextRecallResult.METRIC, score,
+                score >= threshold, threshold, testCase.options().strictMode(),
+                Scoring.reason(testCase.options(), score, because), Algorithm.HOLISTIC.wireName(), "llm", model, usage,
+                costs.cost(model, usage), Scoring.millisSince(started), PromptData.VERSION, testCase.metadata());
+    }
+}

@@ -1,0 +1,38 @@
+package dev.contextrecall.metric;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import dev.contextrecall.request.Algorithm;
+import dev.contextrecall.request.ContextIdsCase;
+import dev.contextrecall.request.RecallCase;
+import dev.contextrecall.request.ReferenceContextsCase;
+import dev.contextrecall.request.TestCase;
+
+/** Hands a validated single-turn case to the metric of its kind; which kind was decided by the request parser. */
+@ApplicationScoped
+public class RecallMetrics {
+
+    private final ContextRecallScorer statements;
+    private final HolisticRecall holistic;
+    private final ReferenceContextRecall referenceContexts;
+    private final IdRecall ids;
+
+    public RecallMetrics(ContextRecallScorer statements, HolisticRecall holistic,
+            ReferenceContextRecall referenceContexts, IdRecall ids) {
+        this.statements = statements;
+        this.holistic = holistic;
+        this.referenceContexts = referenceContexts;
+        this.ids = ids;
+    }
+
+    public RecallResult score(RecallCase recallCase) {
+        if (recallCase instanceof ReferenceContextsCase c) {
+            return referenceContexts.score(c);
+        }
+        if (recallCase instanceof ContextIdsCase c) {
+            return ids.score(c);
+        }
+        TestCase c = (TestCase) recallCase;
+        return c.options().algorithm() == Algorithm.HOLISTIC ? holistic.score(c) : statements.score(c);
+    }
+}

@@ -1,0 +1,66 @@
+package dev.contextrecall.metric;
+
+import java.util.List;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
+
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
+/**
+ * Turn context recall: the mean recall over the windows that had retrieval context, and each window in
+ * conversation order. score is null when no window had context.
+ */
+@RegisterForReflection
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+@JsonPropertyOrder({ "id", "name", "metric", "score", "success", "threshold", "strict_mode", "reason", "algorithm",
+        "evidence", "judge", "evaluation_model", "window_size", "statements", "windows", "usage", "evaluation_cost",
+        "duration_ms", "prompt_version", "metadata" })
+public record TurnContextRecallResult(
+        @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode id,
+        @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode name,
+        String metric,
+        Double score,
+        boolean success,
+        double threshold,
+        boolean strictMode,
+        String reason,
+        String algorithm,
+        String evidence,
+        String judge,
+        String evaluationModel,
+        int windowSize,
+        List<String> statements,
+        List<WindowResult> windows,
+        Usage usage,
+        Double evaluationCost,
+        long durationMs,
+        String promptVersion,
+        @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode metadata) implements RecallResult {
+
+    public static final String METRIC = "turn_context_recall";
+
+    /**
+     * One window: the interactions and turns it spans (0-based, inclusive), its context in the order the judge saw
+     * it, and, when assessed, its recall and verdicts (verdict nodes are 0-based indexes into context).
+     */
+    @RegisterForReflection
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record WindowResult(int window, List<Integer> interactions, List<Integer> turns, boolean assessed,
+            Double score, String summary, List<ContextSource> context, List<StatementVerdict> verdicts) {
+    }
+
+    /** Where a window's context node came from: turn and index in that turn's retrieval_context. */
+    @RegisterForReflection
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record ContextSource(int turn, int index, JsonNode id, String source) {
+    }
+
+    @Override
+    public Double loggedScore() {
+        return score;
+    }
+}

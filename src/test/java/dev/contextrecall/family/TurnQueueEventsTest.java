@@ -1,0 +1,64 @@
+package dev.contextrecall.family;
+
+import static dev.contextrecall.support.JudgeStubs.attributionCall;
+import static dev.contextrecall.support.JudgeStubs.attributionRequests;
+import static dev.contextrecall.support.JudgeStubs.verdict;
+import static dev.contextrecall.support.JudgeStubs.verdicts;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.empty;
+
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import com.github.tomakehurst.wiremock.WireMockServer;
+
+import dev.contextrecall.support.Api;
+import dev.contextrecall.support.Cases;
+import dev.contextrecall.support.Conversations;
+import dev.contextrecall.support.Events;
+import dev.contextrecall.support.ExportProfiles;
+import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.JudgeStubs;
+import dev.contextrecall.support.WarmUp;
+import dev.contextrecall.support.WireMockJudge;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
+
+/** Conversations from SQS (export turn-context-recall-events): a bad message fails only itself. */
+@QuarkusTest
+@TestProfile(ExportProfiles.TurnQueueEvents.class)
+@QuarkusTestResource(WireMockJudge.class)
+class TurnQueueEventsTest {
+
+    @InjectJudge
+    WireMockServer judge;
+
+    @BeforeEach
+    void stubs() {
+        WarmUp.once(judge);
+        judge.resetAll();
+        judge.stubFor(attributionCall().willReturn(verdicts("Birth only.", verdict(1, "yes", List.of(1), "born in Warsaw"),
+                verdict(2, "no", List.of(), ""))));
+    }
+
+    static String good() {
+        return JudgeStubs.json(Cases.with(Conversations.curie(1), "algorithm", "sentences"));
+    }
+
+    @Test
+    void onlyTheBadMessagesAreReported() {
+        String invalid = JudgeStubs.json(Cases.with(Conversations.curie(1), "window_size", 0));
+        Api.lambda(Events.sqs(List.of(good(), invalid, good()))).statusCode(200)
+                .body("batchItemFailures.itemIdentifier", contains("msg-1"));
+        judge.verify(4, attributionRequests());
+    }
+
+    @Test
+    void aGoodBatchReportsNoFailures() {
+        Api.lambda(Events.sqs(List.of(good()))).statusCode(200)
+                .body("batchItemFailures", empty());
+    }
+}
