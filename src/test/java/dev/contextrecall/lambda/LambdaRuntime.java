@@ -118,12 +118,16 @@ public final class LambdaRuntime implements AutoCloseable {
         return -1;
     }
 
-    /** Ends the process the way Lambda ends an execution environment: SIGTERM, then SIGKILL. */
-    @Override
-    public void close() throws InterruptedException {
+    /** Ends the process the way Lambda ends an execution environment: SIGTERM, then SIGKILL after the grace time. */
+    public void stop(java.time.Duration grace) throws InterruptedException {
         process.destroy();
-        if (!process.waitFor(10, java.util.concurrent.TimeUnit.SECONDS)) {
+        if (!process.waitFor(grace.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
             process.destroyForcibly().waitFor();
         }
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        stop(java.time.Duration.ofSeconds(10));
     }
 }
