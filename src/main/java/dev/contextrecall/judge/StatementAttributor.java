@@ -1,12 +1,18 @@
 package dev.contextrecall.judge;
 
+import jakarta.enterprise.context.ApplicationScoped;
+
 import dev.langchain4j.service.SystemMessage;
 import dev.langchain4j.service.UserMessage;
 import io.quarkiverse.langchain4j.ModelName;
 import io.quarkiverse.langchain4j.RegisterAiService;
 
 /** The one call every LLM algorithm makes: each numbered statement against the numbered retrieved nodes. */
-@RegisterAiService
+// One instance for the application, no chat memory: every call is its own conversation (a re-ask carries its
+// correction in the user message). The default request scope rebuilt langchain4j's guardrail and listener
+// services, with their ServiceLoader scans, for every evaluation: the largest cost of a warm evaluation.
+@ApplicationScoped
+@RegisterAiService(chatMemoryProviderSupplier = RegisterAiService.NoChatMemoryProviderSupplier.class)
 public interface StatementAttributor {
 
     @SystemMessage("""
