@@ -165,6 +165,7 @@ public final class ColdStartBench {
     static Map<String, String> env(Config c, StubJudge judge) {
         Map<String, String> env = new LinkedHashMap<>(c.env());
         env.put("QUARKUS_FUNQY_EXPORT", "context-recall");
+        env.putIfAbsent("QUARKUS_HTTP_PORT", "0");
         env.put("QUARKUS_LANGCHAIN4J_OPENAI_BASE_URL", judge.baseUrl());
         env.put("QUARKUS_LANGCHAIN4J_OPENAI_API_KEY", "bench");
         return env;

@@ -62,6 +62,8 @@ class LocalLambdaRuntimeIT {
         try (RuntimeApiEmulator api = new RuntimeApiEmulator();
                 LambdaRuntime runtime = LambdaRuntime.start(function, LambdaRuntime.Jvm.current(), api.address(),
                         Map.of("QUARKUS_FUNQY_EXPORT", export,
+                                // The local HTTP server starts in a function too: never on a fixed port here.
+                                "QUARKUS_HTTP_PORT", "0",
                                 "QUARKUS_LANGCHAIN4J_OPENAI_BASE_URL", judge.baseUrl() + "/v1",
                                 "QUARKUS_LANGCHAIN4J_OPENAI_API_KEY", "test-key"),
                         log)) {
