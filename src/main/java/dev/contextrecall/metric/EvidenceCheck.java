@@ -3,6 +3,7 @@ package dev.contextrecall.metric;
 import java.text.Normalizer;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 import dev.contextrecall.request.ContextNode;
 
@@ -11,6 +12,9 @@ import dev.contextrecall.request.ContextNode;
  * nodes, compared after folding case, white space and punctuation, on whole words.
  */
 public final class EvidenceCheck {
+
+    /** Compiled once: String.replaceAll compiled it for every node of every "yes" (a hot spot of long cases). */
+    private static final Pattern NOT_LETTER_OR_DIGIT = Pattern.compile("[^\\p{L}\\p{N}]+");
 
     private EvidenceCheck() {
     }
@@ -30,6 +34,6 @@ public final class EvidenceCheck {
             return "";
         }
         String folded = Normalizer.normalize(text, Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
-        return folded.replaceAll("[^\\p{L}\\p{N}]+", " ").strip();
+        return NOT_LETTER_OR_DIGIT.matcher(folded).replaceAll(" ").strip();
     }
 }

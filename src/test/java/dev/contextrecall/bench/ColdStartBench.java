@@ -1,0 +1,229 @@
+package dev.contextrecall.bench;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.contextrecall.lambda.FunctionPackage;
+import dev.contextrecall.lambda.LambdaRuntime;
+import dev.contextrecall.lambda.RuntimeApiEmulator;
+
+/**
+ * Cold start as Lambda reports it, on this machine: process start to the end of init (the runtime's first poll of
+ * the Runtime API), and to the first scored response, with the judge stubbed at zero latency; plus peak RSS.
+ * Lambda rows run function.zip under the AWS Lambda Java Runtime Interface Client with the Funqy handler; the
+ * local-HTTP rows run the runner jar and measure to the first scored POST /v1/context-recall. All configurations
+ * are sampled round-robin in one run, so machine load hits them alike. Run by bench/cold-start.sh.
+ */
+public final class ColdStartBench {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    enum Kind { LAMBDA, HTTP }
+
+    record Config(String name, Kind kind, Path javaHome, List<String> jvmOptions, Map<String, String> env, Path jar) {
+    }
+
+    record Sample(double initMs, double firstResponseMs, double peakRssMib) {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path bench = Path.of(args.length > 0 ? args[0] : "target/bench");
+        int runs = args.length > 1 ? Integer.parseInt(args[1]) : 5;
+        Path java17 = Path.of(System.getenv().getOrDefault("JAVA17_HOME", "/usr/lib/jvm/java-17-openjdk-amd64"));
+        Path java25 = Path.of(System.getenv().getOrDefault("JAVA25_HOME", "/usr/lib/jvm/temurin-25-jdk-amd64"));
+        Path jar17 = single(bench.resolve("jvm17"), "-runner.jar");
+        Path aotJar = single(Path.of("target"), "-runner.jar");
+        Path quarkusAot = Path.of("target", "app.aot");
+        BenchCases eiffel = BenchCases.shortCase();
+
+        try (StubJudge judge = new StubJudge(eiffel.extraction(), eiffel.attribution())) {
+            FunctionPackage function = FunctionPackage.unpack(bench.resolve("jvm17").resolve("function.zip"),
+                    bench.resolve("task").toAbsolutePath());
+            Path ricAot = bench.resolve("ric-jvm25.aot").toAbsolutePath();
+            train(function, java25, ricAot, judge, eiffel, bench.resolve("training.log"));
+
+            Map<String, String> noHttp = Map.of("QUARKUS_HTTP_HOST_ENABLED", "false");
+            List<Config> configs = List.of(
+                    new Config("Lambda, JVM 17, default", Kind.LAMBDA, java17, List.of(), Map.of(), null),
+                    new Config("Lambda, JVM 17, no HTTP listener (QUARKUS_HTTP_HOST_ENABLED=false)", Kind.LAMBDA,
+                            java17, List.of(), noHttp, null),
+                    new Config("Lambda, JVM 17, no HTTP listener + C1 only + SerialGC (-XX:TieredStopAtLevel=1 -XX:+UseSerialGC)",
+                            Kind.LAMBDA, java17, List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"), noHttp, null),
+                    new Config("Lambda, JVM 25, default", Kind.LAMBDA, java25, List.of(), Map.of(), null),
+                    new Config("Lambda, JVM 25, no HTTP listener + AOT cache of a training run (-XX:AOTCache)", Kind.LAMBDA, java25,
+                            List.of("-XX:AOTMode=on", "-XX:AOTCache=" + ricAot), noHttp, null),
+                    new Config("local HTTP, JVM 17, default (java -jar)", Kind.HTTP, java17, List.of(), Map.of(), jar17),
+                    new Config("local HTTP, JVM 25, default (java -jar)", Kind.HTTP, java25, List.of(), Map.of(), aotJar),
+                    new Config("local HTTP, JVM 25, Quarkus AOT cache (quarkus.package.jar.aot.enabled)", Kind.HTTP,
+                            java25, List.of("-XX:AOTMode=on", "-XX:AOTCache=" + quarkusAot.toAbsolutePath()), Map.of(),
+                            aotJar));
+
+            Map<Config, List<Sample>> samples = new LinkedHashMap<>();
+            configs.forEach(c -> samples.put(c, new ArrayList<>()));
+            for (int round = 1; round <= runs; round++) {
+                for (Config c : configs) {
+                    Path log = bench.resolve("run.log");
+                    Sample s = c.kind() == Kind.LAMBDA ? lambda(c, function, judge, eiffel, log) : http(c, judge, eiffel, log);
+                    samples.get(c).add(s);
+                    System.err.printf(Locale.ROOT, "round %d %-90s init %6.0f ms  first response %6.0f ms  RSS %4.0f MiB%n",
+                            round, c.name(), s.initMs(), s.firstResponseMs(), s.peakRssMib());
+                }
+            }
+            System.out.println();
+            System.out.println("| configuration | end of init (ms) | first scored response (ms) | peak RSS (MiB) |");
+            System.out.println("|---|---|---|---|");
+            samples.forEach((c, list) -> System.out.printf(Locale.ROOT, "| %s | %.0f | %.0f | %.0f |%n", c.name(),
+                    median(list.stream().mapToDouble(Sample::initMs).toArray()),
+                    median(list.stream().mapToDouble(Sample::firstResponseMs).toArray()),
+                    median(list.stream().mapToDouble(Sample::peakRssMib).toArray())));
+            System.out.printf(Locale.ROOT, "%nMedians of %d cold starts each, round-robin; %d cores, load average %s at the end.%n",
+                    runs, Runtime.getRuntime().availableProcessors(), Files.readString(Path.of("/proc/loadavg")).strip());
+        }
+    }
+
+    /** A training run for the JDK's AOT cache under the Lambda layout: init, three invocations, a normal exit. */
+    static void train(FunctionPackage function, Path java25, Path cache, StubJudge judge, BenchCases c, Path log)
+            throws Exception {
+        Files.deleteIfExists(cache);
+        Config training = new Config("training", Kind.LAMBDA, java25, List.of("-XX:AOTCacheOutput=" + cache),
+                Map.of("QUARKUS_HTTP_HOST_ENABLED", "false"), null);
+        try (RuntimeApiEmulator api = new RuntimeApiEmulator();
+                LambdaRuntime runtime = LambdaRuntime.start(function, new LambdaRuntime.Jvm(java25, training.jvmOptions()),
+                        api.address(), env(training, judge), log)) {
+            api.awaitInit(Duration.ofMinutes(2));
+            for (int i = 0; i < 3; i++) {
+                check(api.invoke(c.request(), Duration.ofMinutes(1)).body(), "training");
+            }
+            // A normal exit, with time for the JVM to assemble the cache (in a child JVM) before it ends.
+            runtime.stop(Duration.ofMinutes(5));
+        }
+        // The JVM writes the cache at exit (in a child JVM): wait for it.
+        for (int i = 0; i < 600 && !Files.exists(cache); i++) {
+            Thread.sleep(100);
+        }
+        if (!Files.exists(cache)) {
+            throw new IllegalStateException("The AOT training run wrote no cache; see " + log);
+        }
+    }
+
+    static Sample lambda(Config c, FunctionPackage function, StubJudge judge, BenchCases eiffel, Path log) throws Exception {
+        try (RuntimeApiEmulator api = new RuntimeApiEmulator();
+                LambdaRuntime runtime = LambdaRuntime.start(function, new LambdaRuntime.Jvm(c.javaHome(), c.jvmOptions()),
+                        api.address(), env(c, judge), log)) {
+            long initDone = api.awaitInit(Duration.ofMinutes(2));
+            RuntimeApiEmulator.Outcome outcome = api.invoke(eiffel.request(), Duration.ofMinutes(1));
+            check(outcome.body(), c.name());
+            return new Sample(ms(initDone - runtime.startedNanos()), ms(outcome.answeredAtNanos() - runtime.startedNanos()),
+                    runtime.peakRssKib() / 1024.0);
+        }
+    }
+
+    static Sample http(Config c, StubJudge judge, BenchCases eiffel, Path log) throws Exception {
+        int port = freePort();
+        List<String> command = new ArrayList<>();
+        command.add(c.javaHome().resolve("bin/java").toString());
+        command.addAll(c.jvmOptions());
+        command.add("-jar");
+        command.add(c.jar().toAbsolutePath().toString());
+        ProcessBuilder builder = new ProcessBuilder(command).directory(c.jar().getParent().toFile())
+                .redirectErrorStream(true).redirectOutput(log.toFile());
+        builder.environment().putAll(env(c, judge));
+        builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
+        HttpClient client = HttpClient.newHttpClient();
+        long started = System.nanoTime();
+        Process process = builder.start();
+        try {
+            long listening = awaitListening(port, process, log);
+            HttpResponse<String> response = client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
+                    + "/v1/context-recall")).header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString(eiffel.request())).build(), HttpResponse.BodyHandlers.ofString());
+            long answered = System.nanoTime();
+            check(response.body(), c.name());
+            return new Sample(ms(listening - started), ms(answered - started), peakRssKib(process.pid()) / 1024.0);
+        } finally {
+            process.destroy();
+            process.waitFor();
+        }
+    }
+
+    static Map<String, String> env(Config c, StubJudge judge) {
+        Map<String, String> env = new LinkedHashMap<>(c.env());
+        env.put("QUARKUS_FUNQY_EXPORT", "context-recall");
+        env.putIfAbsent("QUARKUS_HTTP_PORT", "0");
+        env.put("QUARKUS_LANGCHAIN4J_OPENAI_BASE_URL", judge.baseUrl());
+        env.put("QUARKUS_LANGCHAIN4J_OPENAI_API_KEY", "bench");
+        return env;
+    }
+
+    static void check(String body, String what) throws IOException {
+        double score = JSON.readTree(body).path("score").asDouble(-1);
+        if (score != 0.6667) {
+            throw new IllegalStateException(what + ": expected the score 0.6667, got " + body);
+        }
+    }
+
+    private static long awaitListening(int port, Process process, Path log) throws Exception {
+        while (true) {
+            try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
+                return System.nanoTime();
+            } catch (IOException notYet) {
+                if (!process.isAlive()) {
+                    throw new IllegalStateException("The service exited: " + Files.readString(log));
+                }
+                Thread.sleep(2);
+            }
+        }
+    }
+
+    static long peakRssKib(long pid) {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
+                if (line.startsWith("VmHWM:")) {
+                    return Long.parseLong(line.replaceAll("[^0-9]", ""));
+                }
+            }
+        } catch (IOException e) {
+            return -1;
+        }
+        return -1;
+    }
+
+    static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        }
+    }
+
+    static Path single(Path dir, String suffix) throws IOException {
+        try (var files = Files.list(dir)) {
+            return files.filter(p -> p.getFileName().toString().endsWith(suffix)).findFirst()
+                    .orElseThrow(() -> new IllegalStateException("No *" + suffix + " in " + dir));
+        }
+    }
+
+    static double ms(long nanos) {
+        return nanos / 1e6;
+    }
+
+    static double median(double[] values) {
+        double[] v = values.clone();
+        java.util.Arrays.sort(v);
+        return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+    }
+}

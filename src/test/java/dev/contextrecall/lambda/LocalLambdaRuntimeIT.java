@@ -1,0 +1,114 @@
+package dev.contextrecall.lambda;
+
+import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
+import static dev.contextrecall.support.JudgeStubs.attributionRequests;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.github.tomakehurst.wiremock.WireMockServer;
+
+import dev.contextrecall.support.Cases;
+import dev.contextrecall.support.EiffelJudge;
+import dev.contextrecall.support.Events;
+import dev.contextrecall.support.JudgeStubs;
+
+/**
+ * function.zip as Lambda runs it: unpacked as the task root and started by the AWS Lambda Java Runtime Interface
+ * Client with the Funqy handler (or, for a native package, its bootstrap), polling a local Runtime API. This is
+ * the handler wiring that the @QuarkusTest suite, which runs Quarkus's own test runtime, does not exercise.
+ */
+class LocalLambdaRuntimeIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Duration INIT = Duration.ofSeconds(90);
+    private static final Duration ANSWER = Duration.ofSeconds(30);
+
+    static WireMockServer judge;
+    static FunctionPackage function;
+
+    @BeforeAll
+    static void unpackAndStartTheJudge(@TempDir Path task) throws Exception {
+        function = FunctionPackage.unpack(FunctionPackage.DEFAULT_ZIP, task);
+        judge = new WireMockServer(options().dynamicPort());
+        judge.start();
+    }
+
+    @AfterAll
+    static void stopTheJudge() {
+        judge.stop();
+    }
+
+    @BeforeEach
+    void stubs() {
+        EiffelJudge.twoOfThreeSupported(judge);
+    }
+
+    /** Runs one exported function, sends it the event and returns its answer. */
+    private static RuntimeApiEmulator.Outcome invoke(String export, String event, Path log) throws Exception {
+        try (RuntimeApiEmulator api = new RuntimeApiEmulator();
+                LambdaRuntime runtime = LambdaRuntime.start(function, LambdaRuntime.Jvm.current(), api.address(),
+                        Map.of("QUARKUS_FUNQY_EXPORT", export,
+                                // The local HTTP server starts in a function too: never on a fixed port here.
+                                "QUARKUS_HTTP_PORT", "0",
+                                "QUARKUS_LANGCHAIN4J_OPENAI_BASE_URL", judge.baseUrl() + "/v1",
+                                "QUARKUS_LANGCHAIN4J_OPENAI_API_KEY", "test-key"),
+                        log)) {
+            try {
+                api.awaitInit(INIT);
+                return api.invoke(event, ANSWER);
+            } catch (Exception | AssertionError e) {
+                throw new AssertionError("The function did not answer; its output:\n" + Files.readString(log), e);
+            }
+        }
+    }
+
+    @Test
+    void directInvokeIsScored(@TempDir Path logs) throws Exception {
+        var outcome = invoke("context-recall", JudgeStubs.json(Cases.with(Cases.eiffel(), "id", "case-1")),
+                logs.resolve("function.log"));
+        assertFalse(outcome.error(), outcome.body());
+        JsonNode result = JSON.readTree(outcome.body());
+        assertEquals("case-1", result.get("id").asText());
+        assertEquals(0.6667, result.get("score").asDouble());
+        assertEquals("yes", result.at("/verdicts/0/verdict").asText());
+        assertEquals(true, result.at("/verdicts/0/evidence_verified").asBoolean());
+        assertEquals("no", result.at("/verdicts/2/verdict").asText());
+    }
+
+    @Test
+    void apiGatewayEventGetsAnHttpResponse(@TempDir Path logs) throws Exception {
+        String event = JudgeStubs.json(Events.httpApi("POST", "/v1/context-recall", JudgeStubs.json(Cases.eiffel()), false));
+        var outcome = invoke("context-recall-http", event, logs.resolve("function.log"));
+        assertFalse(outcome.error(), outcome.body());
+        JsonNode response = JSON.readTree(outcome.body());
+        assertEquals(200, response.get("statusCode").asInt());
+        assertEquals(0.6667, JSON.readTree(response.get("body").asText()).get("score").asDouble());
+    }
+
+    @Test
+    void sqsBatchReportsOnlyTheBadRecord(@TempDir Path logs) throws Exception {
+        String good = JudgeStubs.json(Cases.eiffel());
+        String bad = JudgeStubs.json(Cases.without(Cases.eiffel(), "expected_output"));
+        var outcome = invoke("context-recall-events", JudgeStubs.json(Events.sqs(List.of(good, bad))),
+                logs.resolve("function.log"));
+        assertFalse(outcome.error(), outcome.body());
+        JsonNode failures = JSON.readTree(outcome.body()).get("batchItemFailures");
+        assertEquals(1, failures.size(), outcome.body());
+        assertEquals("msg-1", failures.get(0).get("itemIdentifier").asText());
+        judge.verify(1, attributionRequests());
+    }
+}

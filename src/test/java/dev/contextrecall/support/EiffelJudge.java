@@ -1,0 +1,27 @@
+package dev.contextrecall.support;
+
+import static dev.contextrecall.support.JudgeStubs.attributionCall;
+import static dev.contextrecall.support.JudgeStubs.extractionCall;
+import static dev.contextrecall.support.JudgeStubs.statements;
+import static dev.contextrecall.support.JudgeStubs.verdict;
+import static dev.contextrecall.support.JudgeStubs.verdicts;
+
+import java.util.List;
+
+import com.github.tomakehurst.wiremock.WireMockServer;
+
+/** A judge that finds two of the three statements of {@link Cases#eiffel()} in its chunks: score 0.6667. */
+public final class EiffelJudge {
+
+    private EiffelJudge() {
+    }
+
+    public static void twoOfThreeSupported(WireMockServer judge) {
+        judge.resetAll();
+        judge.stubFor(extractionCall().willReturn(statements(Cases.EIFFEL_STATEMENTS.toArray(String[]::new))));
+        judge.stubFor(attributionCall().willReturn(verdicts("Nodes 1 and 2 give the date and the height.",
+                verdict(1, "yes", List.of(1), "completed in 1889"),
+                verdict(2, "yes", List.of(2), "At 330 metres"),
+                verdict(3, "no", List.of(), ""))));
+    }
+}
