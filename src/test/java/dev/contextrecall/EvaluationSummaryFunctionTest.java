@@ -1,17 +1,11 @@
 package dev.contextrecall;
 
-import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
-import static com.github.tomakehurst.wiremock.client.WireMock.get;
-import static com.github.tomakehurst.wiremock.client.WireMock.put;
 import static com.github.tomakehurst.wiremock.client.WireMock.putRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 
@@ -24,13 +18,13 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 
 import dev.contextrecall.support.Api;
+import dev.contextrecall.support.ExportProfiles;
 import dev.contextrecall.support.InjectS3;
-import dev.contextrecall.support.S3Stub;
+import dev.contextrecall.support.MapRunExport;
 import dev.contextrecall.support.Stdout;
 import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 
 /**
@@ -39,43 +33,24 @@ import io.quarkus.test.junit.TestProfile;
  * the headline numbers.
  */
 @QuarkusTest
-@TestProfile(EvaluationSummaryFunctionTest.SummaryExport.class)
+@TestProfile(ExportProfiles.EvaluationSummary.class)
 @QuarkusTestResource(WireMockJudge.class)
 class EvaluationSummaryFunctionTest {
 
-    public static class SummaryExport implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("quarkus.funqy.export", "evaluation-summary");
-        }
-
-        @Override
-        public List<TestResourceEntry> testResources() {
-            return List.of(new TestResourceEntry(S3Stub.class));
-        }
-    }
-
-    static final String BUCKET = "context-recall-results";
-    static final String RUN = "evaluations/golden/b7c1e0a2-5d3f-3a9e-9c41-0f2d7e6a1b55/";
+    static final String BUCKET = MapRunExport.BUCKET;
+    static final String RUN = MapRunExport.RUN;
     static final ObjectMapper JSON = new ObjectMapper();
 
     @InjectS3
     WireMockServer s3;
 
     @BeforeEach
-    void exportedRun() throws IOException {
-        s3.resetAll();
-        for (String file : List.of("manifest.json", "SUCCEEDED_0.json", "FAILED_0.json")) {
-            s3.stubFor(get(urlEqualTo("/" + BUCKET + "/" + RUN + file)).willReturn(aResponse().withStatus(200)
-                    .withHeader("Content-Type", "application/json").withBody(resource("/map-run/" + file))));
-        }
-        s3.stubFor(put(urlEqualTo("/" + BUCKET + "/" + RUN + "summary.json"))
-                .willReturn(aResponse().withStatus(200).withHeader("ETag", "\"summary-etag\"")));
+    void exportedRun() {
+        MapRunExport.serve(s3);
     }
 
     static Map<String, Object> request(double minMeanScore) {
-        return Map.of("bucket", BUCKET, "manifest_key", RUN + "manifest.json", "dataset", "golden",
-                "min_mean_score", minMeanScore, "trigger", Map.of("source", "aws.codepipeline"));
+        return MapRunExport.request(minMeanScore);
     }
 
     @Test
@@ -95,7 +70,7 @@ class EvaluationSummaryFunctionTest {
         Api.lambda(request(0.4)).statusCode(200).body("below_threshold", equalTo(false));
         List<LoggedRequest> puts = s3.findAll(putRequestedFor(urlEqualTo("/" + BUCKET + "/" + RUN + "summary.json")));
         assertEquals(1, puts.size());
-        JsonNode summary = JSON.readTree(body(puts.get(0)));
+        JsonNode summary = JSON.readTree(MapRunExport.payload(puts.get(0)));
         assertEquals("golden", summary.get("dataset").asText());
         assertEquals(0.5, summary.get("mean_score").asDouble());
         assertEquals(2, summary.get("failures").size());
@@ -114,32 +89,5 @@ class EvaluationSummaryFunctionTest {
         assertEquals("golden", line.get("dataset").asText());
         assertEquals(0.5, line.get("MeanScore").asDouble());
         assertEquals(2, line.get("FailedCases").asInt());
-    }
-
-    /** The SDK may send the body aws-chunked (with checksum trailers): keep only the payload. */
-    static String body(LoggedRequest put) {
-        String raw = new String(put.getBody(), StandardCharsets.UTF_8);
-        String encoding = put.getHeader("Content-Encoding");
-        if (encoding == null || !encoding.contains("aws-chunked")) {
-            return raw;
-        }
-        StringBuilder payload = new StringBuilder();
-        int at = 0;
-        while (true) {
-            int lineEnd = raw.indexOf("\r\n", at);
-            int size = Integer.parseInt(raw.substring(at, lineEnd).split(";")[0].trim(), 16);
-            if (size == 0) {
-                return payload.toString();
-            }
-            payload.append(raw, lineEnd + 2, lineEnd + 2 + size);
-            at = lineEnd + 2 + size + 2;
-        }
-    }
-
-    static String resource(String name) throws IOException {
-        try (InputStream in = EvaluationSummaryFunctionTest.class.getResourceAsStream(name)) {
-            assertTrue(in != null, name);
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
     }
 }

@@ -63,6 +63,36 @@ record BenchCases(String name, String request, String extraction, String attribu
                 json(Map.of("verdicts", verdicts, "summary", "Half of the statements are in the district records.")));
     }
 
+    /**
+     * A conversation of 20 interactions, each retrieving the short case's two chunks; window size 1, so 20 windows
+     * (one attribution call each, after the one extraction). The judge answers as for the short case.
+     */
+    static BenchCases turnCase(int interactions) {
+        BenchCases eiffel = shortCase();
+        Map<String, Object> single = readMap(eiffel.request());
+        List<Map<String, Object>> turns = new ArrayList<>();
+        for (int i = 0; i < interactions; i++) {
+            turns.add(Map.of("role", "user", "content", "Tell me about the Eiffel Tower (" + (i + 1) + ")."));
+            turns.add(Map.of("role", "assistant", "content", "It was completed in 1889 and is 330 metres tall.",
+                    "retrieval_context", single.get("retrieval_context")));
+        }
+        Map<String, Object> request = new LinkedHashMap<>();
+        request.put("turns", turns);
+        request.put("expected_outcome", single.get("expected_output"));
+        request.put("window_size", 1);
+        return new BenchCases("conversation (" + interactions + " windows of 2 nodes, 3 statements)", json(request),
+                eiffel.extraction(), eiffel.attribution());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> readMap(String json) {
+        try {
+            return JSON.readValue(json, Map.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** Fact i sits in node i / 4. */
     private static String fact(int i) {
         return "Station " + i + " in district " + (i / 4) + " opened in " + (1850 + i) + " and served "

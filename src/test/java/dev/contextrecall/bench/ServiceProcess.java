@@ -45,8 +45,13 @@ final class ServiceProcess implements AutoCloseable {
 
     /** POST /v1/context-recall; returns the body, failing on any status but 200. */
     String evaluate(String request) throws IOException, InterruptedException {
+        return evaluate("/v1/context-recall", request);
+    }
+
+    /** POST to the service's path; returns the body, failing on any status but 200. */
+    String evaluate(String path, String request) throws IOException, InterruptedException {
         HttpResponse<String> response = client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
-                + "/v1/context-recall")).header("Content-Type", "application/json")
+                + path)).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(request)).build(), HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() != 200) {
             throw new IllegalStateException("HTTP " + response.statusCode() + ": " + response.body());

@@ -28,13 +28,21 @@ final class StubJudge implements AutoCloseable {
     private static final java.util.regex.Pattern ATTRIBUTION_SCHEMA = java.util.regex.Pattern.compile("(?<!\\\\)\"verdicts\"\\s*:");
 
     private final HttpServer server;
-    private final ExecutorService threads = Executors.newFixedThreadPool(4);
+    // One thread per concurrent call, so a latency stub never queues calls the service makes at once.
+    private final ExecutorService threads = Executors.newCachedThreadPool();
     private final byte[] extraction;
     private final byte[] attribution;
+    private final long latencyMillis;
     private final List<String> recorded = new CopyOnWriteArrayList<>();
     private volatile boolean recording;
 
     StubJudge(String extractionContent, String attributionContent) throws IOException {
+        this(extractionContent, attributionContent, 0);
+    }
+
+    /** A judge that takes latencyMillis to answer each call (a provider's round trip). */
+    StubJudge(String extractionContent, String attributionContent, long latencyMillis) throws IOException {
+        this.latencyMillis = latencyMillis;
         this.extraction = completion(extractionContent);
         this.attribution = completion(attributionContent);
         // Without TCP_NODELAY the JDK server's separate header and body writes meet delayed ACKs: ~40 ms a call.
@@ -65,6 +73,14 @@ final class StubJudge implements AutoCloseable {
             String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
             if (recording) {
                 recorded.add(body);
+            }
+            if (latencyMillis > 0) {
+                try {
+                    Thread.sleep(latencyMillis);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
             }
             byte[] answer = ATTRIBUTION_SCHEMA.matcher(body).find() ? attribution : extraction;
             exchange.getResponseHeaders().add("Content-Type", "application/json");

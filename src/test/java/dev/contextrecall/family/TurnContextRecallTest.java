@@ -2,14 +2,12 @@ package dev.contextrecall.family;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.containing;
 import static dev.contextrecall.support.Conversations.BORN;
-import static dev.contextrecall.support.Conversations.NOBEL;
 import static dev.contextrecall.support.Conversations.assistant;
 import static dev.contextrecall.support.Conversations.user;
 import static dev.contextrecall.support.JudgeStubs.answer;
 import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 import static dev.contextrecall.support.JudgeStubs.attributionCall;
 import static dev.contextrecall.support.JudgeStubs.attributionRequests;
-import static dev.contextrecall.support.JudgeStubs.extractionCall;
 import static dev.contextrecall.support.JudgeStubs.extractionRequests;
 import static dev.contextrecall.support.JudgeStubs.statements;
 import static dev.contextrecall.support.JudgeStubs.verdict;
@@ -32,6 +30,7 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Conversations;
+import dev.contextrecall.support.CurieJudge;
 import dev.contextrecall.support.InFlightCounter;
 import dev.contextrecall.support.InjectJudge;
 import dev.contextrecall.support.WarmUp;
@@ -50,15 +49,7 @@ class TurnContextRecallTest {
     @BeforeEach
     void stubs() {
         WarmUp.once(judge);
-        judge.resetAll();
-        judge.stubFor(extractionCall().willReturn(statements(Conversations.STATEMENTS.toArray(String[]::new))));
-        // The window that retrieved the prize (chunks: prize, birth) supports both statements ...
-        judge.stubFor(attributionCall().withRequestBody(containing("in 1903")).atPriority(1)
-                .willReturn(verdicts("Both facts are there.", verdict(1, "yes", List.of(2), "born in Warsaw"),
-                        verdict(2, "yes", List.of(1), "won the Nobel Prize in Physics"))));
-        // ... any other window only the birth.
-        judge.stubFor(attributionCall().atPriority(5).willReturn(verdicts("Only the birth is there.",
-                verdict(1, "yes", List.of(1), "born in Warsaw"), verdict(2, "no", List.of(), ""))));
+        CurieJudge.prizeOnlyInTheSecondWindow(judge);
     }
 
     @Test

@@ -1,14 +1,6 @@
 package dev.contextrecall.family;
 
-import static com.github.tomakehurst.wiremock.client.WireMock.containing;
-import static dev.contextrecall.support.JudgeStubs.attributionCall;
-import static dev.contextrecall.support.JudgeStubs.extractionCall;
-import static dev.contextrecall.support.JudgeStubs.statements;
-import static dev.contextrecall.support.JudgeStubs.verdict;
-import static dev.contextrecall.support.JudgeStubs.verdicts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-
-import java.util.List;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -21,6 +13,7 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Conversations;
+import dev.contextrecall.support.CurieJudge;
 import dev.contextrecall.support.ExportProfiles;
 import dev.contextrecall.support.InjectJudge;
 import dev.contextrecall.support.WarmUp;
@@ -43,13 +36,7 @@ class TurnLambdaTest {
     @BeforeEach
     void stubs() {
         WarmUp.once(judge);
-        judge.resetAll();
-        judge.stubFor(extractionCall().willReturn(statements(Conversations.STATEMENTS.toArray(String[]::new))));
-        judge.stubFor(attributionCall().withRequestBody(containing("in 1903")).atPriority(1)
-                .willReturn(verdicts("Both.", verdict(1, "yes", List.of(2), "born in Warsaw"),
-                        verdict(2, "yes", List.of(1), "won the Nobel Prize in Physics"))));
-        judge.stubFor(attributionCall().atPriority(5).willReturn(verdicts("Birth only.",
-                verdict(1, "yes", List.of(1), "born in Warsaw"), verdict(2, "no", List.of(), ""))));
+        CurieJudge.prizeOnlyInTheSecondWindow(judge);
     }
 
     @Test

@@ -1,6 +1,8 @@
 package dev.contextrecall.lambda;
 
 import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
+import static com.github.tomakehurst.wiremock.client.WireMock.putRequestedFor;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
 import static dev.contextrecall.support.JudgeStubs.attributionRequests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -22,9 +24,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Cases;
+import dev.contextrecall.support.Conversations;
+import dev.contextrecall.support.CurieJudge;
 import dev.contextrecall.support.EiffelJudge;
 import dev.contextrecall.support.Events;
 import dev.contextrecall.support.JudgeStubs;
+import dev.contextrecall.support.MapRunExport;
 
 /**
  * function.zip as Lambda runs it: unpacked as the task root and started by the AWS Lambda Java Runtime Interface
@@ -38,6 +43,7 @@ class LocalLambdaRuntimeIT {
     private static final Duration ANSWER = Duration.ofSeconds(30);
 
     static WireMockServer judge;
+    static WireMockServer s3;
     static FunctionPackage function;
 
     @BeforeAll
@@ -45,11 +51,14 @@ class LocalLambdaRuntimeIT {
         function = FunctionPackage.unpack(FunctionPackage.DEFAULT_ZIP, task);
         judge = new WireMockServer(options().dynamicPort());
         judge.start();
+        s3 = new WireMockServer(options().dynamicPort());
+        s3.start();
     }
 
     @AfterAll
-    static void stopTheJudge() {
+    static void stopTheStubs() {
         judge.stop();
+        s3.stop();
     }
 
     @BeforeEach
@@ -59,14 +68,21 @@ class LocalLambdaRuntimeIT {
 
     /** Runs one exported function, sends it the event and returns its answer. */
     private static RuntimeApiEmulator.Outcome invoke(String export, String event, Path log) throws Exception {
+        Map<String, String> env = Map.of("QUARKUS_FUNQY_EXPORT", export,
+                // The local HTTP server starts in a function too: never on a fixed port here.
+                "QUARKUS_HTTP_PORT", "0",
+                "QUARKUS_LANGCHAIN4J_OPENAI_BASE_URL", judge.baseUrl() + "/v1",
+                "QUARKUS_LANGCHAIN4J_OPENAI_API_KEY", "test-key",
+                // S3 is WireMock; region and credentials come the way Lambda gives them, as AWS_* variables.
+                "QUARKUS_S3_ENDPOINT_OVERRIDE", s3.baseUrl(),
+                "QUARKUS_S3_PATH_STYLE_ACCESS", "true",
+                "AWS_REGION", "eu-west-1",
+                "AWS_ACCESS_KEY_ID", "test-access-key",
+                "AWS_SECRET_ACCESS_KEY", "test-secret-key",
+                "AWS_SESSION_TOKEN", "test-session-token");
         try (RuntimeApiEmulator api = new RuntimeApiEmulator();
                 LambdaRuntime runtime = LambdaRuntime.start(function, LambdaRuntime.Jvm.current(), api.address(),
-                        Map.of("QUARKUS_FUNQY_EXPORT", export,
-                                // The local HTTP server starts in a function too: never on a fixed port here.
-                                "QUARKUS_HTTP_PORT", "0",
-                                "QUARKUS_LANGCHAIN4J_OPENAI_BASE_URL", judge.baseUrl() + "/v1",
-                                "QUARKUS_LANGCHAIN4J_OPENAI_API_KEY", "test-key"),
-                        log)) {
+                        env, log)) {
             try {
                 api.awaitInit(INIT);
                 return api.invoke(event, ANSWER);
@@ -110,5 +126,31 @@ class LocalLambdaRuntimeIT {
         assertEquals(1, failures.size(), outcome.body());
         assertEquals("msg-1", failures.get(0).get("itemIdentifier").asText());
         judge.verify(1, attributionRequests());
+    }
+
+    @Test
+    void conversationIsScoredWindowByWindow(@TempDir Path logs) throws Exception {
+        CurieJudge.prizeOnlyInTheSecondWindow(judge);
+        var outcome = invoke("turn-context-recall", JudgeStubs.json(Cases.with(Conversations.curie(1), "id", "conv-1")),
+                logs.resolve("function.log"));
+        assertFalse(outcome.error(), outcome.body());
+        JsonNode result = JSON.readTree(outcome.body());
+        assertEquals("conv-1", result.get("id").asText());
+        assertEquals(0.75, result.get("score").asDouble());
+        assertEquals(3, result.get("windows").size());
+    }
+
+    @Test
+    void evaluationRunIsSummarisedFromS3(@TempDir Path logs) throws Exception {
+        MapRunExport.serve(s3);
+        var outcome = invoke("evaluation-summary", JudgeStubs.json(MapRunExport.request(0.7)),
+                logs.resolve("function.log"));
+        assertFalse(outcome.error(), outcome.body());
+        JsonNode receipt = JSON.readTree(outcome.body());
+        assertEquals(6, receipt.get("cases").asInt());
+        assertEquals(0.5, receipt.get("mean_score").asDouble());
+        var puts = s3.findAll(putRequestedFor(urlEqualTo("/" + MapRunExport.BUCKET + "/" + MapRunExport.SUMMARY_KEY)));
+        assertEquals(1, puts.size());
+        assertEquals("golden", JSON.readTree(MapRunExport.payload(puts.get(0))).get("dataset").asText());
     }
 }

@@ -1,5 +1,6 @@
 package dev.contextrecall.support;
 
+import java.util.List;
 import java.util.Map;
 
 import io.quarkus.test.junit.QuarkusTestProfile;
@@ -35,6 +36,19 @@ public final class ExportProfiles {
         @Override
         public Map<String, String> getConfigOverrides() {
             return Map.of("quarkus.funqy.export", "context-recall-events");
+        }
+    }
+
+    /** evaluation-summary, with WireMock as S3. */
+    public static class EvaluationSummary implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of("quarkus.funqy.export", "evaluation-summary");
+        }
+
+        @Override
+        public List<TestResourceEntry> testResources() {
+            return List.of(new TestResourceEntry(S3Stub.class));
         }
     }
 }
