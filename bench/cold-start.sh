@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Cold start side by side in one run: JVM 17 and JVM 25 (with AOT caches), the Lambda way (function.zip under the
+# Cold start side by side in one run: JVM 17 (with AppCDS archives) and JVM 25 (with AOT caches), the Lambda way (function.zip under the
 # AWS Lambda Java Runtime Interface Client) and the local-HTTP way (java -jar), judge stubbed at zero latency.
 # Also prints the size of the JVM function.zip. Usage: bench/cold-start.sh [runs-per-configuration, default 5]
 set -euo pipefail

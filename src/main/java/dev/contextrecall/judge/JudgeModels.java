@@ -1,5 +1,9 @@
 package dev.contextrecall.judge;
 
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
 import jakarta.enterprise.context.ApplicationScoped;
 
 import org.eclipse.microprofile.config.Config;
@@ -25,6 +29,7 @@ public class JudgeModels {
     private static final String OPENAI_BASE_URL = "https://api.openai.com/v1";
 
     private final Config config;
+    private final Map<String, Optional<String>> values = new ConcurrentHashMap<>();
     private final ContextRecallConfig.Judge judge;
 
     public JudgeModels(Config config, ContextRecallConfig recallConfig) {
@@ -68,9 +73,11 @@ public class JudgeModels {
         return value(name, "chat-model.model-name");
     }
 
+    /** Read once per key: run-time configuration does not change, and each read walks the REST client's fallbacks. */
     private String value(String name, String key) {
         String prefix = name == null ? "quarkus.langchain4j.openai." : "quarkus.langchain4j.openai.\"" + name + "\".";
-        return config.getOptionalValue(prefix + key, String.class).orElse(null);
+        return values.computeIfAbsent(prefix + key,
+                property -> config.getOptionalValue(property, String.class)).orElse(null);
     }
 
     private static String withoutTrailingSlash(String url) {

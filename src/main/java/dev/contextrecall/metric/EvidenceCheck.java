@@ -3,7 +3,6 @@ package dev.contextrecall.metric;
 import java.text.Normalizer;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Pattern;
 
 import dev.contextrecall.request.ContextNode;
 
@@ -12,9 +11,6 @@ import dev.contextrecall.request.ContextNode;
  * nodes, compared after folding case, white space and punctuation, on whole words.
  */
 public final class EvidenceCheck {
-
-    /** Compiled once: String.replaceAll compiled it for every node of every "yes" (a hot spot of long cases). */
-    private static final Pattern NOT_LETTER_OR_DIGIT = Pattern.compile("[^\\p{L}\\p{N}]+");
 
     private EvidenceCheck() {
     }
@@ -34,6 +30,32 @@ public final class EvidenceCheck {
             return "";
         }
         String folded = Normalizer.normalize(text, Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
-        return NOT_LETTER_OR_DIGIT.matcher(folded).replaceAll(" ").strip();
+        // One pass instead of a regex replace: this runs for every cited node of every "yes" (long cases).
+        StringBuilder out = new StringBuilder(folded.length());
+        boolean gap = false;
+        for (int i = 0; i < folded.length();) {
+            int cp = folded.codePointAt(i);
+            i += Character.charCount(cp);
+            if (isLetterOrNumber(cp)) {
+                if (gap && out.length() > 0) {
+                    out.append(' ');
+                }
+                out.appendCodePoint(cp);
+                gap = false;
+            } else {
+                gap = true;
+            }
+        }
+        return out.toString();
+    }
+
+    /** Unicode categories L and N, as the regex classes \p{L} and \p{N}. */
+    private static boolean isLetterOrNumber(int cp) {
+        if (Character.isLetter(cp)) {
+            return true;
+        }
+        int type = Character.getType(cp);
+        return type == Character.DECIMAL_DIGIT_NUMBER || type == Character.LETTER_NUMBER
+                || type == Character.OTHER_NUMBER;
     }
 }

@@ -55,24 +55,44 @@ public final class ColdStartBench {
         try (StubJudge judge = new StubJudge(eiffel.extraction(), eiffel.attribution())) {
             FunctionPackage function = FunctionPackage.unpack(bench.resolve("jvm17").resolve("function.zip"),
                     bench.resolve("task").toAbsolutePath());
-            Path ricAot = bench.resolve("ric-jvm25.aot").toAbsolutePath();
-            train(function, java25, ricAot, judge, eiffel, bench.resolve("training.log"));
-
             Map<String, String> noHttp = Map.of("QUARKUS_HTTP_HOST_ENABLED", "false");
+            List<String> c1Serial = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
+
+            // Training runs: the same harness, three invocations, then a normal exit that writes the archive/cache.
+            Path ricCds = bench.resolve("ric-jvm17.jsa").toAbsolutePath();
+            Path ricAot = bench.resolve("ric-jvm25.aot").toAbsolutePath();
+            Path httpCds = bench.resolve("http-jvm17.jsa").toAbsolutePath();
+            trainLambda(function, java17, List.of("-XX:ArchiveClassesAtExit=" + ricCds), ricCds, judge, eiffel,
+                    bench.resolve("training-jvm17.log"));
+            trainLambda(function, java25, List.of("-XX:AOTCacheOutput=" + ricAot), ricAot, judge, eiffel,
+                    bench.resolve("training-jvm25.log"));
+            trainHttp(new Config("training", Kind.HTTP, java17, List.of("-XX:ArchiveClassesAtExit=" + httpCds),
+                    Map.of(), jar17), httpCds, judge, eiffel, bench.resolve("training-http.log"));
+
+            List<String> ricCdsOptions = List.of("-XX:SharedArchiveFile=" + ricCds, "-Xshare:on");
+            List<String> ricAotOptions = List.of("-XX:AOTMode=on", "-XX:AOTCache=" + ricAot);
+            List<String> httpCdsOptions = List.of("-XX:SharedArchiveFile=" + httpCds, "-Xshare:on");
+            List<String> quarkusAotOptions = List.of("-XX:AOTMode=on", "-XX:AOTCache=" + quarkusAot.toAbsolutePath());
             List<Config> configs = List.of(
                     new Config("Lambda, JVM 17, default", Kind.LAMBDA, java17, List.of(), Map.of(), null),
-                    new Config("Lambda, JVM 17, no HTTP listener (QUARKUS_HTTP_HOST_ENABLED=false)", Kind.LAMBDA,
-                            java17, List.of(), noHttp, null),
-                    new Config("Lambda, JVM 17, no HTTP listener + C1 only + SerialGC (-XX:TieredStopAtLevel=1 -XX:+UseSerialGC)",
-                            Kind.LAMBDA, java17, List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"), noHttp, null),
+                    new Config("Lambda, JVM 17, C1 only + SerialGC", Kind.LAMBDA, java17, c1Serial, noHttp, null),
+                    new Config("Lambda, JVM 17, AppCDS archive of a training run", Kind.LAMBDA, java17, ricCdsOptions,
+                            noHttp, null),
+                    new Config("Lambda, JVM 17, AppCDS archive + C1 only + SerialGC", Kind.LAMBDA, java17,
+                            concat(ricCdsOptions, c1Serial), noHttp, null),
                     new Config("Lambda, JVM 25, default", Kind.LAMBDA, java25, List.of(), Map.of(), null),
-                    new Config("Lambda, JVM 25, no HTTP listener + AOT cache of a training run (-XX:AOTCache)", Kind.LAMBDA, java25,
-                            List.of("-XX:AOTMode=on", "-XX:AOTCache=" + ricAot), noHttp, null),
+                    new Config("Lambda, JVM 25, AOT cache of a training run", Kind.LAMBDA, java25, ricAotOptions,
+                            noHttp, null),
+                    new Config("Lambda, JVM 25, AOT cache + C1 only", Kind.LAMBDA, java25,
+                            concat(ricAotOptions, List.of("-XX:TieredStopAtLevel=1")), noHttp, null),
                     new Config("local HTTP, JVM 17, default (java -jar)", Kind.HTTP, java17, List.of(), Map.of(), jar17),
+                    new Config("local HTTP, JVM 17, AppCDS archive of a training run + C1 only + SerialGC", Kind.HTTP,
+                            java17, concat(httpCdsOptions, c1Serial), Map.of(), jar17),
                     new Config("local HTTP, JVM 25, default (java -jar)", Kind.HTTP, java25, List.of(), Map.of(), aotJar),
                     new Config("local HTTP, JVM 25, Quarkus AOT cache (quarkus.package.jar.aot.enabled)", Kind.HTTP,
-                            java25, List.of("-XX:AOTMode=on", "-XX:AOTCache=" + quarkusAot.toAbsolutePath()), Map.of(),
-                            aotJar));
+                            java25, quarkusAotOptions, Map.of(), aotJar),
+                    new Config("local HTTP, JVM 25, Quarkus AOT cache + C1 only", Kind.HTTP, java25,
+                            concat(quarkusAotOptions, List.of("-XX:TieredStopAtLevel=1")), Map.of(), aotJar));
 
             Map<Config, List<Sample>> samples = new LinkedHashMap<>();
             configs.forEach(c -> samples.put(c, new ArrayList<>()));
@@ -97,29 +117,48 @@ public final class ColdStartBench {
         }
     }
 
-    /** A training run for the JDK's AOT cache under the Lambda layout: init, three invocations, a normal exit. */
-    static void train(FunctionPackage function, Path java25, Path cache, StubJudge judge, BenchCases c, Path log)
-            throws Exception {
-        Files.deleteIfExists(cache);
-        Config training = new Config("training", Kind.LAMBDA, java25, List.of("-XX:AOTCacheOutput=" + cache),
+    /**
+     * A training run under the Lambda layout with the option that writes the archive (JDK 17's
+     * -XX:ArchiveClassesAtExit) or the cache (JDK 25's -XX:AOTCacheOutput): init, three invocations, a normal exit.
+     */
+    static void trainLambda(FunctionPackage function, Path javaHome, List<String> options, Path output, StubJudge judge,
+            BenchCases c, Path log) throws Exception {
+        Files.deleteIfExists(output);
+        Config training = new Config("training", Kind.LAMBDA, javaHome, options,
                 Map.of("QUARKUS_HTTP_HOST_ENABLED", "false"), null);
         try (RuntimeApiEmulator api = new RuntimeApiEmulator();
-                LambdaRuntime runtime = LambdaRuntime.start(function, new LambdaRuntime.Jvm(java25, training.jvmOptions()),
+                LambdaRuntime runtime = LambdaRuntime.start(function, new LambdaRuntime.Jvm(javaHome, options),
                         api.address(), env(training, judge), log)) {
             api.awaitInit(Duration.ofMinutes(2));
             for (int i = 0; i < 3; i++) {
                 check(api.invoke(c.request(), Duration.ofMinutes(1)).body(), "training");
             }
-            // A normal exit, with time for the JVM to assemble the cache (in a child JVM) before it ends.
+            // A normal exit, with time for the JVM to write the archive (JDK 25: in a child JVM) before it ends.
             runtime.stop(Duration.ofMinutes(5));
         }
-        // The JVM writes the cache at exit (in a child JVM): wait for it.
-        for (int i = 0; i < 600 && !Files.exists(cache); i++) {
+        awaitFile(output, log);
+    }
+
+    /** The same for java -jar: start, one POST /v1/context-recall, then a normal exit (SIGTERM). */
+    static void trainHttp(Config training, Path output, StubJudge judge, BenchCases c, Path log) throws Exception {
+        Files.deleteIfExists(output);
+        http(training, judge, c, log);
+        awaitFile(output, log);
+    }
+
+    private static void awaitFile(Path output, Path log) throws InterruptedException {
+        for (int i = 0; i < 600 && !Files.exists(output); i++) {
             Thread.sleep(100);
         }
-        if (!Files.exists(cache)) {
-            throw new IllegalStateException("The AOT training run wrote no cache; see " + log);
+        if (!Files.exists(output)) {
+            throw new IllegalStateException("The training run wrote no " + output + "; see " + log);
         }
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
     }
 
     static Sample lambda(Config c, FunctionPackage function, StubJudge judge, BenchCases eiffel, Path log) throws Exception {

@@ -24,9 +24,14 @@ public final class OverheadBench {
         Path javaHome = Path.of(System.getProperty("java.home"));
         System.out.println("| case | warm-up | measured | p50 (ms) | p99 (ms) | mean (ms) | loopback POST floor p50 (ms) |");
         System.out.println("|---|---|---|---|---|---|---|");
+        // -Dbench.cases=short or long runs one of them (to profile it alone).
+        String only = System.getProperty("bench.cases", "short,long");
         for (var run : List.of(Map.entry(BenchCases.shortCase(), new int[] { 3000, 3000 }),
                 Map.entry(BenchCases.longCase(), new int[] { 300, 500 }))) {
             BenchCases c = run.getKey();
+            if (!only.contains(c.name().substring(0, c.name().indexOf(' ')))) {
+                continue;
+            }
             int warmUp = run.getValue()[0];
             int measured = run.getValue()[1];
             try (StubJudge judge = new StubJudge(c.extraction(), c.attribution());
