@@ -81,6 +81,18 @@ class PromptContractTest {
                 "the system message shows the answer shape literally");
     }
 
+    /** Compact items, one per line: no indentation to pay for in prompt tokens, item boundaries still plain. */
+    @Test
+    void eachStatementAndNodeIsOneLineOfCompactJson() throws Exception {
+        Api.rest(Cases.eiffel()).statusCode(200);
+        String user = onlyRequest(attributionRequests()).at("/messages/1/content").asText();
+        String block = user.substring(user.indexOf("<case_data>") + 11, user.indexOf("</case_data>")).strip();
+        List<String> items = block.lines().filter(line -> line.startsWith("{\"number\":")).toList();
+        assertEquals(3 + 2, items.size(), block);
+        assertTrue(items.get(0).startsWith("{\"number\":1,\"text\":\"The Eiffel Tower was completed in 1889.\"}"), block);
+        assertTrue(block.lines().noneMatch(line -> line.startsWith(" ")), "no indentation: " + block);
+    }
+
     @Test
     void aChunkCannotCloseTheDataBlock() throws Exception {
         Api.rest(Cases.with(Cases.eiffel(), "retrieval_context", List.of(HOSTILE))).statusCode(200);

@@ -17,7 +17,7 @@ import dev.contextrecall.request.ImageRef;
  */
 public final class PromptData {
 
-    public static final String VERSION = "context-recall-prompts/1";
+    public static final String VERSION = "context-recall-prompts/2";
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -136,9 +136,28 @@ public final class PromptData {
         return out;
     }
 
-    static String encode(Object data) {
+    /**
+     * Valid JSON, one item per line: each top-level field on its own line and each statement or node as one compact
+     * line. Pretty-printing cost about 17 prompt tokens a statement or node, this about 9 (bench/judge-cost.sh).
+     */
+    public static String encode(Map<String, Object> data) {
         try {
-            return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(data)
+            StringBuilder out = new StringBuilder("{\n");
+            int field = 0;
+            for (Map.Entry<String, Object> entry : data.entrySet()) {
+                out.append(JSON.writeValueAsString(entry.getKey())).append(": ");
+                if (entry.getValue() instanceof List<?> items) {
+                    out.append("[\n");
+                    for (int i = 0; i < items.size(); i++) {
+                        out.append(JSON.writeValueAsString(items.get(i))).append(i + 1 < items.size() ? ",\n" : "\n");
+                    }
+                    out.append(']');
+                } else {
+                    out.append(JSON.writeValueAsString(entry.getValue()));
+                }
+                out.append(++field < data.size() ? ",\n" : "\n");
+            }
+            return out.append('}').toString()
                     .replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026");
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);

@@ -3,6 +3,7 @@ package dev.contextrecall.bench;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -14,6 +15,8 @@ import com.fasterxml.jackson.databind.node.TextNode;
 import com.knuddels.jtokkit.Encodings;
 import com.knuddels.jtokkit.api.Encoding;
 import com.knuddels.jtokkit.api.EncodingType;
+
+import dev.contextrecall.judge.PromptData;
 
 /**
  * Judge cost per case for each algorithm, read off the requests the service really sends (recorded by the stub
@@ -41,22 +44,45 @@ public final class JudgeCostBench {
             try (StubJudge judge = new StubJudge(c.extraction(), c.attribution());
                     ServiceProcess service = new ServiceProcess(Path.of(System.getProperty("java.home")), jar, judge,
                             Map.of(), Path.of("target", "judge-cost.log"))) {
-                for (String algorithm : List.of("statements", "sentences")) {
+                for (String algorithm : List.of("statements", "sentences", "holistic")) {
                     ObjectNode request = (ObjectNode) JSON.readTree(c.request());
                     request.put("algorithm", algorithm);
-                    judge.record();
-                    JsonNode result = JSON.readTree(service.evaluate(request.toString()));
-                    Cost cost = cost(judge.recorded());
-                    if (cost.calls() != result.at("/usage/llm_calls").asInt()) {
-                        throw new IllegalStateException("recorded " + cost.calls() + " calls, the result says " + result.at("/usage"));
-                    }
-                    // The attribution call needs the extracted statements: the calls are sequential.
-                    System.out.printf(Locale.ROOT, "| %s | %s | %d | %d | %d (%d) | %d |%n", algorithm, c.name(),
-                            cost.calls(), cost.calls(), cost.instructionTokens() + cost.schemaTokens(), cost.schemaTokens(),
-                            cost.caseTokens());
+                    // statements: the attribution call needs the extracted statements, so the calls are sequential.
+                    row(algorithm, c.name(), "/v1/context-recall", request, judge, service, null);
+                }
+                if (c.name().startsWith("short")) {
+                    ObjectNode references = JSON.createObjectNode();
+                    references.set("retrieval_context", JSON.readTree(c.request()).get("retrieval_context"));
+                    references.putArray("reference_contexts")
+                            .add(JSON.readTree(c.request()).at("/retrieval_context/0").asText())
+                            .add("The tower was designed by Gustave Eiffel's company.");
+                    row("reference_contexts (no LLM)", c.name(), "/v1/context-recall", references, judge, service, null);
+                    ObjectNode ids = JSON.createObjectNode();
+                    ids.putArray("reference_context_ids").add("doc-1").add("doc-2");
+                    ids.putArray("retrieved_context_ids").add("doc-1").add("doc-7");
+                    row("context_ids (no LLM)", "2 reference ids, 2 retrieved", "/v1/context-recall", ids, judge, service,
+                            null);
+                    // Turns: one extraction, then one attribution per window with context, four windows at a time.
+                    BenchCases conversation = BenchCases.turnCase(20);
+                    row("turns (statements, window size 1)", conversation.name(), "/v1/turn-context-recall",
+                            (ObjectNode) JSON.readTree(conversation.request()), judge, service, 1 + (20 + 3) / 4);
                 }
             }
         }
+    }
+
+    /** One evaluation, its recorded judge calls checked against the result's usage, printed as a row. */
+    private static void row(String algorithm, String caseName, String path, ObjectNode request, StubJudge judge,
+            ServiceProcess service, Integer roundTrips) throws Exception {
+        judge.record();
+        JsonNode result = JSON.readTree(service.evaluate(path, request.toString()));
+        Cost cost = cost(judge.recorded());
+        if (cost.calls() != result.at("/usage/llm_calls").asInt()) {
+            throw new IllegalStateException("recorded " + cost.calls() + " calls, the result says " + result.at("/usage"));
+        }
+        System.out.printf(Locale.ROOT, "| %s | %s | %d | %d | %d (%d) | %d |%n", algorithm, caseName, cost.calls(),
+                roundTrips == null ? cost.calls() : roundTrips, cost.instructionTokens() + cost.schemaTokens(),
+                cost.schemaTokens(), cost.caseTokens());
     }
 
     static Cost cost(List<String> requests) throws Exception {
@@ -90,7 +116,9 @@ public final class JudgeCostBench {
         String data = content.substring(start + "<case_data>\n".length(), end);
         JsonNode tree = JSON.readTree(data);
         blank(tree);
-        String blanked = JSON.writerWithDefaultPrettyPrinter().writeValueAsString(tree);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> fields = JSON.convertValue(tree, LinkedHashMap.class);
+        String blanked = PromptData.encode(fields);
         return content.substring(0, start + "<case_data>\n".length()) + blanked + content.substring(end);
     }
 

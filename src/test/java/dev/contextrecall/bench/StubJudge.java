@@ -26,12 +26,15 @@ final class StubJudge implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** The schema's property, pretty-printed or not; inside the (escaped) messages it reads \"verdicts\". */
     private static final java.util.regex.Pattern ATTRIBUTION_SCHEMA = java.util.regex.Pattern.compile("(?<!\\\\)\"verdicts\"\\s*:");
+    /** The holistic call's schema property (a rating, not verdicts). */
+    private static final java.util.regex.Pattern HOLISTIC_SCHEMA = java.util.regex.Pattern.compile("(?<!\\\\)\"score\"\\s*:");
 
     private final HttpServer server;
     // One thread per concurrent call, so a latency stub never queues calls the service makes at once.
     private final ExecutorService threads = Executors.newCachedThreadPool();
     private final byte[] extraction;
     private final byte[] attribution;
+    private final byte[] holistic;
     private final long latencyMillis;
     private final List<String> recorded = new CopyOnWriteArrayList<>();
     private volatile boolean recording;
@@ -45,6 +48,8 @@ final class StubJudge implements AutoCloseable {
         this.latencyMillis = latencyMillis;
         this.extraction = completion(extractionContent);
         this.attribution = completion(attributionContent);
+        this.holistic = completion(JSON.writeValueAsString(Map.of("score", 0.67,
+                "reason", "Two of the three facts of the reference are in the nodes.")));
         // Without TCP_NODELAY the JDK server's separate header and body writes meet delayed ACKs: ~40 ms a call.
         System.setProperty("sun.net.httpserver.nodelay", "true");
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 64);
@@ -82,7 +87,8 @@ final class StubJudge implements AutoCloseable {
                     return;
                 }
             }
-            byte[] answer = ATTRIBUTION_SCHEMA.matcher(body).find() ? attribution : extraction;
+            byte[] answer = ATTRIBUTION_SCHEMA.matcher(body).find() ? attribution
+                    : HOLISTIC_SCHEMA.matcher(body).find() ? holistic : extraction;
             exchange.getResponseHeaders().add("Content-Type", "application/json");
             exchange.sendResponseHeaders(200, answer.length);
             try (OutputStream out = exchange.getResponseBody()) {
