@@ -1,8 +1,6 @@
 package dev.contextrecall;
 
 import static dev.contextrecall.support.JudgeStubs.attributionCall;
-import static dev.contextrecall.support.JudgeStubs.extractionCall;
-import static dev.contextrecall.support.JudgeStubs.statements;
 import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
 import static org.hamcrest.Matchers.equalTo;
@@ -20,6 +18,7 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
+import dev.contextrecall.support.EiffelJudge;
 import dev.contextrecall.support.Conversations;
 import dev.contextrecall.support.Events;
 import dev.contextrecall.support.ExportProfiles;
@@ -45,11 +44,7 @@ class ApiGatewayTest {
     @BeforeEach
     void stubs() {
         WarmUp.once(judge);
-        judge.resetAll();
-        judge.stubFor(extractionCall().willReturn(statements(Cases.EIFFEL_STATEMENTS.toArray(String[]::new))));
-        judge.stubFor(attributionCall().willReturn(verdicts("Date and height are there.",
-                verdict(1, "yes", List.of(1), "completed in 1889"), verdict(2, "yes", List.of(2), "At 330 metres"),
-                verdict(3, "no", List.of(), ""))));
+        EiffelJudge.twoOfThreeSupported(judge);
     }
 
     static String body() {

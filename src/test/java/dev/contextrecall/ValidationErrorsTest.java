@@ -18,6 +18,7 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
+import dev.contextrecall.support.ErrorJson;
 import dev.contextrecall.support.InjectJudge;
 import dev.contextrecall.support.WarmUp;
 import dev.contextrecall.support.WireMockJudge;
@@ -67,10 +68,7 @@ class ValidationErrorsTest {
     @ParameterizedTest(name = "REST: {0}")
     @MethodSource("badRequests")
     void restAnswers422NamingTheField(String why, Map<String, Object> body, String field) {
-        Api.rest(body).statusCode(422)
-                .body("error.code", equalTo("invalid_test_case"))
-                .body("error.field", equalTo(field))
-                .body("error.retryable", equalTo(false))
+        ErrorJson.invalidField(Api.rest(body).statusCode(422), field)
                 .body("error.message", containsString(field.replaceAll("\\[.*", "")));
         judge.verify(0, anyJudgeRequest());
     }
@@ -78,10 +76,7 @@ class ValidationErrorsTest {
     @ParameterizedTest(name = "Lambda: {0}")
     @MethodSource("badRequests")
     void lambdaReturnsTheSameErrorJson(String why, Map<String, Object> body, String field) {
-        Api.lambda(body).statusCode(200)
-                .body("error.code", equalTo("invalid_test_case"))
-                .body("error.field", equalTo(field))
-                .body("error.retryable", equalTo(false));
+        ErrorJson.invalidField(Api.lambda(body).statusCode(200), field);
         judge.verify(0, anyJudgeRequest());
     }
 

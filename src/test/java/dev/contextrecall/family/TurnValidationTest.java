@@ -20,6 +20,7 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Conversations;
+import dev.contextrecall.support.ErrorJson;
 import dev.contextrecall.support.InjectJudge;
 import dev.contextrecall.support.WarmUp;
 import dev.contextrecall.support.WireMockJudge;
@@ -67,10 +68,7 @@ class TurnValidationTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("badConversations")
     void answers422NamingTheField(String why, Map<String, Object> body, String field) {
-        Api.turns(body).statusCode(422)
-                .body("error.code", equalTo("invalid_test_case"))
-                .body("error.field", equalTo(field))
-                .body("error.retryable", equalTo(false))
+        ErrorJson.invalidField(Api.turns(body).statusCode(422), field)
                 .body("error.message", containsString(field.replaceAll("\\[.*", "")));
         judge.verify(0, anyJudgeRequest());
     }
