@@ -11,12 +11,12 @@ import org.junit.jupiter.api.Test;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.contextrecall.judge.Judgement;
-import dev.contextrecall.judge.OfflineJudge;
+import dev.contextrecall.judge.offline.OfflineJudge;
 import dev.contextrecall.lexical.Support;
 import dev.contextrecall.lexical.SupportFinder;
 import dev.contextrecall.metric.EvidenceCheck;
-import dev.contextrecall.metric.SentenceSplitter;
-import dev.contextrecall.request.ContextNode;
+import dev.contextrecall.lexical.SentenceSplitter;
+import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.support.DevSet;
 
 /**

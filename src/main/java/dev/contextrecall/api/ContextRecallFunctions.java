@@ -1,5 +1,10 @@
 package dev.contextrecall.api;
 
+import dev.contextrecall.error.ErrorCode;
+import dev.contextrecall.error.ErrorResponse;
+import dev.contextrecall.error.EvaluationException;
+import dev.contextrecall.evaluation.ContextRecallEvaluation;
+
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Map;

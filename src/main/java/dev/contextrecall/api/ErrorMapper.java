@@ -1,5 +1,7 @@
 package dev.contextrecall.api;
 
+import dev.contextrecall.error.EvaluationException;
+
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 

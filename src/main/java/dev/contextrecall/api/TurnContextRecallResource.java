@@ -1,5 +1,7 @@
 package dev.contextrecall.api;
 
+import dev.contextrecall.evaluation.ContextRecallEvaluation;
+
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;

@@ -2,10 +2,10 @@ package dev.contextrecall.judge;
 
 import java.util.List;
 
-import dev.contextrecall.api.EvaluationException;
-import dev.contextrecall.request.ContextNode;
-import dev.contextrecall.request.JudgeKind;
-import dev.contextrecall.request.ImageRef;
+import dev.contextrecall.error.EvaluationException;
+import dev.contextrecall.testcase.ContextNode;
+import dev.contextrecall.testcase.JudgeKind;
+import dev.contextrecall.testcase.ImageRef;
 
 /** What the scorer asks of a judge. Failures are thrown as EvaluationException, never turned into verdicts. */
 public interface Judge {

@@ -34,11 +34,11 @@ public final class JudgeSession {
         return Duration.ofNanos(Math.max(0, deadlineNanos - System.nanoTime()));
     }
 
-    static Optional<JudgeSession> current() {
+    public static Optional<JudgeSession> current() {
         return Optional.ofNullable(CURRENT.get());
     }
 
-    <T> T bind(java.util.function.Supplier<T> action) {
+    public <T> T bind(java.util.function.Supplier<T> action) {
         JudgeSession previous = CURRENT.get();
         CURRENT.set(this);
         try {

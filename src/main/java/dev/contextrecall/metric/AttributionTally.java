@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 import dev.contextrecall.judge.Judgement;
-import dev.contextrecall.request.ContextNode;
-import dev.contextrecall.request.EvidenceMode;
+import dev.contextrecall.testcase.ContextNode;
+import dev.contextrecall.testcase.EvidenceMode;
 
 /**
  * A validated judgement, checked and counted: each "yes" has its quote looked up in the cited nodes, and counts

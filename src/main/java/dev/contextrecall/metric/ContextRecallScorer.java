@@ -1,5 +1,7 @@
 package dev.contextrecall.metric;
 
+import dev.contextrecall.lexical.SentenceSplitter;
+
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.List;
@@ -7,16 +9,16 @@ import java.util.Locale;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import dev.contextrecall.api.EvaluationException;
+import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.config.ContextRecallConfig;
 import dev.contextrecall.judge.Judge;
 import dev.contextrecall.judge.JudgeSelector;
 import dev.contextrecall.judge.JudgeSession;
 import dev.contextrecall.judge.Judgement;
-import dev.contextrecall.request.Algorithm;
-import dev.contextrecall.request.EvidenceMode;
-import dev.contextrecall.request.MetricOptions;
-import dev.contextrecall.request.TestCase;
+import dev.contextrecall.testcase.Algorithm;
+import dev.contextrecall.testcase.EvidenceMode;
+import dev.contextrecall.testcase.MetricOptions;
+import dev.contextrecall.testcase.TestCase;
 
 /**
  * Context recall of one test case: the share of the reference answer's statements that the retrieved nodes

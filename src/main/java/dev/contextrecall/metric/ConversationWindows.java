@@ -5,8 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import dev.contextrecall.request.ContextNode;
-import dev.contextrecall.request.Turn;
+import dev.contextrecall.testcase.ContextNode;
+import dev.contextrecall.testcase.Turn;
 
 /**
  * A conversation cut into interactions (the user turns, then the assistant turns that answer them) and, for every

@@ -4,7 +4,7 @@ import java.text.Normalizer;
 import java.util.List;
 import java.util.Locale;
 
-import dev.contextrecall.request.ContextNode;
+import dev.contextrecall.testcase.ContextNode;
 
 /**
  * Checks in code that a "yes" is backed by what the judge says it is: its quote must stand in one of the cited

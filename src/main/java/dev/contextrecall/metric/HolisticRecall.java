@@ -3,12 +3,12 @@ package dev.contextrecall.metric;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import dev.contextrecall.config.ContextRecallConfig;
-import dev.contextrecall.judge.HolisticJudge;
-import dev.contextrecall.judge.HolisticRating;
+import dev.contextrecall.judge.llm.HolisticJudge;
+import dev.contextrecall.judge.llm.HolisticRating;
 import dev.contextrecall.judge.JudgeSession;
-import dev.contextrecall.judge.PromptData;
-import dev.contextrecall.request.Algorithm;
-import dev.contextrecall.request.TestCase;
+import dev.contextrecall.judge.llm.PromptData;
+import dev.contextrecall.testcase.Algorithm;
+import dev.contextrecall.testcase.TestCase;
 
 /**
  * The holistic algorithm: one judge call rates from 0 to 1 how much of the reference the retrieved nodes cover.

@@ -6,7 +6,7 @@ import java.util.Set;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import dev.contextrecall.request.ContextIdsCase;
+import dev.contextrecall.testcase.ContextIdsCase;
 
 /** Recall by ids, no judge: |reference ∩ retrieved| / |reference| over distinct ids compared as strings. */
 @ApplicationScoped

@@ -2,11 +2,11 @@ package dev.contextrecall.metric;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import dev.contextrecall.request.Algorithm;
-import dev.contextrecall.request.ContextIdsCase;
-import dev.contextrecall.request.RecallCase;
-import dev.contextrecall.request.ReferenceContextsCase;
-import dev.contextrecall.request.TestCase;
+import dev.contextrecall.testcase.Algorithm;
+import dev.contextrecall.testcase.ContextIdsCase;
+import dev.contextrecall.testcase.RecallCase;
+import dev.contextrecall.testcase.ReferenceContextsCase;
+import dev.contextrecall.testcase.TestCase;
 
 /** Hands a validated single-turn case to the metric of its kind; which kind was decided by the request parser. */
 @ApplicationScoped

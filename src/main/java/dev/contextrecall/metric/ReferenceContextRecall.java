@@ -1,15 +1,17 @@
 package dev.contextrecall.metric;
 
+import dev.contextrecall.lexical.StringSimilarity;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import dev.contextrecall.api.EvaluationException;
+import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.config.ContextRecallConfig;
-import dev.contextrecall.request.ContextNode;
-import dev.contextrecall.request.ReferenceContextsCase;
+import dev.contextrecall.testcase.ContextNode;
+import dev.contextrecall.testcase.ReferenceContextsCase;
 
 /**
  * Recall against reference contexts, no judge: a reference context is recalled when its best string similarity to

@@ -3,7 +3,7 @@ package dev.contextrecall.metric;
 import java.util.Locale;
 
 import dev.contextrecall.judge.JudgeSession;
-import dev.contextrecall.request.MetricOptions;
+import dev.contextrecall.testcase.MetricOptions;
 
 /** The score, reason and usage conventions every member of the family shares with {@link ContextRecallScorer}. */
 final class Scoring {

@@ -1,5 +1,7 @@
 package dev.contextrecall.metric;
 
+import dev.contextrecall.lexical.SentenceSplitter;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -13,17 +15,17 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import dev.contextrecall.api.ErrorCode;
-import dev.contextrecall.api.EvaluationException;
+import dev.contextrecall.error.ErrorCode;
+import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.config.ContextRecallConfig;
 import dev.contextrecall.judge.Judge;
 import dev.contextrecall.judge.JudgeSession;
 import dev.contextrecall.judge.Judgement;
 import dev.contextrecall.judge.JudgeSelector;
 import dev.contextrecall.metric.ConversationWindows.Window;
-import dev.contextrecall.request.Algorithm;
-import dev.contextrecall.request.MetricOptions;
-import dev.contextrecall.request.TurnCase;
+import dev.contextrecall.testcase.Algorithm;
+import dev.contextrecall.testcase.MetricOptions;
+import dev.contextrecall.testcase.TurnCase;
 
 /**
  * Turn context recall: for every sliding window of the conversation, the share of the expected outcome's
@@ -162,7 +164,7 @@ public class TurnContextRecall {
     }
 
     private static String noContext(TurnCase c, List<Window> windows) {
-        boolean anyAssistant = c.turns().stream().anyMatch(t -> t.role() == dev.contextrecall.request.Turn.Role.ASSISTANT);
+        boolean anyAssistant = c.turns().stream().anyMatch(t -> t.role() == dev.contextrecall.testcase.Turn.Role.ASSISTANT);
         return anyAssistant
                 ? "none of the " + windows.size() + " windows has retrieval context; no assistant turn carries any."
                 : "the conversation has no assistant turn, so no window has retrieval context to assess.";

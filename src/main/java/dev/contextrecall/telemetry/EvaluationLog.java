@@ -4,7 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import dev.contextrecall.api.EvaluationException;
+import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.metric.ContextRecallResult;
 import dev.contextrecall.metric.RecallResult;
 import dev.contextrecall.metric.Usage;

@@ -16,7 +16,7 @@ import com.knuddels.jtokkit.Encodings;
 import com.knuddels.jtokkit.api.Encoding;
 import com.knuddels.jtokkit.api.EncodingType;
 
-import dev.contextrecall.judge.PromptData;
+import dev.contextrecall.judge.llm.PromptData;
 
 /**
  * Judge cost per case for each algorithm, read off the requests the service really sends (recorded by the stub

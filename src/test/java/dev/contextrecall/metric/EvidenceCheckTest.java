@@ -11,7 +11,7 @@ import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 
-import dev.contextrecall.request.ContextNode;
+import dev.contextrecall.testcase.ContextNode;
 
 class EvidenceCheckTest {
 

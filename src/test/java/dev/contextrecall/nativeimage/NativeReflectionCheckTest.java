@@ -17,9 +17,9 @@ import com.amazonaws.services.lambda.runtime.events.SQSEvent;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 
-import dev.contextrecall.api.ErrorResponse;
-import dev.contextrecall.judge.Attribution;
-import dev.contextrecall.judge.ExtractedStatements;
+import dev.contextrecall.error.ErrorResponse;
+import dev.contextrecall.judge.llm.Attribution;
+import dev.contextrecall.judge.llm.ExtractedStatements;
 import dev.contextrecall.metric.ContextRecallResult;
 import dev.contextrecall.metric.StatementVerdict;
 import dev.contextrecall.metric.Usage;
@@ -58,7 +58,7 @@ class NativeReflectionCheckTest {
                 .forEach(c -> config.addObject().put("name", c.getName()).put("allDeclaredConstructors", true)
                         .put("allDeclaredMethods", true).put("allDeclaredFields", true));
         List<String> problems = NativeReflectionCheck.problems(types, new ReflectionConfig().add(config));
-        assertEquals(List.of("dev.contextrecall.judge.Attribution$Verdict: not registered for reflection"), problems);
+        assertEquals(List.of("dev.contextrecall.judge.llm.Attribution$Verdict: not registered for reflection"), problems);
     }
 
     @Test

@@ -12,11 +12,11 @@ import java.util.List;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-/** The human-labelled dev set (../shared/data/context-recall-dev.jsonl, next to the project), one case a line. */
+/** The human-labelled dev set (data/context-recall-dev.jsonl in the repository), one case a line. */
 public final class DevSet {
 
     /** Relative to the working directory, which is the project directory under Surefire. */
-    public static final Path FILE = Path.of("..", "shared", "data", "context-recall-dev.jsonl");
+    public static final Path FILE = Path.of("data", "context-recall-dev.jsonl");
 
     private static final ObjectMapper JSON = new ObjectMapper();
 

@@ -1,0 +1,28 @@
+package dev.contextrecall.judge.callpolicy;
+
+import dev.contextrecall.judge.JudgeSession;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import dev.langchain4j.model.chat.listener.ChatModelListener;
+import dev.langchain4j.model.chat.listener.ChatModelResponseContext;
+import dev.langchain4j.model.chat.response.ChatResponse;
+import dev.langchain4j.model.output.TokenUsage;
+
+/**
+ * Every answer the provider sends is counted here, including answers we later reject as malformed:
+ * they were billed all the same.
+ */
+@ApplicationScoped
+public class JudgeUsageListener implements ChatModelListener {
+
+    @Override
+    public void onResponse(ChatModelResponseContext context) {
+        JudgeSession.current().ifPresent(session -> {
+            ChatResponse response = context.chatResponse();
+            TokenUsage usage = response.tokenUsage();
+            session.meter().record(usage == null ? null : usage.inputTokenCount(),
+                    usage == null ? null : usage.outputTokenCount(), response.modelName());
+        });
+    }
+}

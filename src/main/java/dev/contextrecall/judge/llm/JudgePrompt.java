@@ -1,0 +1,22 @@
+package dev.contextrecall.judge.llm;
+
+import java.util.List;
+
+import dev.langchain4j.data.image.Image;
+
+import dev.contextrecall.testcase.ImageRef;
+
+/**
+ * What one judge call sends: the case data (JSON, untrusted), the note that says which attached image is which
+ * item (our words, empty when there are no images), and the images, which travel as image parts of the user
+ * message in that order.
+ */
+public record JudgePrompt(String caseData, String imageNote, List<ImageRef> images) {
+
+    /** The images as LangChain4j images: a URL the provider fetches, or inline base64 with its MIME type. */
+    public List<Image> langchainImages() {
+        return images.stream().map(i -> i.isDataUri()
+                ? Image.builder().base64Data(i.base64Data()).mimeType(i.mimeType()).build()
+                : Image.builder().url(i.url()).build()).toList();
+    }
+}

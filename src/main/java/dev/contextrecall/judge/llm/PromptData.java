@@ -1,0 +1,166 @@
+package dev.contextrecall.judge.llm;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.contextrecall.testcase.ContextNode;
+import dev.contextrecall.testcase.ImageRef;
+
+/**
+ * The untrusted part of a prompt: the case as JSON. Quotes and line breaks are escaped by JSON, and '<', '>' and
+ * '&' as \\u escapes, so no chunk can close the {@code <case_data>} block or pass for prompt text.
+ */
+public final class PromptData {
+
+    public static final String VERSION = "context-recall-prompts/2";
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private PromptData() {
+    }
+
+    public static String forExtraction(String question, String reference) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        if (question != null && !question.isBlank()) {
+            data.put("question", question);
+        }
+        data.put("reference_answer", reference);
+        return encode(data);
+    }
+
+    public static String forAttribution(String question, List<String> statements, List<ContextNode> nodes) {
+        return attribution(question, statements, List.of(), nodes).caseData();
+    }
+
+    /**
+     * Statements numbered from 1 (the reference's images last, one statement each) and nodes numbered from 1. An
+     * image item carries {"image": k} in place of its text: the k-th image attached after the text.
+     */
+    public static JudgePrompt attribution(String question, List<String> statements, List<ImageRef> referenceImages,
+            List<ContextNode> nodes) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        if (question != null && !question.isBlank()) {
+            data.put("question", question);
+        }
+        Attachments attachments = new Attachments(true);
+        List<Map<String, Object>> numberedStatements = numbered(statements);
+        for (ImageRef image : referenceImages) {
+            numberedStatements.add(attachments.item("statement", numberedStatements.size() + 1, image));
+        }
+        data.put("statements", numberedStatements);
+        data.put("nodes", numberedNodes(nodes, attachments));
+        return attachments.prompt(encode(data));
+    }
+
+    /** The holistic rating: the whole reference (text, then its images) against the numbered nodes. */
+    public static JudgePrompt holistic(String question, String reference, List<ImageRef> referenceImages,
+            List<ContextNode> nodes) {
+        Map<String, Object> data = new LinkedHashMap<>();
+        if (question != null && !question.isBlank()) {
+            data.put("question", question);
+        }
+        Attachments attachments = new Attachments(false);
+        data.put("reference_answer", reference);
+        if (!referenceImages.isEmpty()) {
+            List<Map<String, Object>> images = new ArrayList<>();
+            for (ImageRef image : referenceImages) {
+                images.add(attachments.item("reference image", images.size() + 1, image));
+            }
+            data.put("reference_images", images);
+        }
+        data.put("nodes", numberedNodes(nodes, attachments));
+        return attachments.prompt(encode(data));
+    }
+
+    private static List<Map<String, Object>> numberedNodes(List<ContextNode> nodes, Attachments attachments) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (ContextNode node : nodes) {
+            if (node.isImage()) {
+                out.add(attachments.item("node", out.size() + 1, node.image()));
+            } else {
+                Map<String, Object> item = new LinkedHashMap<>();
+                item.put("number", out.size() + 1);
+                item.put("text", node.text());
+                out.add(item);
+            }
+        }
+        return out;
+    }
+
+    /** Collects the images of one prompt in the order they are attached, and says which item each one is. */
+    private static final class Attachments {
+        private final List<ImageRef> images = new ArrayList<>();
+        private final List<String> roles = new ArrayList<>();
+        /** Whether the call quotes its evidence (attribution does, the holistic rating does not). */
+        private final boolean quotes;
+
+        Attachments(boolean quotes) {
+            this.quotes = quotes;
+        }
+
+        Map<String, Object> item(String kind, int number, ImageRef image) {
+            images.add(image);
+            roles.add("image " + images.size() + " is " + kind + " " + number);
+            Map<String, Object> item = new LinkedHashMap<>();
+            item.put("number", number);
+            item.put("image", images.size());
+            return item;
+        }
+
+        JudgePrompt prompt(String caseData) {
+            if (images.isEmpty()) {
+                return new JudgePrompt(caseData, "", List.of());
+            }
+            String note = (images.size() == 1 ? "One image is" : images.size() + " images are")
+                    + " attached after this text, as part of the case data: " + String.join("; ", roles) + ". An"
+                    + " item with \"image\": k in place of \"text\" is attached image k; judge it by what it shows."
+                    + (quotes ? " An image has no words to quote: when an image node is the support, cite it and"
+                            + " leave the quote empty." : "") + "\n";
+            return new JudgePrompt(caseData, note, List.copyOf(images));
+        }
+    }
+
+    private static List<Map<String, Object>> numbered(List<String> texts) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (int i = 0; i < texts.size(); i++) {
+            Map<String, Object> item = new LinkedHashMap<>();
+            item.put("number", i + 1);
+            item.put("text", texts.get(i));
+            out.add(item);
+        }
+        return out;
+    }
+
+    /**
+     * Valid JSON, one item per line: each top-level field on its own line and each statement or node as one compact
+     * line. Pretty-printing cost about 17 prompt tokens a statement or node, this about 9 (bench/judge-cost.sh).
+     */
+    public static String encode(Map<String, Object> data) {
+        try {
+            StringBuilder out = new StringBuilder("{\n");
+            int field = 0;
+            for (Map.Entry<String, Object> entry : data.entrySet()) {
+                out.append(JSON.writeValueAsString(entry.getKey())).append(": ");
+                if (entry.getValue() instanceof List<?> items) {
+                    out.append("[\n");
+                    for (int i = 0; i < items.size(); i++) {
+                        out.append(JSON.writeValueAsString(items.get(i))).append(i + 1 < items.size() ? ",\n" : "\n");
+                    }
+                    out.append(']');
+                } else {
+                    out.append(JSON.writeValueAsString(entry.getValue()));
+                }
+                out.append(++field < data.size() ? ",\n" : "\n");
+            }
+            return out.append('}').toString()
+                    .replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026");
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package dev.contextrecall.judge.offline;
+
+import dev.contextrecall.judge.Judge;
+import dev.contextrecall.judge.JudgeSession;
+import dev.contextrecall.judge.Judgement;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import dev.contextrecall.lexical.Support;
+import dev.contextrecall.lexical.SupportFinder;
+import dev.contextrecall.lexical.SentenceSplitter;
+import dev.contextrecall.testcase.ContextNode;
+import dev.contextrecall.testcase.JudgeKind;
+
+/**
+ * The judge that needs no network and no key: statements are the reference's sentences, and each is attributed to
+ * the nodes by weighted word and number overlap computed in code ({@link SupportFinder}). Deterministic, and a
+ * "yes" always quotes a span copied from the node it cites, so the evidence check holds for it as for the LLM.
+ */
+@ApplicationScoped
+public class OfflineJudge implements Judge {
+
+    /** Reported as evaluation_model; the number changes whenever the method or its threshold does. */
+    public static final String NAME = "offline-lexical/1";
+
+    @Override
+    public JudgeKind kind() {
+        return JudgeKind.OFFLINE;
+    }
+
+    @Override
+    public String promptVersion() {
+        return null;
+    }
+
+    @Override
+    public String modelName(JudgeSession session) {
+        return NAME;
+    }
+
+    /** It extracts nothing: with this judge the statements are the sentences of the reference. */
+    @Override
+    public List<String> extractStatements(String question, String reference, JudgeSession session) {
+        return SentenceSplitter.split(reference);
+    }
+
+    @Override
+    public Judgement attribute(String question, List<String> statements, List<ContextNode> nodes, JudgeSession session) {
+        SupportFinder finder = new SupportFinder(nodes.stream().map(ContextNode::text).toList());
+        List<Judgement.JudgedStatement> verdicts = new ArrayList<>();
+        List<Integer> notFound = new ArrayList<>();
+        for (int i = 0; i < statements.size(); i++) {
+            Support s = finder.find(statements.get(i));
+            if (!s.supported()) {
+                notFound.add(i + 1);
+            }
+            verdicts.add(new Judgement.JudgedStatement(statements.get(i), s.supported(),
+                    s.supported() ? s.nodes() : List.of(), false, s.quote(), reason(s)));
+        }
+        return new Judgement(List.copyOf(verdicts), summary(statements.size(), notFound));
+    }
+
+    static String reason(Support s) {
+        String share = Math.round(100 * s.coverage()) + "%";
+        if (s.supported()) {
+            return s.nodes().size() == 1
+                    ? "Node " + (s.nodes().get(0) + 1) + " holds " + share + " of its weighted words and numbers."
+                    : "Nodes " + (s.nodes().get(0) + 1) + " and " + (s.nodes().get(1) + 1) + " together hold " + share
+                            + " of its weighted words and numbers.";
+        }
+        if (s.nodes().isEmpty() && s.missing().isEmpty()) {
+            return "It has no content word to look for.";
+        }
+        String lacking = s.missing().isEmpty() ? "" : "; not found: " + String.join(", ", s.missing());
+        if (s.numbersDisagree()) {
+            return "The retrieved nodes do not give its numbers" + lacking + ".";
+        }
+        if (s.nodes().isEmpty() || s.coverage() == 0) {
+            return "No retrieved node shares its words or numbers" + lacking + ".";
+        }
+        return "The best match, " + nodesText(s.nodes()) + ", holds only " + share
+                + " of its weighted words and numbers" + lacking + ".";
+    }
+
+    private static String nodesText(List<Integer> nodes) {
+        return nodes.size() == 1 ? "node " + (nodes.get(0) + 1)
+                : "nodes " + (nodes.get(0) + 1) + " and " + (nodes.get(1) + 1);
+    }
+
+    static String summary(int total, List<Integer> notFound) {
+        String method = " (offline lexical judge: weighted word and number overlap, no LLM)";
+        String found = (total - notFound.size()) + " of " + total + " reference sentences are found in the retrieved nodes"
+                + method;
+        if (notFound.isEmpty()) {
+            return found + ".";
+        }
+        String which = notFound.stream().map(String::valueOf).collect(Collectors.joining(", "));
+        return found + "; not found: sentence" + (notFound.size() > 1 ? "s " : " ") + which + ".";
+    }
+}

@@ -1,0 +1,32 @@
+package dev.contextrecall.testcase;
+
+import java.util.List;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * One validated test case: everything the scorer needs, nothing left to check. referenceImages are the images
+ * the reference answer holds (each is one statement of its own); expectedOutput is its text, blank when it is only
+ * images.
+ */
+public record TestCase(
+        String input,
+        String expectedOutput,
+        String actualOutput,
+        List<ContextNode> retrievalContext,
+        MetricOptions options,
+        JsonNode id,
+        JsonNode name,
+        JsonNode metadata,
+        List<ImageRef> referenceImages) implements RecallCase {
+
+    /** A text-only case. */
+    public TestCase(String input, String expectedOutput, String actualOutput, List<ContextNode> retrievalContext,
+            MetricOptions options, JsonNode id, JsonNode name, JsonNode metadata) {
+        this(input, expectedOutput, actualOutput, retrievalContext, options, id, name, metadata, List.of());
+    }
+
+    public boolean nothingRetrieved() {
+        return retrievalContext.stream().allMatch(ContextNode::isBlank);
+    }
+}

@@ -1,0 +1,75 @@
+package dev.contextrecall;
+
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.EvaluationResult;
+
+/**
+ * Data flows one way: entry point, validation, metric, judge, result. Each package may use only the ones below it,
+ * and no package imports an entry point.
+ */
+class LayeringTest {
+
+    static final String ROOT = "dev.contextrecall";
+
+    /** Top to bottom; a layer may be used only by the layers named for it. */
+    static final ArchRule LAYERS = layeredArchitecture().consideringOnlyDependenciesInLayers()
+            .layer("Entry points").definedBy(ROOT + ".api..", ROOT + ".summary..")
+            .layer("Evaluation").definedBy(ROOT + ".evaluation..")
+            .layer("Validation").definedBy(ROOT + ".validation..")
+            .layer("Telemetry").definedBy(ROOT + ".telemetry..")
+            .layer("Metric").definedBy(ROOT + ".metric..")
+            .layer("Judge").definedBy(ROOT + ".judge..")
+            .layer("Config").definedBy(ROOT + ".config..")
+            .layer("Test case").definedBy(ROOT + ".testcase..")
+            .layer("Lexical").definedBy(ROOT + ".lexical..")
+            .layer("Error").definedBy(ROOT + ".error..")
+            .whereLayer("Entry points").mayNotBeAccessedByAnyLayer()
+            .whereLayer("Evaluation").mayOnlyBeAccessedByLayers("Entry points")
+            .whereLayer("Validation").mayOnlyBeAccessedByLayers("Evaluation")
+            .whereLayer("Telemetry").mayOnlyBeAccessedByLayers("Entry points", "Evaluation")
+            .whereLayer("Metric").mayOnlyBeAccessedByLayers("Entry points", "Evaluation", "Telemetry")
+            .whereLayer("Judge").mayOnlyBeAccessedByLayers("Metric")
+            .whereLayer("Config").mayOnlyBeAccessedByLayers("Entry points", "Evaluation", "Validation", "Telemetry",
+                    "Metric", "Judge")
+            .whereLayer("Test case").mayOnlyBeAccessedByLayers("Evaluation", "Validation", "Metric", "Judge", "Config")
+            .whereLayer("Lexical").mayOnlyBeAccessedByLayers("Validation", "Metric", "Judge", "Test case")
+            .because("data flows from the entry point to validation, the metric, the judge and the result");
+
+    /** The judge's parts (the LLM judge, its call policy, the offline judge) and every other package: no cycles. */
+    static final ArchRule NO_CYCLES = slices().matching(ROOT + ".(**)").should().beFreeOfCycles();
+
+    private static JavaClasses production() {
+        return new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages(ROOT);
+    }
+
+    @Test
+    void packagesDependOnEachOtherOneWayOnly() {
+        LAYERS.check(production());
+    }
+
+    @Test
+    void noPackagesFormACycle() {
+        NO_CYCLES.check(production());
+    }
+
+    @Test
+    void anImportThatRunsBackUpIsReported() {
+        // The whole code base plus one test-only metric class that uses an entry point.
+        JavaClasses withWrongImport = new ClassFileImporter().importPackages(ROOT);
+        EvaluationResult result = LAYERS.evaluate(withWrongImport);
+        assertTrue(result.hasViolation());
+        String report = result.getFailureReport().toString();
+        assertTrue(report.contains("dev.contextrecall.metric.WrongWayImport"), report);
+        assertTrue(report.lines().filter(line -> line.contains("Class <")).allMatch(line -> line.contains("WrongWayImport")),
+                report);
+    }
+}
