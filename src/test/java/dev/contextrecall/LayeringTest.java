@@ -41,7 +41,7 @@ class LayeringTest {
             .whereLayer("Config").mayOnlyBeAccessedByLayers("Entry points", "Evaluation", "Validation", "Telemetry",
                     "Metric", "Judge")
             .whereLayer("Test case").mayOnlyBeAccessedByLayers("Evaluation", "Validation", "Metric", "Judge", "Config")
-            .whereLayer("Lexical").mayOnlyBeAccessedByLayers("Validation", "Metric", "Judge", "Test case")
+            .whereLayer("Lexical").mayOnlyBeAccessedByLayers("Validation", "Metric", "Judge", "Config", "Test case")
             .because("data flows from the entry point to validation, the metric, the judge and the result");
 
     /** The judge's parts (the LLM judge, its call policy, the offline judge) and every other package: no cycles. */

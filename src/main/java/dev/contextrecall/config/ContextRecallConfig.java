@@ -4,6 +4,9 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 
+import dev.contextrecall.lexical.SimilarityMeasure;
+import dev.contextrecall.testcase.Algorithm;
+import dev.contextrecall.testcase.EvidenceMode;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import io.smallrye.config.WithName;
@@ -23,13 +26,13 @@ public interface ContextRecallConfig {
     @WithDefault("true")
     boolean includeReason();
 
-    /** statements | sentences */
+    /** statements | sentences | holistic | reference_contexts | context_ids; a bad value stops the start-up. */
     @WithDefault("statements")
-    String algorithm();
+    Algorithm algorithm();
 
     /** report | require */
     @WithDefault("report")
-    String evidence();
+    EvidenceMode evidence();
 
     /** Named model configuration used when a request names none; empty means the default model. */
     Optional<String> model();
@@ -60,7 +63,7 @@ public interface ContextRecallConfig {
     interface ReferenceContexts {
         /** levenshtein | jaro_winkler | hamming */
         @WithDefault("levenshtein")
-        String measure();
+        SimilarityMeasure measure();
 
         /** A reference context counts as retrieved when its best similarity is above this. */
         @WithDefault("0.5")

@@ -1,6 +1,5 @@
 package dev.contextrecall.evaluation;
 
-import dev.contextrecall.error.ErrorCode;
 import dev.contextrecall.error.EvaluationException;
 
 import java.nio.charset.StandardCharsets;
@@ -12,6 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.contextrecall.config.ContextRecallConfig;
+import dev.contextrecall.metric.Elapsed;
 import dev.contextrecall.metric.RecallMetrics;
 import dev.contextrecall.metric.RecallResult;
 import dev.contextrecall.metric.TurnContextRecall;
@@ -90,9 +90,8 @@ public class ContextRecallEvaluation {
         try {
             tree = body == null || body.isBlank() ? null : json.readTree(body);
         } catch (JsonProcessingException e) {
-            EvaluationException error = new EvaluationException(ErrorCode.MALFORMED_REQUEST,
-                    "The request body is not valid JSON: " + e.getOriginalMessage(), null);
-            log.failed(null, error, millisSince(started));
+            EvaluationException error = JsonBody.malformed(e);
+            log.failed(null, error, Elapsed.millisSince(started));
             throw error;
         }
         return run(tree, bytes, metric);
@@ -111,13 +110,9 @@ public class ContextRecallEvaluation {
             log.scored(body, result, json.valueToTree(result));
             return result;
         } catch (EvaluationException e) {
-            log.failed(body, e, millisSince(started));
+            log.failed(body, e, Elapsed.millisSince(started));
             throw e;
         }
-    }
-
-    private static long millisSince(long startedNanos) {
-        return (System.nanoTime() - startedNanos) / 1_000_000;
     }
 
     public String toJson(Object value) {

@@ -2,10 +2,7 @@ package dev.contextrecall.metric;
 
 import dev.contextrecall.lexical.SentenceSplitter;
 
-import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.List;
-import java.util.Locale;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -27,8 +24,6 @@ import dev.contextrecall.testcase.TestCase;
 @ApplicationScoped
 public class ContextRecallScorer {
 
-    static final int SCORE_DECIMALS = 4;
-
     private final JudgeSelector judges;
     private final CostTable costs;
     private final ContextRecallConfig config;
@@ -47,8 +42,7 @@ public class ContextRecallScorer {
 
         if (testCase.nothingRetrieved()) {
             // Nothing to attribute to: the answer is 0 without asking anyone.
-            return result(testCase, judge, session, started, 0.0, List.of(),
-                    "nothing was retrieved: retrieval_context is empty or holds only blank chunks.");
+            return result(testCase, judge, session, started, 0.0, List.of(), Scoring.NOTHING_RETRIEVED);
         }
         // A reference that is only images has no text to cut; each image is one statement of its own.
         List<String> statements = testCase.expectedOutput().isBlank() ? List.of()
@@ -68,29 +62,15 @@ public class ContextRecallScorer {
     private ContextRecallResult result(TestCase testCase, Judge judge, JudgeSession session, long started, double recall,
             List<StatementVerdict> verdicts, String because) {
         MetricOptions options = testCase.options();
-        double score = options.strictMode() ? (recall >= 1.0 ? 1.0 : 0.0) : rounded(recall);
-        double threshold = options.effectiveThreshold();
-        Usage usage = new Usage(session.meter().calls(), session.meter().inputTokens(), session.meter().outputTokens());
+        double score = Scoring.score(recall, options);
+        Usage usage = Scoring.usage(session);
         String model = judge.modelName(session);
-        String reason = options.includeReason()
-                ? String.format(Locale.ROOT, "The score is %.2f because %s", score, because)
-                : null;
-        return new ContextRecallResult(testCase.id(), testCase.name(), ContextRecallResult.METRIC, score,
-                score >= threshold, threshold, options.strictMode(), reason, options.algorithm().wireName(),
-                options.evidence().wireName(), judge.kind().wireName(), model, verdicts, usage, costs.cost(model, usage),
-                (System.nanoTime() - started) / 1_000_000, judge.promptVersion(), testCase.metadata());
-    }
-
-    /** Scores are reported to 4 decimal places (2/3 is 0.6667), and success is decided on what is reported. */
-    static double rounded(double recall) {
-        return BigDecimal.valueOf(recall).setScale(SCORE_DECIMALS, RoundingMode.HALF_UP).doubleValue();
-    }
-
-    /** A judge's sentence made to follow "because": lower-case start, unless it starts with an acronym. */
-    static String continuing(String sentence) {
-        String s = sentence.strip();
-        boolean acronym = s.length() > 1 && Character.isUpperCase(s.charAt(1));
-        return acronym ? s : Character.toLowerCase(s.charAt(0)) + s.substring(1);
+        return new ContextRecallResult(
+                ResultHead.of(testCase.id(), testCase.name(), ContextRecallResult.METRIC, score, options,
+                        Scoring.reason(options, score, because), options.algorithm().wireName(),
+                        options.evidence().wireName(), judge.kind().wireName(), model),
+                verdicts,
+                ResultTail.judged(usage, costs.cost(model, usage), started, judge.promptVersion(), testCase.metadata()));
     }
 
     /** The judge's own summary when it gave one (no third call to write a reason), with what the checks found. */
@@ -99,7 +79,7 @@ public class ContextRecallScorer {
         if (summary == null || summary.isBlank()) {
             text = counted + " of " + total + " reference statements are supported by the retrieval context.";
         } else {
-            text = continuing(summary);
+            text = Scoring.continuing(summary);
         }
         if (unverified > 0) {
             text += " " + unverified + (unverified == 1 ? " supporting quote was" : " supporting quotes were")

@@ -8,6 +8,7 @@ import dev.contextrecall.judge.llm.HolisticRating;
 import dev.contextrecall.judge.JudgeSession;
 import dev.contextrecall.judge.llm.PromptData;
 import dev.contextrecall.testcase.Algorithm;
+import dev.contextrecall.testcase.JudgeKind;
 import dev.contextrecall.testcase.TestCase;
 
 /**
@@ -34,22 +35,22 @@ public class HolisticRecall {
         String because;
         if (testCase.nothingRetrieved()) {
             recall = 0.0;
-            because = "nothing was retrieved: retrieval_context is empty or holds only blank chunks.";
+            because = Scoring.NOTHING_RETRIEVED;
         } else {
             HolisticRating rating = judge.rate(testCase.input(), testCase.expectedOutput(), testCase.referenceImages(),
                     testCase.retrievalContext(), session);
             recall = rating.score();
             because = rating.reason() == null || rating.reason().isBlank()
                     ? "the judge rated the reference's coverage by the retrieval context at " + rating.score() + "."
-                    : ContextRecallScorer.continuing(rating.reason());
+                    : Scoring.continuing(rating.reason());
         }
         double score = Scoring.score(recall, testCase.options());
-        double threshold = testCase.options().effectiveThreshold();
         Usage usage = Scoring.usage(session);
         String model = judge.modelName(session);
-        return new HolisticRecallResult(testCase.id(), testCase.name(), ContextRecallResult.METRIC, score,
-                score >= threshold, threshold, testCase.options().strictMode(),
-                Scoring.reason(testCase.options(), score, because), Algorithm.HOLISTIC.wireName(), "llm", model, usage,
-                costs.cost(model, usage), Scoring.millisSince(started), PromptData.VERSION, testCase.metadata());
+        return new HolisticRecallResult(
+                ResultHead.of(testCase.id(), testCase.name(), ContextRecallResult.METRIC, score, testCase.options(),
+                        Scoring.reason(testCase.options(), score, because), Algorithm.HOLISTIC.wireName(), null,
+                        JudgeKind.LLM.wireName(), model),
+                ResultTail.judged(usage, costs.cost(model, usage), started, PromptData.VERSION, testCase.metadata()));
     }
 }

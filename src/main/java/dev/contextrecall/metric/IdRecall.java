@@ -13,6 +13,8 @@ import dev.contextrecall.testcase.ContextIdsCase;
 public class IdRecall {
 
     static final String ALGORITHM = "context_ids";
+    /** Reported as judge by the members that ask none. */
+    static final String NO_JUDGE = "none";
     /** Missing ids named in the reason; the full list is in missing_ids. */
     private static final int NAMED_IN_REASON = 10;
 
@@ -23,12 +25,13 @@ public class IdRecall {
         List<String> missing = c.referenceIds().stream().filter(id -> !retrieved.contains(id)).toList();
         int total = c.referenceIds().size();
         double score = Scoring.score((double) found.size() / total, c.options());
-        double threshold = c.options().effectiveThreshold();
         String because = found.size() + " of " + total + " reference context ids were retrieved"
                 + (missing.isEmpty() ? "." : "; missing: " + named(missing) + ".");
-        return new IdRecallResult(c.id(), c.name(), ContextRecallResult.METRIC, score, score >= threshold, threshold,
-                c.options().strictMode(), Scoring.reason(c.options(), score, because), ALGORITHM, "none",
-                c.referenceIds(), found, missing, Scoring.NO_CALLS, 0.0, Scoring.millisSince(started), c.metadata());
+        return new IdRecallResult(
+                ResultHead.of(c.id(), c.name(), ContextRecallResult.METRIC, score, c.options(),
+                        Scoring.reason(c.options(), score, because), ALGORITHM, null, NO_JUDGE, null),
+                c.referenceIds(), found, missing,
+                ResultTail.unjudged(started, c.metadata()));
     }
 
     private static String named(List<String> ids) {

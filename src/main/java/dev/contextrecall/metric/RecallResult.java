@@ -1,20 +1,14 @@
 package dev.contextrecall.metric;
 
-import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 
-/** What every result of the context-recall family has, beyond its own detail: enough for the evaluation log. */
+/**
+ * Any result of the context-recall family: the shared head, its own detail, the shared tail. The accessors carry
+ * {@link JsonUnwrapped} in every record, so the JSON is flat.
+ */
 public interface RecallResult {
 
-    JsonNode id();
+    ResultHead head();
 
-    boolean success();
-
-    Usage usage();
-
-    long durationMs();
-
-    /** The score for the log line; null when nothing could be assessed. */
-    @JsonIgnore
-    Double loggedScore();
+    ResultTail tail();
 }

@@ -52,20 +52,20 @@ public class ReferenceContextRecall {
             boolean isRecalled = best != null && bestSimilarity > c.similarityThreshold();
             recalled += isRecalled ? 1 : 0;
             matches.add(new ReferenceContextRecallResult.ReferenceMatch(reference, isRecalled, best,
-                    ContextRecallScorer.rounded(bestSimilarity)));
+                    Scoring.rounded(bestSimilarity)));
         }
         int total = c.referenceContexts().size();
         double score = Scoring.score((double) recalled / total, c.options());
-        double threshold = c.options().effectiveThreshold();
         boolean nothingRetrieved = c.retrievalContext().stream().allMatch(ContextNode::isBlank);
         String because = nothingRetrieved
-                ? "nothing was retrieved: retrieval_context is empty or holds only blank chunks."
+                ? Scoring.NOTHING_RETRIEVED
                 : String.format(Locale.ROOT, "%d of %d reference contexts have a retrieved context with %s similarity"
                         + " above %s.", recalled, total, c.measure().wireName(), c.similarityThreshold());
-        return new ReferenceContextRecallResult(c.id(), c.name(), ContextRecallResult.METRIC, score, score >= threshold,
-                threshold, c.options().strictMode(), Scoring.reason(c.options(), score, because), ALGORITHM, "none",
-                c.measure().wireName(), c.similarityThreshold(), List.copyOf(matches), Scoring.NO_CALLS, 0.0,
-                Scoring.millisSince(started), c.metadata());
+        return new ReferenceContextRecallResult(
+                ResultHead.of(c.id(), c.name(), ContextRecallResult.METRIC, score, c.options(),
+                        Scoring.reason(c.options(), score, because), ALGORITHM, null, IdRecall.NO_JUDGE, null),
+                c.measure().wireName(), c.similarityThreshold(), List.copyOf(matches),
+                ResultTail.unjudged(started, c.metadata()));
     }
 
     /** Levenshtein and Jaro-Winkler grow with the product of the lengths: a huge request is refused, not run. */

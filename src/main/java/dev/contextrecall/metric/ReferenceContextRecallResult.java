@@ -2,9 +2,7 @@ package dev.contextrecall.metric;
 
 import java.util.List;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 
@@ -13,26 +11,12 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 /** Recall against reference contexts: each reference context, its best retrieved match and whether it counts. */
 @RegisterForReflection
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-@JsonPropertyOrder({ "id", "name", "metric", "score", "success", "threshold", "strict_mode", "reason", "algorithm",
-        "judge", "measure", "similarity_threshold", "references", "usage", "evaluation_cost", "duration_ms", "metadata" })
 public record ReferenceContextRecallResult(
-        @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode id,
-        @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode name,
-        String metric,
-        double score,
-        boolean success,
-        double threshold,
-        boolean strictMode,
-        String reason,
-        String algorithm,
-        String judge,
+        @JsonUnwrapped ResultHead head,
         String measure,
         double similarityThreshold,
         List<ReferenceMatch> references,
-        Usage usage,
-        Double evaluationCost,
-        long durationMs,
-        @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode metadata) implements RecallResult {
+        @JsonUnwrapped ResultTail tail) implements RecallResult {
 
     /**
      * One reference context; bestMatch is the 0-based index into retrieval_context of the most similar retrieved
@@ -41,10 +25,5 @@ public record ReferenceContextRecallResult(
     @RegisterForReflection
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     public record ReferenceMatch(String reference, boolean recalled, Integer bestMatch, double similarity) {
-    }
-
-    @Override
-    public Double loggedScore() {
-        return score;
     }
 }

@@ -85,22 +85,21 @@ public class TurnContextRecall {
             Judgement judgement = judgements.get(next++);
             AttributionTally tally = AttributionTally.of(judgement, w.nodes(), options.evidence());
             sum += tally.recall();
-            results.add(window(w, true, ContextRecallScorer.rounded(tally.recall()), judgement.summary(), sources,
+            results.add(window(w, true, Scoring.rounded(tally.recall()), judgement.summary(), sources,
                     tally.verdicts()));
         }
 
         Double score = assessed.isEmpty() ? null : Scoring.score(sum / assessed.size(), options);
-        double threshold = options.effectiveThreshold();
         Usage usage = Scoring.usage(session);
         String model = judge.modelName(session);
         String reason = score == null
                 ? (options.includeReason() ? "No score: " + noContext(c, windows) : null)
                 : Scoring.reason(options, score, because(windows, assessed, statements.size()));
-        return new TurnContextRecallResult(c.id(), c.name(), TurnContextRecallResult.METRIC, score,
-                score != null && score >= threshold, threshold, options.strictMode(), reason,
-                options.algorithm().wireName(), options.evidence().wireName(), judge.kind().wireName(), model, c.windowSize(), statements,
-                List.copyOf(results), usage, costs.cost(model, usage), Scoring.millisSince(started), judge.promptVersion(),
-                c.metadata());
+        return new TurnContextRecallResult(
+                ResultHead.of(c.id(), c.name(), TurnContextRecallResult.METRIC, score, options, reason,
+                        options.algorithm().wireName(), options.evidence().wireName(), judge.kind().wireName(), model),
+                c.windowSize(), statements, List.copyOf(results),
+                ResultTail.judged(usage, costs.cost(model, usage), started, judge.promptVersion(), c.metadata()));
     }
 
     private static TurnContextRecallResult.WindowResult window(Window w, boolean assessed, Double score,

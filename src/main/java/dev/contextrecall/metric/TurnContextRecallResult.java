@@ -3,7 +3,7 @@ package dev.contextrecall.metric;
 import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
@@ -16,30 +16,12 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
  */
 @RegisterForReflection
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-@JsonPropertyOrder({ "id", "name", "metric", "score", "success", "threshold", "strict_mode", "reason", "algorithm",
-        "evidence", "judge", "evaluation_model", "window_size", "statements", "windows", "usage", "evaluation_cost",
-        "duration_ms", "prompt_version", "metadata" })
 public record TurnContextRecallResult(
-        @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode id,
-        @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode name,
-        String metric,
-        Double score,
-        boolean success,
-        double threshold,
-        boolean strictMode,
-        String reason,
-        String algorithm,
-        String evidence,
-        String judge,
-        String evaluationModel,
+        @JsonUnwrapped ResultHead head,
         int windowSize,
         List<String> statements,
         List<WindowResult> windows,
-        Usage usage,
-        Double evaluationCost,
-        long durationMs,
-        String promptVersion,
-        @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode metadata) implements RecallResult {
+        @JsonUnwrapped ResultTail tail) implements RecallResult {
 
     public static final String METRIC = "turn_context_recall";
 
@@ -57,10 +39,5 @@ public record TurnContextRecallResult(
     @RegisterForReflection
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record ContextSource(int turn, int index, JsonNode id, String source) {
-    }
-
-    @Override
-    public Double loggedScore() {
-        return score;
     }
 }

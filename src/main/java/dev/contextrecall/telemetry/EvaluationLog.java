@@ -29,14 +29,14 @@ public class EvaluationLog {
 
     /** result is any member of the context-recall family; tree is its JSON, for the fields each one has. */
     public void scored(JsonNode request, RecallResult result, JsonNode tree) {
-        Usage usage = result.usage();
+        Usage usage = result.tail().usage();
         Emf line = base(request, tree.get("metric"), tree.get("metadata"));
-        if (result.loggedScore() != null) {
-            line.metric("Score", result.loggedScore(), "None");
+        if (result.head().score() != null) {
+            line.metric("Score", result.head().score(), "None");
         }
-        line.metric("Success", result.success() ? 1 : 0, "Count")
+        line.metric("Success", result.head().success() ? 1 : 0, "Count")
                 .metric("Errors", 0, "Count")
-                .metric("Latency", result.durationMs(), "Milliseconds")
+                .metric("Latency", result.tail().durationMs(), "Milliseconds")
                 .metric("LlmCalls", usage.llmCalls(), "Count");
         if (usage.inputTokens() != null) {
             line.metric("InputTokens", usage.inputTokens(), "Count");
@@ -44,7 +44,7 @@ public class EvaluationLog {
         if (usage.outputTokens() != null) {
             line.metric("OutputTokens", usage.outputTokens(), "Count");
         }
-        line.put("id", result.id())
+        line.put("id", result.head().id())
                 .put("threshold", tree.get("threshold"))
                 .put("algorithm", tree.get("algorithm"))
                 .put("evaluation_model", tree.get("evaluation_model"))

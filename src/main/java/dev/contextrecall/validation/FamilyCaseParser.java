@@ -79,10 +79,8 @@ public class FamilyCaseParser {
                         + "] is an image; recall against reference_contexts compares text only.");
             }
         }
-        String measureName = Optional.ofNullable(TestCaseParser.optionalString(body, "measure"))
-                .orElse(config.referenceContexts().measure());
-        SimilarityMeasure measure = SimilarityMeasure.fromWire(measureName).orElseThrow(() -> EvaluationException
-                .invalid("measure", "measure must be one of levenshtein, jaro_winkler, hamming; got '" + measureName + "'."));
+        SimilarityMeasure measure = TestCaseParser.choice(body, "measure", config.referenceContexts().measure(),
+                SimilarityMeasure::fromWire, "levenshtein, jaro_winkler, hamming");
         double similarityThreshold = config.referenceContexts().similarityThreshold();
         JsonNode t = body.get("similarity_threshold");
         if (TestCaseParser.present(t)) {

@@ -106,9 +106,13 @@ public class TestCaseParser {
                 bool(body, "include_reason", config.includeReason()), algorithm, evidence, model, judge);
     }
 
-    private static <T> T choice(JsonNode body, String field, String fallback,
+    /** An enumerated option: the request's value when it gives one, else the configured default. */
+    static <T> T choice(JsonNode body, String field, T configured,
             java.util.function.Function<String, Optional<T>> lookup, String allowed) {
-        String value = Optional.ofNullable(optionalString(body, field)).orElse(fallback);
+        String value = optionalString(body, field);
+        if (value == null) {
+            return configured;
+        }
         return lookup.apply(value).orElseThrow(() -> EvaluationException.invalid(field,
                 field + " must be one of " + allowed + "; got '" + value + "'."));
     }

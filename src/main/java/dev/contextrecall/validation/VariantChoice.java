@@ -25,7 +25,7 @@ public final class VariantChoice {
     private VariantChoice() {
     }
 
-    public static Algorithm of(JsonNode body, String configured) {
+    public static Algorithm of(JsonNode body, Algorithm configured) {
         JsonNode named = body.get("algorithm");
         if (TestCaseParser.present(named)) {
             if (!named.isTextual()) {
@@ -41,7 +41,7 @@ public final class VariantChoice {
             carried.add("reference_context_ids / retrieved_context_ids");
         }
         if (carried.isEmpty()) {
-            return known(configured);
+            return configured;
         }
         TestCaseParser.ALIASES.get("expected_output").stream().filter(f -> TestCaseParser.present(body.get(f)))
                 .findFirst().ifPresent(carried::add);
