@@ -3,10 +3,10 @@
 
 Stand-ins, all on 127.0.0.1: the Lambda Runtime API (hands out invocation events, collects responses), the AWS
 Parameters and Secrets Lambda Extension (serves the judge's key from a "Secrets Manager secret"), and the judge
-(../shared/tools/oracle_judge.py behind a proxy that answers 401 unless the request carries that key). The
-application gets the environment template.yaml gives the direct-invoke function; each dev-set case is one
-invocation; its score is compared with gold_recall, and its standard output is checked for one EMF line per
-invocation, JSON logs, and no test-case text.
+(scripts/gold_judge.py behind a proxy that answers 401 unless the request carries that key). The
+application gets the environment template.yaml gives the direct-invoke function; each case of the dev set
+(data/context-recall-dev.jsonl) is one invocation; its score is compared with gold_recall, and its standard output
+is checked for one EMF line per invocation, JSON logs, and no test-case text.
 
 The JVM package (target/function.zip, unpacked) runs under scripts/LambdaJavaRuntime.java, which calls the handler
 template.yaml names for Packaging=jvm as Lambda's Java runtime does; a native executable polls the Runtime API.
@@ -33,8 +33,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from queue import Queue
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-DEV_SET = ROOT.parent / "shared" / "data" / "context-recall-dev.jsonl"
-ORACLE = ROOT.parent / "shared" / "tools" / "oracle_judge.py"
+DEV_SET = ROOT / "data" / "context-recall-dev.jsonl"
+GOLD_JUDGE = ROOT / "scripts" / "gold_judge.py"
 KEY = "sk-smoke-from-secrets-manager"
 SECRET = "context-recall/openai"
 SESSION_TOKEN = "smoke-session-token"
@@ -79,7 +79,7 @@ def secrets_extension(reads):
     return serve(Handler)
 
 
-def judge_proxy(oracle_port, calls):
+def judge_proxy(judge_port, calls):
     class Handler(Quiet):
         def do_POST(self):
             body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
@@ -87,7 +87,7 @@ def judge_proxy(oracle_port, calls):
                 calls["refused"] += 1
                 return self.reply(401, {"error": {"message": "invalid api key", "type": "invalid_request_error"}})
             calls["forwarded"] += 1
-            request = urllib.request.Request("http://127.0.0.1:%d%s" % (oracle_port, self.path), data=body,
+            request = urllib.request.Request("http://127.0.0.1:%d%s" % (judge_port, self.path), data=body,
                                              headers={"Content-Type": "application/json"})
             try:
                 with urllib.request.urlopen(request, timeout=60) as r:
@@ -142,12 +142,12 @@ def main():
     args = parser.parse_args()
 
     cases = [json.loads(l) for l in DEV_SET.read_text(encoding="utf-8").splitlines() if l.strip()][:args.cases]
-    oracle_port = free_port()
-    oracle = subprocess.Popen([sys.executable, str(ORACLE), str(DEV_SET), str(oracle_port)])
+    judge_port = free_port()
+    judge = subprocess.Popen([sys.executable, str(GOLD_JUDGE), str(DEV_SET), str(judge_port)])
     reads, calls = [], {"forwarded": 0, "refused": 0}
     events, responses = Queue(), Queue()
     extension = secrets_extension(reads)
-    proxy = judge_proxy(oracle_port, calls)
+    proxy = judge_proxy(judge_port, calls)
     runtime = runtime_api(events, responses)
     time.sleep(1)
 
@@ -210,7 +210,7 @@ def main():
     finally:
         app.terminate()
         app.wait(timeout=30)
-        oracle.terminate()
+        judge.terminate()
     time.sleep(0.5)
 
     lines = [l.rstrip("\n") for l in output if l.strip()]

@@ -2,6 +2,8 @@
 """Posts every case of a labelled JSONL set to a running service and compares score with gold_recall.
 
 Usage: replay_dev_set.py CASES.jsonl [URL] [--algorithm statements|sentences]
+  e.g. replay_dev_set.py data/context-recall-dev.jsonl, with the service's judge at scripts/gold_judge.py, which
+  answers from the labels, so that every case must come out exact.
 Exit code 0 when every score equals gold_recall, 1 otherwise. Only the standard library is used.
 """
 import json

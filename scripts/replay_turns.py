@@ -5,7 +5,8 @@ conversation, posts it to a running service's turn context recall, and compares 
 Each retrieved chunk becomes one interaction (a user turn, then an assistant turn that retrieved that chunk), and
 the conversation ends with a thank-you exchange that retrieves nothing. With window_size W, window i holds the
 chunks of interactions i-W+1..i; a statement counts in a window when it stands word for word in one of the
-window's chunks (what oracle_judge.py --verbatim answers). The expected score is the mean over windows with context.
+window's chunks (what scripts/gold_judge.py answers: a statement is supported when its paragraph is among the window's
+chunks). The expected score is the mean over windows with context.
 
 Usage: replay_turns.py CASES.jsonl [URL] [--window-size W] [--algorithm statements|sentences]
 Exit code 0 when every score matches and every case made 1 + (windows with context) judge calls at most.

@@ -43,6 +43,9 @@ public interface ContextRecallConfig {
 
     Judge judge();
 
+    /** What one request may make the service do: each limit is checked before any judge call is made. */
+    Limits limits();
+
     /** USD per million tokens, by model name as the provider reports it. */
     Map<String, Price> prices();
 
@@ -84,6 +87,44 @@ public interface ContextRecallConfig {
         int concurrency();
     }
 
+    /**
+     * Sized for a 512 MB Lambda function within the default 50 s budget (docs/limits.md has the measurements).
+     * Exceeding one is a 413 payload_too_large that names the field, the count and the limit.
+     */
+    interface Limits {
+        /** Retrieved chunks in one request; in a conversation, over all its turns. */
+        @WithDefault("1000")
+        int maxNodes();
+
+        /** Characters in one retrieved chunk. */
+        @WithDefault("20000")
+        int maxNodeChars();
+
+        /** Sentences in the reference answer (or expected outcome): the statements of the sentences algorithm. */
+        @WithDefault("300")
+        int maxReferenceSentences();
+
+        /** Statements a judge may extract from one reference; never more than the reference has words either. */
+        @WithDefault("300")
+        int maxStatements();
+
+        /** Interactions in one conversation; each one is a window. */
+        @WithDefault("200")
+        int maxInteractions();
+
+        /** Images in one request (reference and retrieved together). */
+        @WithDefault("20")
+        int maxImages();
+
+        /** Judge calls one evaluation plans: extraction plus one attribution per window with context. */
+        @WithDefault("100")
+        int maxJudgeCalls();
+
+        /** Characters of case data one evaluation sends to the judge over all its calls (about 4 per token). */
+        @WithDefault("2000000")
+        long maxJudgeInputChars();
+    }
+
     interface Judge {
         /** auto | llm | offline (context-recall.judge.default). */
         @WithName("default")
@@ -104,6 +145,10 @@ public interface ContextRecallConfig {
         /** Longest one evaluation may spend on the judge, retries and backoff included (keep it below the Lambda timeout). */
         @WithDefault("50s")
         Duration totalBudget();
+
+        /** No judge call or retry starts with less than this left of the budget: it could not finish usefully. */
+        @WithDefault("1s")
+        Duration minCallTime();
 
         /** Retries of one call after the first attempt, on 429, 5xx, connection errors and timeouts. */
         @WithDefault("3")

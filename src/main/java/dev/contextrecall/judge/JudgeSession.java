@@ -3,6 +3,9 @@ package dev.contextrecall.judge;
 import java.time.Duration;
 import java.util.Optional;
 
+import dev.contextrecall.error.ErrorCode;
+import dev.contextrecall.error.EvaluationException;
+
 /**
  * The judge's side of one evaluation: which model, how much time is left, and what was spent.
  * It is bound to the calling thread while a judge call runs, so that the retry policy and the usage listener,
@@ -32,6 +35,17 @@ public final class JudgeSession {
 
     public Duration remaining() {
         return Duration.ofNanos(Math.max(0, deadlineNanos - System.nanoTime()));
+    }
+
+    /**
+     * For work in process (the offline judge, between windows): stops it with a timeout error once the budget is
+     * spent, instead of computing past the deadline.
+     */
+    public void requireTimeLeft() {
+        if (deadlineNanos - System.nanoTime() <= 0) {
+            throw new EvaluationException(ErrorCode.TIMEOUT, "The evaluation's time budget ran out before the judge"
+                    + " finished; send fewer chunks or sentences, or raise context-recall.judge.total-budget.", null);
+        }
     }
 
     public static Optional<JudgeSession> current() {

@@ -34,6 +34,9 @@ public final class SupportFinder {
 
     private static final int MISSING_SHOWN = 5;
 
+    /** Windows paired per statement at most; beyond this the pair search would grow with the square of the nodes. */
+    static final int PAIR_SHORTLIST = 256;
+
     private final List<Window> windows = new ArrayList<>();
     private final Map<String, Integer> documentFrequency = new HashMap<>();
     private final int nodeCount;
@@ -94,24 +97,31 @@ public final class SupportFinder {
         if (terms.keys.isEmpty()) {
             return new Support(false, 0.0, List.of(), null, List.of(), 0, 0);
         }
-        Candidate best = null;
-        Candidate bestIneligible = null;
-        // Highest coverage first; on a tie one window beats two, then the earlier node and window.
-        Comparator<Candidate> better = Comparator.comparingDouble(Candidate::coverage).reversed()
-                .thenComparingInt(Candidate::size);
-        for (Candidate c : candidates(terms)) {
-            boolean eligible = c.numbersFound() * 2 >= terms.numbers;
-            if (eligible && (best == null || better.compare(c, best) < 0)) {
-                best = c;
-            } else if (!eligible && (bestIneligible == null || better.compare(c, bestIneligible) < 0)) {
-                bestIneligible = c;
+        Choice choice = new Choice(terms);
+        List<BitSet> foundIn = new ArrayList<>(windows.size());
+        for (Window w : windows) {
+            BitSet found = terms.foundIn(w);
+            foundIn.add(found);
+            choice.offer(candidate(terms, w, null, found));
+        }
+        List<Integer> shortlist = pairShortlist(terms, foundIn);
+        for (int a = 0; a < shortlist.size(); a++) {
+            int i = shortlist.get(a);
+            for (int b = a + 1; b < shortlist.size(); b++) {
+                int j = shortlist.get(b);
+                if (windows.get(i).node() != windows.get(j).node()
+                        && !subset(foundIn.get(i), foundIn.get(j)) && !subset(foundIn.get(j), foundIn.get(i))) {
+                    BitSet found = (BitSet) foundIn.get(i).clone();
+                    found.or(foundIn.get(j));
+                    choice.offer(candidate(terms, windows.get(i), windows.get(j), found));
+                }
             }
         }
-        Candidate chosen = best != null ? best : bestIneligible;
+        Candidate chosen = choice.best != null ? choice.best : choice.bestIneligible;
         if (chosen == null) {
             return new Support(false, 0.0, List.of(), null, terms.missing(new BitSet()), terms.numbers, 0);
         }
-        boolean supported = best != null && best.coverage() >= SUPPORTED_FROM;
+        boolean supported = choice.best != null && choice.best.coverage() >= SUPPORTED_FROM;
         List<Integer> nodes = new ArrayList<>();
         Window primary = primary(chosen, terms);
         nodes.add(primary.node());
@@ -122,25 +132,61 @@ public final class SupportFinder {
                 terms.missing(chosen.found()), terms.numbers, chosen.numbersFound());
     }
 
-    /** Every window alone, then every pair of windows from two different nodes. */
-    private List<Candidate> candidates(Terms terms) {
-        List<Candidate> all = new ArrayList<>();
-        List<BitSet> foundIn = new ArrayList<>();
-        for (Window w : windows) {
-            BitSet found = terms.foundIn(w);
-            foundIn.add(found);
-            all.add(candidate(terms, w, null, found));
-        }
-        for (int i = 0; i < windows.size(); i++) {
-            for (int j = i + 1; j < windows.size(); j++) {
-                if (windows.get(i).node() != windows.get(j).node()) {
-                    BitSet found = (BitSet) foundIn.get(i).clone();
-                    found.or(foundIn.get(j));
-                    all.add(candidate(terms, windows.get(i), windows.get(j), found));
-                }
+    /**
+     * The windows worth pairing, in window order: those holding some term of the statement, at most
+     * {@link #PAIR_SHORTLIST} of them, the best covering first. A pair in which one window adds nothing to the other
+     * is never chosen (the single window ties it and is smaller), so windows holding no term are left out at no
+     * cost; the cap keeps the pair search near-linear in the node count for any request.
+     */
+    private static List<Integer> pairShortlist(Terms terms, List<BitSet> foundIn) {
+        List<Integer> holding = new ArrayList<>();
+        for (int i = 0; i < foundIn.size(); i++) {
+            if (!foundIn.get(i).isEmpty()) {
+                holding.add(i);
             }
         }
-        return all;
+        if (holding.size() > PAIR_SHORTLIST) {
+            holding.sort(Comparator.comparingDouble((Integer i) -> terms.coverage(foundIn.get(i))).reversed()
+                    .thenComparingInt(i -> i));
+            holding = new ArrayList<>(holding.subList(0, PAIR_SHORTLIST));
+            holding.sort(Comparator.naturalOrder());
+        }
+        return holding;
+    }
+
+    private static boolean subset(BitSet a, BitSet b) {
+        for (int i = a.nextSetBit(0); i >= 0; i = a.nextSetBit(i + 1)) {
+            if (!b.get(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The best evidence seen so far, offered every single window in window order and then every pair in (first,
+     * second) order: highest coverage first, on a tie one window beats two, then the one offered first. The best
+     * is among those holding at least half of the statement's numbers; the best of the rest is kept for the reason.
+     */
+    private static final class Choice {
+        private static final Comparator<Candidate> BETTER = Comparator.comparingDouble(Candidate::coverage).reversed()
+                .thenComparingInt(Candidate::size);
+        private final Terms terms;
+        Candidate best;
+        Candidate bestIneligible;
+
+        Choice(Terms terms) {
+            this.terms = terms;
+        }
+
+        void offer(Candidate c) {
+            boolean eligible = c.numbersFound() * 2 >= terms.numbers;
+            if (eligible && (best == null || BETTER.compare(c, best) < 0)) {
+                best = c;
+            } else if (!eligible && (bestIneligible == null || BETTER.compare(c, bestIneligible) < 0)) {
+                bestIneligible = c;
+            }
+        }
     }
 
     private static Candidate candidate(Terms terms, Window a, Window b, BitSet found) {

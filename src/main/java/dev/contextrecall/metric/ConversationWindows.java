@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import dev.contextrecall.testcase.ContextNode;
+import dev.contextrecall.testcase.Interaction;
 import dev.contextrecall.testcase.Turn;
 
 /**
@@ -18,9 +19,6 @@ final class ConversationWindows {
 
     /** One node of a window's context and where it came from: turn and index in that turn's retrieval_context. */
     record SourcedNode(ContextNode node, int turn, int index) {
-    }
-
-    record Interaction(int firstTurn, int lastTurn) {
     }
 
     record Window(int index, int firstInteraction, int lastInteraction, int firstTurn, int lastTurn,
@@ -38,25 +36,8 @@ final class ConversationWindows {
     private ConversationWindows() {
     }
 
-    static List<Interaction> interactions(List<Turn> turns) {
-        List<Interaction> out = new ArrayList<>();
-        int first = 0;
-        boolean answered = false;
-        for (int t = 0; t < turns.size(); t++) {
-            boolean user = turns.get(t).role() == Turn.Role.USER;
-            if (user && answered) {
-                out.add(new Interaction(first, t - 1));
-                first = t;
-                answered = false;
-            }
-            answered |= !user;
-        }
-        out.add(new Interaction(first, turns.size() - 1));
-        return out;
-    }
-
     static List<Window> of(List<Turn> turns, int size) {
-        List<Interaction> interactions = interactions(turns);
+        List<Interaction> interactions = Interaction.of(turns);
         List<Window> windows = new ArrayList<>();
         for (int i = 0; i < interactions.size(); i++) {
             int from = Math.max(0, i - size + 1);

@@ -24,6 +24,8 @@ import dev.contextrecall.judge.Judgement;
 import dev.contextrecall.judge.JudgeSelector;
 import dev.contextrecall.metric.ConversationWindows.Window;
 import dev.contextrecall.testcase.Algorithm;
+import dev.contextrecall.testcase.ContextNode;
+import dev.contextrecall.testcase.JudgeKind;
 import dev.contextrecall.testcase.MetricOptions;
 import dev.contextrecall.testcase.TurnCase;
 
@@ -58,6 +60,9 @@ public class TurnContextRecall {
         List<Window> windows = ConversationWindows.of(c.turns(), c.windowSize());
         List<Window> assessed = windows.stream().filter(Window::hasContext).toList();
 
+        if (options.judge() == JudgeKind.LLM) {
+            checkPlannedSpend(c, assessed, config.limits());
+        }
         List<String> statements = List.of();
         List<Judgement> judgements = List.of();
         if (!assessed.isEmpty()) {
@@ -102,6 +107,36 @@ public class TurnContextRecall {
                 ResultTail.judged(usage, costs.cost(model, usage), started, judge.promptVersion(), c.metadata()));
     }
 
+    /**
+     * What the LLM judge will be asked, checked before the first call: one attribution per window with context
+     * (plus the extraction), each carrying the window's chunks and the statements. A long conversation with a wide
+     * window repeats every chunk in many calls, so both the calls and the characters they carry are bounded.
+     */
+    static void checkPlannedSpend(TurnCase c, List<Window> assessed, ContextRecallConfig.Limits limits) {
+        boolean extracts = c.options().algorithm() == Algorithm.STATEMENTS;
+        long calls = assessed.size() + (extracts ? 1 : 0);
+        if (calls > limits.maxJudgeCalls()) {
+            throw new EvaluationException(ErrorCode.PAYLOAD_TOO_LARGE, String.format(Locale.ROOT, "This conversation"
+                    + " would make %,d judge calls (one per window with retrieval context%s); the limit is %,d"
+                    + " (context-recall.limits.max-judge-calls). Send fewer interactions.", calls,
+                    extracts ? ", plus the extraction" : "", limits.maxJudgeCalls()), "turns");
+        }
+        long outcome = c.expectedOutcome().length();
+        long chars = extracts ? outcome : 0;
+        for (Window w : assessed) {
+            chars += outcome;
+            for (ContextNode node : w.nodes()) {
+                chars += node.text().length();
+            }
+        }
+        if (chars > limits.maxJudgeInputChars()) {
+            throw new EvaluationException(ErrorCode.PAYLOAD_TOO_LARGE, String.format(Locale.ROOT, "This conversation"
+                    + " would send %,d characters of case data to the judge over %,d calls; the limit is %,d"
+                    + " (context-recall.limits.max-judge-input-chars). Lower window_size or send fewer chunks.", chars,
+                    calls, limits.maxJudgeInputChars()), c.windowSize() > 1 ? "window_size" : "turns");
+        }
+    }
+
     private static TurnContextRecallResult.WindowResult window(Window w, boolean assessed, Double score,
             String summary, List<TurnContextRecallResult.ContextSource> sources, List<StatementVerdict> verdicts) {
         return new TurnContextRecallResult.WindowResult(w.index(), List.of(w.firstInteraction(), w.lastInteraction()),
@@ -116,7 +151,7 @@ public class TurnContextRecall {
             JudgeSession session) {
         int threads = Math.max(1, Math.min(concurrency, windows.size()));
         if (threads == 1) {
-            return windows.stream().map(w -> judge.attribute(null, statements, w.nodes(), session)).toList();
+            return windows.stream().map(w -> judge.attribute(null, statements, List.of(), w.nodes(), session)).toList();
         }
         ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
             Thread thread = new Thread(task, "turn-window-" + THREADS.incrementAndGet());
@@ -127,7 +162,7 @@ public class TurnContextRecall {
             CompletionService<Judgement> done = new ExecutorCompletionService<>(pool);
             List<Future<Judgement>> futures = new ArrayList<>();
             for (Window w : windows) {
-                futures.add(done.submit(() -> judge.attribute(null, statements, w.nodes(), session)));
+                futures.add(done.submit(() -> judge.attribute(null, statements, List.of(), w.nodes(), session)));
             }
             for (int i = 0; i < windows.size(); i++) {
                 done.take().get();

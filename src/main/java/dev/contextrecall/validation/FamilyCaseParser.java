@@ -32,11 +32,14 @@ public class FamilyCaseParser {
     private final TestCaseParser parser;
     private final ContextRecallConfig config;
     private final ImageCheck images;
+    private final RequestLimits limits;
 
-    public FamilyCaseParser(TestCaseParser parser, ContextRecallConfig config, ImageCheck images) {
+    public FamilyCaseParser(TestCaseParser parser, ContextRecallConfig config, ImageCheck images,
+            RequestLimits limits) {
         this.parser = parser;
         this.config = config;
         this.images = images;
+        this.limits = limits;
     }
 
     public RecallCase parse(JsonNode body, long payloadBytes) {
@@ -50,6 +53,8 @@ public class FamilyCaseParser {
                 String firstImage = testCase.referenceImages().isEmpty()
                         ? ImageCheck.firstImage(testCase.retrievalContext(), "retrieval_context")
                         : ReferenceAnswer.FIELD;
+                limits.checkSingleTurn(testCase.expectedOutput(), testCase.referenceImages().size(),
+                        testCase.retrievalContext());
                 images.requireVision(firstImage, testCase.options().model());
                 yield testCase;
             }
@@ -94,6 +99,7 @@ public class FamilyCaseParser {
                     + " below 1 (a reference context counts when its similarity is above it); got "
                     + similarityThreshold + ".");
         }
+        limits.checkNodes(nodes, "retrieval_context");
         return new ReferenceContextsCase(List.copyOf(references), nodes, measure, similarityThreshold,
                 parser.options(body), TestCaseParser.scalar(body, "id"), TestCaseParser.scalar(body, "name"),
                 TestCaseParser.metadata(body));

@@ -29,6 +29,7 @@ public record ReferenceAnswer(String text, List<ImageRef> images) {
             if (value.asText().isBlank()) {
                 throw EvaluationException.invalid(FIELD, name + " must not be blank.");
             }
+            requireWords(value.asText(), FIELD, name);
             return new ReferenceAnswer(value.asText(), List.of());
         }
         if (value.isObject() && value.has("image_url")) {
@@ -56,7 +57,20 @@ public record ReferenceAnswer(String text, List<ImageRef> images) {
         if (texts.isEmpty() && images.isEmpty()) {
             throw EvaluationException.invalid(FIELD, name + " must hold some text or an image; it is empty or blank.");
         }
+        if (!texts.isEmpty()) {
+            requireWords(String.join("\n", texts), FIELD, name);
+        }
         return new ReferenceAnswer(String.join("\n", texts), List.copyOf(images));
+    }
+
+    /**
+     * Text with no letter or digit (punctuation, zero-width characters) has no statement to score, whichever judge
+     * would score it: refused here, before any judge call.
+     */
+    static void requireWords(String text, String field, String name) {
+        if (text.codePoints().noneMatch(Character::isLetterOrDigit)) {
+            throw EvaluationException.invalid(field, name + " has no letter or digit, so it has no statement to score.");
+        }
     }
 
     /** A conversation posted to the single-turn endpoint is told where to go. */

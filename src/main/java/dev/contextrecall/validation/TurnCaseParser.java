@@ -25,11 +25,13 @@ public class TurnCaseParser {
     private final TestCaseParser parser;
     private final ContextRecallConfig config;
     private final ImageCheck images;
+    private final RequestLimits limits;
 
-    public TurnCaseParser(TestCaseParser parser, ContextRecallConfig config, ImageCheck images) {
+    public TurnCaseParser(TestCaseParser parser, ContextRecallConfig config, ImageCheck images, RequestLimits limits) {
         this.parser = parser;
         this.config = config;
         this.images = images;
+        this.limits = limits;
     }
 
     public TurnCase parse(JsonNode body, long payloadBytes) {
@@ -42,6 +44,7 @@ public class TurnCaseParser {
             throw EvaluationException.invalid("algorithm", "Turn context recall takes algorithm statements or"
                     + " sentences; got '" + options.algorithm().wireName() + "'.");
         }
+        limits.checkConversation(turns, expectedOutcome);
         images.requireVision(firstImage(turns), options.model());
         return new TurnCase(turns, expectedOutcome, windowSize, options, TestCaseParser.scalar(body, "id"),
                 TestCaseParser.scalar(body, "name"), TestCaseParser.metadata(body));
@@ -114,6 +117,7 @@ public class TurnCaseParser {
         if (v.asText().isBlank()) {
             throw EvaluationException.invalid("expected_outcome", "expected_outcome must not be blank.");
         }
+        ReferenceAnswer.requireWords(v.asText(), "expected_outcome", "expected_outcome");
         return v.asText();
     }
 

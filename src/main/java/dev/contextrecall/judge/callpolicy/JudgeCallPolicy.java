@@ -17,26 +17,33 @@ import io.smallrye.faulttolerance.api.Guard;
 /**
  * The one retry layer for judge calls (langchain4j's own retries are off, see {@link SingleAttemptChatModel}):
  * retry with exponential backoff and jitter on 429, 5xx, connection errors and timeouts, never on 4xx,
- * waiting at least as long as the provider's Retry-After; a per-call timeout; a circuit breaker that makes a
- * dead provider fail fast; and no attempt that would start after the evaluation's budget has run out.
+ * waiting at least as long as the provider's Retry-After; a circuit breaker that makes a dead provider fail fast;
+ * and a time limit on every attempt that is the smaller of the per-call timeout and what is left of the
+ * evaluation's budget. No attempt starts with less than the minimum call time left, so the answer, result or
+ * error, arrives before the budget is spent.
  */
 @ApplicationScoped
 public class JudgeCallPolicy {
 
     public static final String CIRCUIT_BREAKER = "llm-judge";
 
-    /** The one retry layer, around {@link #breakerAndTimeout}. */
+    /** The one retry layer, around {@link #breaker}. */
     private final Guard retry;
-    /** One attempt: the shared circuit breaker and the per-call timeout. */
-    private final Guard breakerAndTimeout;
+    /** One attempt: the circuit breaker shared by every evaluation. */
+    private final Guard breaker;
     private final ProviderBackoff providerBackoff;
     private final Duration initialBackoff;
+    private final Duration perCallTimeout;
+    private final Duration minCallTime;
+    private final AttemptTimer timer = new AttemptTimer();
 
     public JudgeCallPolicy(ContextRecallConfig config, ProviderBackoff providerBackoff) {
         this.providerBackoff = providerBackoff;
         ContextRecallConfig.Judge judge = config.judge();
-        ContextRecallConfig.CircuitBreaker breaker = judge.circuitBreaker();
+        ContextRecallConfig.CircuitBreaker circuit = judge.circuitBreaker();
         this.initialBackoff = judge.initialBackoff();
+        this.perCallTimeout = judge.perCallTimeout();
+        this.minCallTime = judge.minCallTime();
         Duration maxBackoff = judge.maxBackoff();
         this.retry = Guard.create()
                 .withDescription("llm judge retries")
@@ -51,43 +58,55 @@ public class JudgeCallPolicy {
                         .done()
                     .done()
                 .build();
-        this.breakerAndTimeout = Guard.create()
+        this.breaker = Guard.create()
                 .withDescription("llm judge call")
                 .withCircuitBreaker()
                     .name(CIRCUIT_BREAKER)
-                    .requestVolumeThreshold(breaker.requestVolume())
-                    .failureRatio(breaker.failureRatio())
-                    .delay(breaker.delay().toMillis(), ChronoUnit.MILLIS)
+                    .requestVolumeThreshold(circuit.requestVolume())
+                    .failureRatio(circuit.failureRatio())
+                    .delay(circuit.delay().toMillis(), ChronoUnit.MILLIS)
                     .when(e -> JudgeFault.of(e).providerDown())
-                    .done()
-                .withTimeout()
-                    .duration(judge.perCallTimeout().toMillis(), ChronoUnit.MILLIS)
                     .done()
                 .build();
     }
 
     /**
-     * Two guards, not one: in a single synchronous Guard, a timed-out attempt is completed from SmallRye's timer
-     * thread, and when the interrupted call unwinds before that, the retry decision and the next attempt run on the
-     * timer's thread, where this evaluation's {@link JudgeSession} (its budget, its usage meter) is not bound. After a
-     * timeout, retries then stopped at random. The inner guard's get() returns or throws on the calling thread, so
-     * the retry around it decides, waits and tries again there.
+     * The retry decides, waits and tries again on the calling thread, where this evaluation's {@link JudgeSession}
+     * (its budget, its usage meter) is bound; the attempt's time limit interrupts that thread, so a timed-out call
+     * unwinds there too. A budget that has run out is told before the breaker, so it never counts against the
+     * provider.
      */
     public <T> T call(Supplier<T> action) {
         @SuppressWarnings("unchecked")
         Class<T> synchronous = (Class<T>) (Class<?>) Object.class;
-        return retry.get(() -> breakerAndTimeout.get(action, synchronous), synchronous);
+        return retry.get(() -> {
+            Duration limit = attemptLimit();
+            return breaker.get(() -> timer.run(action, limit, limit.compareTo(perCallTimeout) < 0), synchronous);
+        }, synchronous);
     }
 
-    /** Retry only what may succeed later, and only while the budget leaves room for the wait and a try. */
+    /** The per-call timeout, cut to what is left of the budget; refused when less than a useful call is left. */
+    private Duration attemptLimit() {
+        Duration remaining = remaining();
+        if (remaining.compareTo(minCallTime) < 0) {
+            throw new JudgeTimeoutException("the evaluation's time budget has " + remaining.toMillis()
+                    + " ms left, less than the minimum call time", true);
+        }
+        return remaining.compareTo(perCallTimeout) < 0 ? remaining : perCallTimeout;
+    }
+
+    private static Duration remaining() {
+        return JudgeSession.current().map(JudgeSession::remaining).orElse(Duration.ZERO);
+    }
+
+    /** Retry only what may succeed later, and only while the budget leaves room for the wait and a useful call. */
     private boolean worthRetrying(Throwable failure) {
-        if (!JudgeFault.of(failure).retryable()) {
+        if (!JudgeFault.of(failure).retryable() || failure instanceof JudgeTimeoutException t && t.budgetSpent()) {
             return false;
         }
-        Duration remaining = JudgeSession.current().map(JudgeSession::remaining).orElse(Duration.ZERO);
         Duration wait = providerBackoff.pending();
-        Duration needed = (wait.compareTo(initialBackoff) > 0 ? wait : initialBackoff).plus(initialBackoff);
-        return remaining.compareTo(needed) > 0;
+        Duration needed = (wait.compareTo(initialBackoff) > 0 ? wait : initialBackoff).plus(minCallTime);
+        return remaining().compareTo(needed) > 0;
     }
 
     /** Exponential backoff with equal jitter, never shorter than what Retry-After asked for. */

@@ -77,11 +77,24 @@ public enum JudgeFault {
                 return MALFORMED_OUTPUT;
             }
             if (t instanceof IOException || t instanceof UnresolvedModelServerException
-                    || t instanceof jakarta.ws.rs.ProcessingException) {
+                    || t instanceof jakarta.ws.rs.ProcessingException || droppedConnection(t)) {
                 return CONNECTION;
             }
         }
         return UNKNOWN;
+    }
+
+    /**
+     * A connection the provider closed or reset after the request went out, even mid-response: Vert.x reports it
+     * with its own unchecked exceptions, not an IOException. A transient fault, as a refused connection is.
+     */
+    private static boolean droppedConnection(Throwable t) {
+        if (t instanceof io.vertx.core.http.HttpClosedException) {
+            return true;
+        }
+        String message = t.getMessage() == null ? "" : t.getMessage().toLowerCase(java.util.Locale.ROOT);
+        return t instanceof io.vertx.core.VertxException
+                && (message.contains("closed") || message.contains("reset") || message.contains("prematurely"));
     }
 
     static JudgeFault ofStatus(int status) {

@@ -50,10 +50,12 @@ public class OfflineJudge implements Judge {
 
     @Override
     public Judgement attribute(String question, List<String> statements, List<ContextNode> nodes, JudgeSession session) {
+        session.requireTimeLeft();
         SupportFinder finder = new SupportFinder(nodes.stream().map(ContextNode::text).toList());
         List<Judgement.JudgedStatement> verdicts = new ArrayList<>();
         List<Integer> notFound = new ArrayList<>();
         for (int i = 0; i < statements.size(); i++) {
+            session.requireTimeLeft();
             Support s = finder.find(statements.get(i));
             if (!s.supported()) {
                 notFound.add(i + 1);
