@@ -5,7 +5,6 @@ import dev.contextrecall.error.ErrorResponse;
 import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Map;
 
@@ -23,6 +22,7 @@ public class ContextRecallFunctions {
 
     static final String HTTP_ROUTE = "/v1/context-recall";
     static final String TURNS_HTTP_ROUTE = "/v1/turn-context-recall";
+    static final String NO_ROUTE = "; POST " + HTTP_ROUTE + " or " + TURNS_HTTP_ROUTE + ".";
 
     private final ContextRecallEvaluation evaluation;
 
@@ -73,20 +73,28 @@ public class ContextRecallFunctions {
                 : null;
         boolean turns = TURNS_HTTP_ROUTE.equals(event.getRawPath());
         if (!turns && !HTTP_ROUTE.equals(event.getRawPath())) {
-            return respond(404, error(ErrorCode.MALFORMED_REQUEST, "No route " + event.getRawPath()
-                    + "; POST " + HTTP_ROUTE + " or " + TURNS_HTTP_ROUTE + "."));
+            return respond(404, error(ErrorCode.MALFORMED_REQUEST, "No route " + event.getRawPath() + NO_ROUTE));
         }
         if (method != null && !"POST".equalsIgnoreCase(method)) {
             return respond(405, error(ErrorCode.MALFORMED_REQUEST, event.getRawPath() + " takes POST only."));
         }
-        String body = event.getBody();
-        if (body != null && event.getIsBase64Encoded()) {
-            body = new String(Base64.getDecoder().decode(body), StandardCharsets.UTF_8);
-        }
         try {
-            return respond(200, turns ? evaluation.evaluateTurns(body) : evaluation.evaluate(body));
+            if (event.getBody() != null && event.getIsBase64Encoded()) {
+                byte[] bytes = base64(event.getBody());
+                return respond(200, turns ? evaluation.evaluateTurns(bytes) : evaluation.evaluate(bytes));
+            }
+            return respond(200, turns ? evaluation.evaluateTurns(event.getBody()) : evaluation.evaluate(event.getBody()));
         } catch (EvaluationException e) {
             return respond(e.errorCode().httpStatus(), e.toResponse());
+        }
+    }
+
+    private static byte[] base64(String body) {
+        try {
+            return Base64.getMimeDecoder().decode(body);
+        } catch (IllegalArgumentException e) {
+            throw new EvaluationException(ErrorCode.MALFORMED_REQUEST, "The request body is marked base64 but is not"
+                    + " valid base64.", null);
         }
     }
 

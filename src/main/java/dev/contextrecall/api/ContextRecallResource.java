@@ -19,10 +19,10 @@ public class ContextRecallResource {
         this.evaluation = evaluation;
     }
 
-    /** The body is taken as text so that malformed JSON and oversized bodies get our error JSON too. */
+    /** The body is taken as bytes so that oversized bodies, invalid UTF-8 and malformed JSON get our error JSON too. */
     @POST
     @Produces(MediaType.APPLICATION_JSON)
-    public RecallResult evaluate(String body) {
+    public RecallResult evaluate(byte[] body) {
         return evaluation.evaluate(body);
     }
 }

@@ -19,10 +19,10 @@ public class TurnContextRecallResource {
         this.evaluation = evaluation;
     }
 
-    /** Taken as text, like /v1/context-recall, so malformed and oversized bodies get the error JSON too. */
+    /** Taken as bytes, like /v1/context-recall, so every bad body gets the error JSON too. */
     @POST
     @Produces(MediaType.APPLICATION_JSON)
-    public RecallResult evaluate(String body) {
+    public RecallResult evaluate(byte[] body) {
         return evaluation.evaluateTurns(body);
     }
 }

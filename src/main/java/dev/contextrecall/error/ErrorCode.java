@@ -9,7 +9,9 @@ public enum ErrorCode {
     JUDGE_REJECTED("judge_unavailable", 503, false),
     JUDGE_OUTPUT_INVALID("judge_output_invalid", 503, true),
     RATE_LIMITED("rate_limited", 429, true),
-    TIMEOUT("timeout", 504, true);
+    TIMEOUT("timeout", 504, true),
+    /** Anything unexpected, even running out of memory: reported, never a raw 500 page. */
+    INTERNAL_ERROR("internal_error", 500, true);
 
     private final String code;
     private final int httpStatus;

@@ -20,6 +20,12 @@ public class EvaluationException extends RuntimeException {
         return new EvaluationException(ErrorCode.INVALID_TEST_CASE, message, field);
     }
 
+    /** A body over context-recall.max-payload-bytes, refused before it is read or parsed. */
+    public static EvaluationException tooLarge(long bytes, long limit) {
+        return new EvaluationException(ErrorCode.PAYLOAD_TOO_LARGE,
+                "The request is " + bytes + " bytes; the limit is " + limit + " bytes.", null);
+    }
+
     public ErrorCode errorCode() {
         return errorCode;
     }

@@ -1,38 +1,51 @@
 package dev.contextrecall.evaluation;
 
-import dev.contextrecall.error.EvaluationException;
-
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import org.jboss.logging.Logger;
+
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 
 import dev.contextrecall.config.ContextRecallConfig;
+import dev.contextrecall.error.ErrorCode;
+import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.metric.Elapsed;
 import dev.contextrecall.metric.RecallMetrics;
 import dev.contextrecall.metric.RecallResult;
 import dev.contextrecall.metric.TurnContextRecall;
+import dev.contextrecall.telemetry.EvaluationLog;
 import dev.contextrecall.validation.FamilyCaseParser;
 import dev.contextrecall.validation.TurnCaseParser;
-import dev.contextrecall.telemetry.EvaluationLog;
 
 /**
  * What every entry point calls: request JSON in, result out, or an {@link EvaluationException}.
  * Entry points only adapt their transport to this; nothing here depends on how the request arrived.
  * Single-turn requests go to whichever member of the context-recall family they ask for (decided while parsing);
- * conversations go to turn context recall.
+ * conversations go to turn context recall. Nothing else escapes: an unexpected failure, even running out of
+ * memory, is an internal_error the caller may retry.
  */
 @ApplicationScoped
 public class ContextRecallEvaluation {
+
+    private static final Logger LOG = Logger.getLogger(ContextRecallEvaluation.class);
 
     private final FamilyCaseParser parser;
     private final RecallMetrics metrics;
     private final TurnCaseParser turnParser;
     private final TurnContextRecall turnRecall;
     private final ObjectMapper json;
+    /** Strict reading: a key given twice, or anything after the JSON value, is an error, not a guess. */
+    private final ObjectReader strict;
     private final ContextRecallConfig config;
     private final EvaluationLog log;
 
@@ -43,6 +56,8 @@ public class ContextRecallEvaluation {
         this.turnParser = turnParser;
         this.turnRecall = turnRecall;
         this.json = json;
+        this.strict = json.reader().with(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+                .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
         this.config = config;
         this.log = log;
     }
@@ -60,7 +75,12 @@ public class ContextRecallEvaluation {
         return turnRecall.score(turnParser.parse(body, bytes));
     }
 
-    /** A raw body, as HTTP delivers it: its size is checked before it is parsed. */
+    /** The bytes of an HTTP body: size first, then strict UTF-8, then strict JSON. */
+    public RecallResult evaluate(byte[] body) {
+        return run(body, this::singleTurn);
+    }
+
+    /** A body already decoded to text (an API Gateway event): its size is checked before it is parsed. */
     public RecallResult evaluate(String body) {
         return run(body, this::singleTurn);
     }
@@ -70,7 +90,12 @@ public class ContextRecallEvaluation {
         return run(body, this::singleTurn);
     }
 
-    /** Turn context recall of a conversation, from a raw body. */
+    /** Turn context recall of a conversation, from the bytes of an HTTP body. */
+    public RecallResult evaluateTurns(byte[] body) {
+        return run(body, this::turns);
+    }
+
+    /** Turn context recall of a conversation, from a body decoded to text. */
     public RecallResult evaluateTurns(String body) {
         return run(body, this::turns);
     }
@@ -78,6 +103,23 @@ public class ContextRecallEvaluation {
     /** Turn context recall of a conversation, from a parsed body. */
     public RecallResult evaluateTurns(JsonNode body) {
         return run(body, this::turns);
+    }
+
+    private RecallResult run(byte[] body, Metric metric) {
+        long bytes = body == null ? 0 : body.length;
+        if (bytes > config.maxPayloadBytes()) {
+            return run(null, bytes, metric);
+        }
+        String text;
+        try {
+            text = body == null ? null : StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(body)).toString();
+        } catch (CharacterCodingException e) {
+            return failed(null, new EvaluationException(ErrorCode.MALFORMED_REQUEST,
+                    "The request body is not valid UTF-8; send JSON encoded as UTF-8.", null), System.nanoTime());
+        }
+        return run(text, metric);
     }
 
     private RecallResult run(String body, Metric metric) {
@@ -88,11 +130,9 @@ public class ContextRecallEvaluation {
         long started = System.nanoTime();
         JsonNode tree;
         try {
-            tree = body == null || body.isBlank() ? null : json.readTree(body);
+            tree = body == null || body.isBlank() ? null : strict.readTree(body);
         } catch (JsonProcessingException e) {
-            EvaluationException error = JsonBody.malformed(e);
-            log.failed(null, error, Elapsed.millisSince(started));
-            throw error;
+            return failed(null, JsonBody.malformed(e), started);
         }
         return run(tree, bytes, metric);
     }
@@ -110,9 +150,27 @@ public class ContextRecallEvaluation {
             log.scored(body, result, json.valueToTree(result));
             return result;
         } catch (EvaluationException e) {
-            log.failed(body, e, Elapsed.millisSince(started));
-            throw e;
+            return failed(body, e, started);
+        } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
+            return failed(body, internal(e), started);
         }
+    }
+
+    private RecallResult failed(JsonNode body, EvaluationException error, long started) {
+        log.failed(body, error, Elapsed.millisSince(started));
+        throw error;
+    }
+
+    /** Logged with the cause, and with the limits to lower when memory or the stack ran out. */
+    private static EvaluationException internal(Throwable cause) {
+        boolean resources = cause instanceof OutOfMemoryError || cause instanceof StackOverflowError;
+        LOG.errorf(cause, "Evaluation failed unexpectedly (%s)%s", cause.getClass().getSimpleName(), resources
+                ? "; lower context-recall.limits.max-nodes, max-node-chars or max-judge-input-chars, or give the"
+                        + " function more memory"
+                : "");
+        return new EvaluationException(ErrorCode.INTERNAL_ERROR, "The evaluation failed unexpectedly"
+                + (resources ? " (the function ran short of memory)" : "") + "; it may succeed if tried again.", null,
+                cause);
     }
 
     public String toJson(Object value) {

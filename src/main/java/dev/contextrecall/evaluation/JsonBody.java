@@ -39,6 +39,12 @@ final class JsonBody {
         if (message.startsWith("Unrecognized token") && token.find()) {
             return "unrecognised word '" + token.group(1) + "' (strings need double quotes)";
         }
+        if (message.startsWith("Duplicate field") && token.find()) {
+            return "the key '" + token.group(1) + "' appears twice in one object";
+        }
+        if (message.startsWith("Trailing token")) {
+            return "more follows after the JSON value; send exactly one object";
+        }
         if (message.contains("CTRL-CHAR")) {
             return "a string holds an unescaped control character (escape line breaks and tabs as \\n and \\t)";
         }

@@ -66,8 +66,7 @@ public class TestCaseParser {
     /** Size and shape of the body, before any field is read. */
     public void checkEnvelope(JsonNode body, long payloadBytes) {
         if (payloadBytes > config.maxPayloadBytes()) {
-            throw new EvaluationException(ErrorCode.PAYLOAD_TOO_LARGE,
-                    "The request is " + payloadBytes + " bytes; the limit is " + config.maxPayloadBytes() + " bytes.", null);
+            throw EvaluationException.tooLarge(payloadBytes, config.maxPayloadBytes());
         }
         if (body == null || !body.isObject()) {
             throw new EvaluationException(ErrorCode.MALFORMED_REQUEST, "The request body must be a JSON object.", null);

@@ -126,7 +126,7 @@ public class TurnCaseParser {
         if (!TestCaseParser.present(v)) {
             return config.turns().windowSize();
         }
-        if (!v.canConvertToExactIntegral() || !v.canConvertToInt()) {
+        if (!v.isIntegralNumber() || !v.canConvertToInt()) {
             throw EvaluationException.invalid("window_size", "window_size must be a whole number of interactions,"
                     + " 1 or more.");
         }

@@ -1,5 +1,6 @@
 package dev.contextrecall.judge.llm;
 
+import dev.contextrecall.config.ContextRecallConfig;
 import dev.contextrecall.config.JudgeModels;
 import dev.contextrecall.judge.Judge;
 import dev.contextrecall.judge.JudgeSession;
@@ -35,13 +36,15 @@ public class LlmJudge implements Judge {
     private final StatementAttributor attributor;
     private final JudgeCallPolicy policy;
     private final JudgeModels models;
+    private final int maxStatements;
 
     public LlmJudge(StatementExtractor extractor, StatementAttributor attributor, JudgeCallPolicy policy,
-            JudgeModels models) {
+            JudgeModels models, ContextRecallConfig config) {
         this.extractor = extractor;
         this.attributor = attributor;
         this.policy = policy;
         this.models = models;
+        this.maxStatements = config.limits().maxStatements();
     }
 
     @Override
@@ -67,9 +70,10 @@ public class LlmJudge implements Judge {
     @Override
     public List<String> extractStatements(String question, String reference, JudgeSession session) {
         String data = PromptData.forExtraction(question, reference);
+        int most = Math.min(maxStatements, words(reference));
         return askWithOneCorrection(session, "statement extraction",
                 correction -> extractor.extract(data, correction, session.model()),
-                LlmJudge::checkStatements);
+                answer -> checkStatements(answer, most));
     }
 
     @Override
@@ -174,7 +178,25 @@ public class LlmJudge implements Judge {
         return message.length() > 300 ? message.substring(0, 300) + "..." : message;
     }
 
-    static Checked<List<String>> checkStatements(ExtractedStatements answer) {
+    /** Runs of letters and digits: a statement must bring at least one word of the reference. */
+    static int words(String text) {
+        int words = 0;
+        boolean inWord = false;
+        for (int i = 0; i < text.length();) {
+            int cp = text.codePointAt(i);
+            i += Character.charCount(cp);
+            boolean letter = Character.isLetterOrDigit(cp);
+            words += letter && !inWord ? 1 : 0;
+            inWord = letter;
+        }
+        return words;
+    }
+
+    /**
+     * The statements are the denominator, so their number is bounded: never more than the reference has words,
+     * nor than context-recall.limits.max-statements. More is re-asked, then judge_output_invalid.
+     */
+    static Checked<List<String>> checkStatements(ExtractedStatements answer, int most) {
         if (answer == null || answer.statements() == null) {
             return Checked.wrong(List.of("the reply has no \"statements\" list"));
         }
@@ -182,6 +204,10 @@ public class LlmJudge implements Judge {
                 .filter(s -> s != null && !s.isBlank()).map(String::strip).toList();
         if (statements.isEmpty()) {
             return Checked.wrong(List.of("the \"statements\" list is empty, but the reference answer is not"));
+        }
+        if (statements.size() > most) {
+            return Checked.wrong(List.of("the reply has " + statements.size() + " statements; the reference answer"
+                    + " makes at most " + most + ", one per distinct claim"));
         }
         return Checked.ok(statements);
     }
@@ -201,7 +227,8 @@ public class LlmJudge implements Judge {
             } else if (byNumber.putIfAbsent(v.statement(), v) != null) {
                 problems.add("statement " + v.statement() + " has more than one verdict");
             } else if (VerdictSpelling.read(v.verdict()).isEmpty()) {
-                problems.add("statement " + v.statement() + " has verdict \"" + v.verdict() + "\"; use \"yes\" or \"no\"");
+                problems.add("statement " + v.statement() + " has verdict " + PromptData.quoted(v.verdict())
+                        + "; use \"yes\" or \"no\"");
             }
         }
         List<Integer> missing = new ArrayList<>();
@@ -231,9 +258,16 @@ public class LlmJudge implements Judge {
                     unknownNode = true;
                 }
             }
+            if (supported && nodes.isEmpty()) {
+                problems.add("statement " + i + " is \"yes\" but cites no existing node (nodes are numbered 1 to "
+                        + nodeCount + ")");
+            }
             verdicts.add(new Judgement.JudgedStatement(statements.get(i - 1), supported,
                     supported ? List.copyOf(nodes) : List.of(), supported && unknownNode,
                     supported ? v.quote() : null, v.reason()));
+        }
+        if (!problems.isEmpty()) {
+            return Checked.wrong(problems);
         }
         return Checked.ok(new Judgement(List.copyOf(verdicts), answer.summary()));
     }

@@ -21,6 +21,12 @@ public final class PromptData {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** Characters escaped wherever untrusted text enters a prompt: markup and its look-alikes. */
+    private static final String MARKUP = "<>&\uFF1C\uFF1E\u2039\u203A\u3008\u3009\uFE64\uFE65";
+
+    /** The longest stretch of the judge's own text a re-ask quotes back. */
+    static final int QUOTED_CHARS = 60;
+
     private PromptData() {
     }
 
@@ -140,6 +146,40 @@ public final class PromptData {
      * Valid JSON, one item per line: each top-level field on its own line and each statement or node as one compact
      * line. Pretty-printing cost about 17 prompt tokens a statement or node, this about 9 (bench/judge-cost.sh).
      */
+    /**
+     * Text the judge itself wrote, quoted back in a corrective re-ask: a JSON string cut to
+     * {@link #QUOTED_CHARS} characters, with the case data's escapes, so it cannot pass for prompt text either.
+     */
+    static String quoted(String judgeText) {
+        String text = judgeText == null ? "" : judgeText;
+        if (text.length() > QUOTED_CHARS) {
+            text = text.substring(0, QUOTED_CHARS) + "...";
+        }
+        try {
+            return escapeMarkup(JSON.writeValueAsString(text));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * '<', '>' and '&' as \\u escapes, and the angle brackets that look like them too (fullwidth, single
+     * guillemets, CJK and small forms), which a model may read as a tag: inside a JSON string the escape stands
+     * for the same character, outside one nothing can close the {@code <case_data>} block.
+     */
+    private static String escapeMarkup(String json) {
+        StringBuilder out = new StringBuilder(json.length() + 16);
+        for (int i = 0; i < json.length(); i++) {
+            char c = json.charAt(i);
+            if (MARKUP.indexOf(c) >= 0) {
+                out.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
     public static String encode(Map<String, Object> data) {
         try {
             StringBuilder out = new StringBuilder("{\n");
@@ -157,8 +197,7 @@ public final class PromptData {
                 }
                 out.append(++field < data.size() ? ",\n" : "\n");
             }
-            return out.append('}').toString()
-                    .replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026");
+            return escapeMarkup(out.append('}').toString());
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
