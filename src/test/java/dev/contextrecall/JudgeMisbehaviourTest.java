@@ -278,15 +278,16 @@ class JudgeMisbehaviourTest {
     }
 
     @Test
-    void citedNodeThatDoesNotExistIsNotVerified() {
-        // The quote is real (node 1), but the judge cites node 9 of 2.
-        always(attribution(verdict(1, "yes", List.of(9), "completed in 1889"), GOOD.get(1), GOOD.get(2)));
+    void aYesCitingOnlyANodeThatDoesNotExistIsReasked() {
+        // The quote is real (node 1), but the judge cites node 9 of 2: a "yes" needs an existing node.
+        firstThenGood(attribution(verdict(1, "yes", List.of(9), "completed in 1889"), GOOD.get(1), GOOD.get(2)));
 
         scoredTwoOfThree(Api.rest(Cases.eiffel())
-                .body("verdicts[0].nodes", empty())
-                .body("verdicts[0].evidence_verified", equalTo(false))
-                .body("verdicts[0].citations", nullValue()));
-        judge.verify(1, attributionRequests());
+                .body("verdicts[0].nodes", contains(0))
+                .body("verdicts[0].evidence_verified", equalTo(true)));
+        judge.verify(2, attributionRequests());
+        judge.verify(1, attributionRequests().withRequestBody(
+                containing("statement 1 is \\\"yes\\\" but cites no existing node (nodes are numbered 1 to 2)")));
     }
 
     @Test
