@@ -1,10 +1,5 @@
 package dev.contextrecall.api;
 
-import dev.contextrecall.error.ErrorCode;
-import dev.contextrecall.error.ErrorResponse;
-import dev.contextrecall.error.EvaluationException;
-import dev.contextrecall.evaluation.ContextRecallEvaluation;
-
 import java.util.Base64;
 import java.util.Map;
 
@@ -12,6 +7,10 @@ import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
 
+import dev.contextrecall.error.ErrorCode;
+import dev.contextrecall.error.ErrorResponse;
+import dev.contextrecall.error.EvaluationException;
+import dev.contextrecall.evaluation.ContextRecallEvaluation;
 import io.quarkus.funqy.Funq;
 
 /**

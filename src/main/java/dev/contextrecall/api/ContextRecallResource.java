@@ -1,12 +1,11 @@
 package dev.contextrecall.api;
 
-import dev.contextrecall.evaluation.ContextRecallEvaluation;
-
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 
+import dev.contextrecall.evaluation.ContextRecallEvaluation;
 import dev.contextrecall.metric.RecallResult;
 
 /** The local HTTP endpoint (dev mode, java -jar): POST /v1/context-recall. */

@@ -1,7 +1,5 @@
 package dev.contextrecall.config;
 
-import dev.contextrecall.judge.Judge;
-
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -10,7 +8,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import org.eclipse.microprofile.config.Config;
 
-
+import dev.contextrecall.judge.Judge;
 import dev.langchain4j.model.chat.ChatModel;
 import io.quarkiverse.langchain4j.ModelName;
 import io.quarkus.arc.Arc;

@@ -4,8 +4,8 @@ import java.util.List;
 
 import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.testcase.ContextNode;
-import dev.contextrecall.testcase.JudgeKind;
 import dev.contextrecall.testcase.ImageRef;
+import dev.contextrecall.testcase.JudgeKind;
 
 /** What the scorer asks of a judge. Failures are thrown as EvaluationException, never turned into verdicts. */
 public interface Judge {

@@ -1,17 +1,16 @@
 package dev.contextrecall.metric;
 
-import dev.contextrecall.lexical.SentenceSplitter;
-
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.config.ContextRecallConfig;
+import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.judge.Judge;
 import dev.contextrecall.judge.JudgeSelector;
 import dev.contextrecall.judge.JudgeSession;
 import dev.contextrecall.judge.Judgement;
+import dev.contextrecall.lexical.SentenceSplitter;
 import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.EvidenceMode;
 import dev.contextrecall.testcase.MetricOptions;

@@ -3,9 +3,9 @@ package dev.contextrecall.metric;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import dev.contextrecall.config.ContextRecallConfig;
+import dev.contextrecall.judge.JudgeSession;
 import dev.contextrecall.judge.llm.HolisticJudge;
 import dev.contextrecall.judge.llm.HolisticRating;
-import dev.contextrecall.judge.JudgeSession;
 import dev.contextrecall.judge.llm.PromptData;
 import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.JudgeKind;

@@ -1,15 +1,14 @@
 package dev.contextrecall.metric;
 
-import dev.contextrecall.lexical.StringSimilarity;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.config.ContextRecallConfig;
+import dev.contextrecall.error.EvaluationException;
+import dev.contextrecall.lexical.StringSimilarity;
 import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.testcase.ReferenceContextsCase;
 

@@ -1,7 +1,5 @@
 package dev.contextrecall.metric;
 
-import dev.contextrecall.lexical.SentenceSplitter;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -15,13 +13,14 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import dev.contextrecall.config.ContextRecallConfig;
 import dev.contextrecall.error.ErrorCode;
 import dev.contextrecall.error.EvaluationException;
-import dev.contextrecall.config.ContextRecallConfig;
 import dev.contextrecall.judge.Judge;
+import dev.contextrecall.judge.JudgeSelector;
 import dev.contextrecall.judge.JudgeSession;
 import dev.contextrecall.judge.Judgement;
-import dev.contextrecall.judge.JudgeSelector;
+import dev.contextrecall.lexical.SentenceSplitter;
 import dev.contextrecall.metric.ConversationWindows.Window;
 import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ContextNode;

@@ -1,9 +1,9 @@
 package dev.contextrecall.testcase;
 
-import dev.contextrecall.validation.VariantChoice;
-
 import java.util.Arrays;
 import java.util.Optional;
+
+import dev.contextrecall.validation.VariantChoice;
 
 /**
  * Which recall is computed. The first two differ in how the reference answer is cut into the statements that make

@@ -1,10 +1,10 @@
 package dev.contextrecall.testcase;
 
-import dev.contextrecall.lexical.SimilarityMeasure;
-
 import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.contextrecall.lexical.SimilarityMeasure;
 
 /** Recall against reference contexts: which of them a retrieved context matches as a string. */
 public record ReferenceContextsCase(

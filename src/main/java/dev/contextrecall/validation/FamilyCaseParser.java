@@ -1,5 +1,16 @@
 package dev.contextrecall.validation;
 
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.contextrecall.config.ContextRecallConfig;
+import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.lexical.SimilarityMeasure;
 import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ContextIdsCase;
@@ -7,19 +18,6 @@ import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.testcase.RecallCase;
 import dev.contextrecall.testcase.ReferenceContextsCase;
 import dev.contextrecall.testcase.TestCase;
-
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Optional;
-import java.util.Set;
-
-import jakarta.enterprise.context.ApplicationScoped;
-
-import com.fasterxml.jackson.databind.JsonNode;
-
-import dev.contextrecall.error.EvaluationException;
-import dev.contextrecall.config.ContextRecallConfig;
 
 /**
  * The single-turn request, whichever member of the family it asks for: {@link VariantChoice} decides which, then

@@ -1,13 +1,12 @@
 package dev.contextrecall.validation;
 
-import dev.contextrecall.testcase.ContextNode;
-
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.config.JudgeModels;
+import dev.contextrecall.error.EvaluationException;
+import dev.contextrecall.testcase.ContextNode;
 
 /** Images go to the judge as image parts; a model configured as text-only refuses them rather than drop them. */
 @ApplicationScoped

@@ -1,7 +1,5 @@
 package dev.contextrecall.validation;
 
-import dev.contextrecall.testcase.ImageRef;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -9,6 +7,7 @@ import java.util.Map;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.contextrecall.error.EvaluationException;
+import dev.contextrecall.testcase.ImageRef;
 
 /**
  * The reference answer: its text, and the images it holds. expected_output is a string, an

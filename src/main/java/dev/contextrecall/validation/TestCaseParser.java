@@ -1,13 +1,5 @@
 package dev.contextrecall.validation;
 
-import dev.contextrecall.testcase.Algorithm;
-import dev.contextrecall.testcase.ContextNode;
-import dev.contextrecall.testcase.EvidenceMode;
-import dev.contextrecall.testcase.ImageRef;
-import dev.contextrecall.testcase.JudgeKind;
-import dev.contextrecall.testcase.MetricOptions;
-import dev.contextrecall.testcase.TestCase;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -18,11 +10,18 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import dev.contextrecall.error.ErrorCode;
-import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.config.ContextRecallConfig;
 import dev.contextrecall.config.JudgeDefaults;
 import dev.contextrecall.config.JudgeModels;
+import dev.contextrecall.error.ErrorCode;
+import dev.contextrecall.error.EvaluationException;
+import dev.contextrecall.testcase.Algorithm;
+import dev.contextrecall.testcase.ContextNode;
+import dev.contextrecall.testcase.EvidenceMode;
+import dev.contextrecall.testcase.ImageRef;
+import dev.contextrecall.testcase.JudgeKind;
+import dev.contextrecall.testcase.MetricOptions;
+import dev.contextrecall.testcase.TestCase;
 
 /**
  * Turns a request body into a {@link TestCase}, or fails with an error naming the field.

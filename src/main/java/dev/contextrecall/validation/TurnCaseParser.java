@@ -1,10 +1,5 @@
 package dev.contextrecall.validation;
 
-import dev.contextrecall.testcase.ContextNode;
-import dev.contextrecall.testcase.MetricOptions;
-import dev.contextrecall.testcase.Turn;
-import dev.contextrecall.testcase.TurnCase;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,8 +7,12 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.config.ContextRecallConfig;
+import dev.contextrecall.error.EvaluationException;
+import dev.contextrecall.testcase.ContextNode;
+import dev.contextrecall.testcase.MetricOptions;
+import dev.contextrecall.testcase.Turn;
+import dev.contextrecall.testcase.TurnCase;
 
 /**
  * Turns a turn-context-recall body into a {@link TurnCase}, or fails naming the field. Field names are DeepEval's

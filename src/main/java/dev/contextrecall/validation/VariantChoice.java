@@ -1,7 +1,5 @@
 package dev.contextrecall.validation;
 
-import dev.contextrecall.testcase.Algorithm;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -10,6 +8,7 @@ import java.util.stream.Collectors;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.contextrecall.error.EvaluationException;
+import dev.contextrecall.testcase.Algorithm;
 
 /**
  * Decides which member of the context-recall family a request asks for; the one place that does. An explicit

@@ -1,8 +1,5 @@
 package dev.contextrecall.judge.callpolicy;
 
-import dev.contextrecall.judge.Judge;
-import dev.contextrecall.judge.JudgeSession;
-
 import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.concurrent.ThreadLocalRandom;
@@ -11,6 +8,8 @@ import java.util.function.Supplier;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import dev.contextrecall.config.ContextRecallConfig;
+import dev.contextrecall.judge.Judge;
+import dev.contextrecall.judge.JudgeSession;
 import io.smallrye.faulttolerance.api.CustomBackoffStrategy;
 import io.smallrye.faulttolerance.api.Guard;
 

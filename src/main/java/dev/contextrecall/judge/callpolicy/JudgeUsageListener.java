@@ -1,9 +1,8 @@
 package dev.contextrecall.judge.callpolicy;
 
-import dev.contextrecall.judge.JudgeSession;
-
 import jakarta.enterprise.context.ApplicationScoped;
 
+import dev.contextrecall.judge.JudgeSession;
 import dev.langchain4j.model.chat.listener.ChatModelListener;
 import dev.langchain4j.model.chat.listener.ChatModelResponseContext;
 import dev.langchain4j.model.chat.response.ChatResponse;

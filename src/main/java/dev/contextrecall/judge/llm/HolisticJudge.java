@@ -1,11 +1,10 @@
 package dev.contextrecall.judge.llm;
 
-import dev.contextrecall.judge.JudgeSession;
-
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import dev.contextrecall.judge.JudgeSession;
 import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.testcase.ImageRef;
 

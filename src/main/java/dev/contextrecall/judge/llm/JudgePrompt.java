@@ -2,9 +2,8 @@ package dev.contextrecall.judge.llm;
 
 import java.util.List;
 
-import dev.langchain4j.data.image.Image;
-
 import dev.contextrecall.testcase.ImageRef;
+import dev.langchain4j.data.image.Image;
 
 /**
  * What one judge call sends: the case data (JSON, untrusted), the note that says which attached image is which

@@ -1,13 +1,5 @@
 package dev.contextrecall.judge.llm;
 
-import dev.contextrecall.config.ContextRecallConfig;
-import dev.contextrecall.config.JudgeModels;
-import dev.contextrecall.judge.Judge;
-import dev.contextrecall.judge.JudgeSession;
-import dev.contextrecall.judge.Judgement;
-import dev.contextrecall.judge.callpolicy.JudgeCallPolicy;
-import dev.contextrecall.judge.callpolicy.JudgeFault;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,11 +9,18 @@ import java.util.function.Supplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import dev.contextrecall.config.ContextRecallConfig;
+import dev.contextrecall.config.JudgeModels;
 import dev.contextrecall.error.ErrorCode;
 import dev.contextrecall.error.EvaluationException;
+import dev.contextrecall.judge.Judge;
+import dev.contextrecall.judge.JudgeSession;
+import dev.contextrecall.judge.Judgement;
+import dev.contextrecall.judge.callpolicy.JudgeCallPolicy;
+import dev.contextrecall.judge.callpolicy.JudgeFault;
 import dev.contextrecall.testcase.ContextNode;
-import dev.contextrecall.testcase.JudgeKind;
 import dev.contextrecall.testcase.ImageRef;
+import dev.contextrecall.testcase.JudgeKind;
 import dev.langchain4j.data.image.Image;
 
 /**

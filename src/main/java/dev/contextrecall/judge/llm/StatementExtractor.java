@@ -1,9 +1,8 @@
 package dev.contextrecall.judge.llm;
 
-import dev.contextrecall.judge.Judge;
-
 import jakarta.enterprise.context.ApplicationScoped;
 
+import dev.contextrecall.judge.Judge;
 import dev.langchain4j.service.SystemMessage;
 import dev.langchain4j.service.UserMessage;
 import io.quarkiverse.langchain4j.ModelName;

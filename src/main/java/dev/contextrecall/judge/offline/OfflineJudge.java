@@ -1,18 +1,17 @@
 package dev.contextrecall.judge.offline;
 
-import dev.contextrecall.judge.Judge;
-import dev.contextrecall.judge.JudgeSession;
-import dev.contextrecall.judge.Judgement;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import dev.contextrecall.judge.Judge;
+import dev.contextrecall.judge.JudgeSession;
+import dev.contextrecall.judge.Judgement;
+import dev.contextrecall.lexical.SentenceSplitter;
 import dev.contextrecall.lexical.Support;
 import dev.contextrecall.lexical.SupportFinder;
-import dev.contextrecall.lexical.SentenceSplitter;
 import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.testcase.JudgeKind;
 
