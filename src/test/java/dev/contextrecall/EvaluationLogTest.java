@@ -14,12 +14,12 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.Json;
 import dev.contextrecall.support.Stdout;
 import dev.contextrecall.support.WarmUp;
 import dev.contextrecall.support.WireMockJudge;
@@ -33,8 +33,6 @@ import io.quarkus.test.junit.QuarkusTest;
 @QuarkusTest
 @QuarkusTestResource(WireMockJudge.class)
 class EvaluationLogTest {
-
-    static final ObjectMapper JSON = new ObjectMapper();
 
     @InjectJudge
     WireMockServer judge;
@@ -58,7 +56,7 @@ class EvaluationLogTest {
     static JsonNode onlyEmfLine(Runnable call) throws Exception {
         List<String> emf = Stdout.emfLines(Stdout.linesDuring(call));
         assertEquals(1, emf.size(), "one EMF line per evaluation: " + emf);
-        return JSON.readTree(emf.get(0));
+        return Json.read(emf.get(0));
     }
 
     @Test

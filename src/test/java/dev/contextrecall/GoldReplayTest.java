@@ -12,8 +12,6 @@ import static dev.contextrecall.support.JudgeStubs.verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -25,12 +23,12 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.DevSet;
 import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.Json;
 import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -45,8 +43,6 @@ import io.restassured.response.Response;
 @QuarkusTest
 @QuarkusTestResource(WireMockJudge.class)
 class GoldReplayTest {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     @InjectJudge
     WireMockServer judge;
@@ -88,14 +84,14 @@ class GoldReplayTest {
         judge.stubFor(extractionCall().willReturn(statements(statements.toArray(String[]::new))));
         judge.stubFor(attributionCall().willReturn(answer(attributionJson("Replayed gold labels.", verdicts))));
 
-        ExtractableResponse<Response> r = Api.rest(JSON.convertValue(c, Map.class)).extract();
+        ExtractableResponse<Response> r = Api.rest(Json.toMap(c)).extract();
         List<String> problems = new ArrayList<>();
         if (r.statusCode() != 200) {
             problems.add("HTTP " + r.statusCode() + " " + r.asString());
             return problems;
         }
         // Read once with Jackson (exact doubles, like Api's DOUBLE paths; a GPath per field would triple the run time).
-        JsonNode body = read(r.asString());
+        JsonNode body = Json.read(r.asString());
         // The service reports 4 decimal places, as gold_recall is stored: the two must be equal, not merely close.
         double goldRecall = c.get("gold_recall").asDouble();
         double score = body.path("score").asDouble(Double.NaN);
@@ -124,14 +120,6 @@ class GoldReplayTest {
             problems.add("judge calls: " + extraction + " extraction, " + attribution + " attribution, " + all + " in all");
         }
         return problems;
-    }
-
-    private static JsonNode read(String json) {
-        try {
-            return JSON.readTree(json);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     /** A 0-based node and a verbatim sentence of it. */

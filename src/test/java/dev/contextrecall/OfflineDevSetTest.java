@@ -6,18 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.DevSet;
 import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.Json;
 import dev.contextrecall.support.JudgeStubs;
 import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -32,7 +31,6 @@ import io.quarkus.test.junit.QuarkusTest;
 class OfflineDevSetTest {
 
     static final double MAE_LIMIT = 0.15;
-    static final ObjectMapper JSON = new ObjectMapper();
 
     @InjectJudge
     WireMockServer judge;
@@ -45,7 +43,7 @@ class OfflineDevSetTest {
         for (JsonNode c : cases) {
             ObjectNode request = c.deepCopy();
             request.put("judge", "offline");
-            JsonNode result = JSON.readTree(Api.rest(JSON.convertValue(request, Map.class)).statusCode(200)
+            JsonNode result = Json.read(Api.rest(Json.toMap(request)).statusCode(200)
                     .extract().asString());
             error += Math.abs(result.get("score").asDouble() - c.get("gold_recall").asDouble());
             if (result.at("/usage/llm_calls").asInt() != 0 || !"offline".equals(result.get("judge").asText())) {

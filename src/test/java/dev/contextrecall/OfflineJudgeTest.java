@@ -23,13 +23,13 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.Json;
 import dev.contextrecall.support.WarmUp;
 import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -42,8 +42,6 @@ import io.quarkus.test.junit.QuarkusTest;
 @QuarkusTest
 @QuarkusTestResource(WireMockJudge.class)
 class OfflineJudgeTest {
-
-    static final ObjectMapper JSON = new ObjectMapper();
 
     @InjectJudge
     WireMockServer judge;
@@ -137,7 +135,7 @@ class OfflineJudgeTest {
     }
 
     static JsonNode withoutTiming(String json) throws Exception {
-        ObjectNode node = (ObjectNode) JSON.readTree(json);
+        ObjectNode node = Json.readObject(json);
         node.remove("duration_ms");
         return node;
     }

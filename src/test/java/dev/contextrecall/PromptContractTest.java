@@ -17,12 +17,12 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.Json;
 import dev.contextrecall.support.WarmUp;
 import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -50,7 +50,7 @@ class PromptContractTest {
     JsonNode onlyRequest(com.github.tomakehurst.wiremock.matching.RequestPatternBuilder pattern) throws Exception {
         var requests = judge.findAll(pattern);
         assertEquals(1, requests.size());
-        return new ObjectMapper().readTree(requests.get(0).getBodyAsString());
+        return Json.read(requests.get(0).getBodyAsString());
     }
 
     @Test
@@ -72,7 +72,7 @@ class PromptContractTest {
     void statementsAndNodesAreNumberedFromOneInOrder() throws Exception {
         Api.rest(Cases.eiffel()).statusCode(200);
         String user = onlyRequest(attributionRequests()).at("/messages/1/content").asText();
-        JsonNode data = new ObjectMapper().readTree(user.substring(user.indexOf("<case_data>") + 11, user.indexOf("</case_data>")));
+        JsonNode data = Json.read(user.substring(user.indexOf("<case_data>") + 11, user.indexOf("</case_data>")));
         assertEquals(1, data.at("/statements/0/number").asInt());
         assertEquals(Cases.EIFFEL_STATEMENTS.get(2), data.at("/statements/2/text").asText());
         assertEquals(2, data.at("/nodes/1/number").asInt());
@@ -99,7 +99,7 @@ class PromptContractTest {
         String user = onlyRequest(attributionRequests()).at("/messages/1/content").asText();
         assertEquals(1, user.split("</case_data>", -1).length - 1, "exactly one closing delimiter, ours");
         assertEquals(-1, user.indexOf("<case_data>", user.indexOf("<case_data>") + 1), "exactly one opening delimiter");
-        JsonNode data = new ObjectMapper().readTree(user.substring(user.indexOf("<case_data>") + 11, user.indexOf("</case_data>")));
+        JsonNode data = Json.read(user.substring(user.indexOf("<case_data>") + 11, user.indexOf("</case_data>")));
         assertEquals(HOSTILE, data.at("/nodes/0/text").asText(), "the chunk arrives intact, as data");
     }
 }

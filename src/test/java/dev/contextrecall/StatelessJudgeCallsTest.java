@@ -17,7 +17,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.matching.RequestPatternBuilder;
 
@@ -25,6 +24,7 @@ import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Conversations;
 import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.Json;
 import dev.contextrecall.support.WarmUp;
 import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -38,8 +38,6 @@ import io.quarkus.test.junit.QuarkusTest;
 @QuarkusTestResource(WireMockJudge.class)
 class StatelessJudgeCallsTest {
 
-    static final ObjectMapper JSON = new ObjectMapper();
-
     @InjectJudge
     WireMockServer judge;
 
@@ -52,7 +50,7 @@ class StatelessJudgeCallsTest {
     List<JsonNode> messagesOf(RequestPatternBuilder pattern) throws Exception {
         List<JsonNode> out = new java.util.ArrayList<>();
         for (var request : judge.findAll(pattern)) {
-            out.add(JSON.readTree(request.getBodyAsString()).get("messages"));
+            out.add(Json.read(request.getBodyAsString()).get("messages"));
         }
         return out;
     }

@@ -21,13 +21,13 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.Json;
 import dev.contextrecall.support.WarmUp;
 import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -85,12 +85,12 @@ class HolisticRecallTest {
         Api.rest(holistic()).statusCode(200);
         var requests = judge.findAll(holisticRequests());
         assertEquals(1, requests.size());
-        JsonNode body = new ObjectMapper().readTree(requests.get(0).getBodyAsString());
+        JsonNode body = Json.read(requests.get(0).getBodyAsString());
         assertEquals("json_schema", body.at("/response_format/type").asText());
         JsonNode properties = body.at("/response_format/json_schema/schema/properties");
         assertTrue(properties.has("score") && properties.has("reason"), properties.toString());
         String user = body.at("/messages/1/content").asText();
-        JsonNode data = new ObjectMapper().readTree(user.substring(user.indexOf("<case_data>") + 11,
+        JsonNode data = Json.read(user.substring(user.indexOf("<case_data>") + 11,
                 user.indexOf("</case_data>")));
         assertEquals(Cases.eiffel().get("expected_output"), data.get("reference_answer").asText());
         assertEquals(2, data.at("/nodes/1/number").asInt());

@@ -18,13 +18,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.Json;
 import dev.contextrecall.support.WarmUp;
 import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -137,9 +137,8 @@ class ReferenceContextRecallTest {
 
     @Test
     void sameResultThroughLambdaAndRest() throws Exception {
-        ObjectMapper json = new ObjectMapper();
-        ObjectNode viaLambda = (ObjectNode) json.readTree(Api.lambda(request()).statusCode(200).extract().asString());
-        ObjectNode viaRest = (ObjectNode) json.readTree(Api.rest(request()).statusCode(200).extract().asString());
+        ObjectNode viaLambda = Json.readObject(Api.lambda(request()).statusCode(200).extract().asString());
+        ObjectNode viaRest = Json.readObject(Api.rest(request()).statusCode(200).extract().asString());
         viaLambda.remove("duration_ms");
         viaRest.remove("duration_ms");
         assertEquals(viaRest, viaLambda);
