@@ -13,7 +13,6 @@ import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
@@ -21,27 +20,19 @@ import dev.contextrecall.support.EiffelJudge;
 import dev.contextrecall.support.Conversations;
 import dev.contextrecall.support.Events;
 import dev.contextrecall.support.ExportProfiles;
-import dev.contextrecall.support.InjectJudge;
 import dev.contextrecall.support.Json;
 import dev.contextrecall.support.JudgeStubs;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 
 /** The API Gateway HTTP API function (payload 2.0), invoked through the Lambda runtime. */
 @QuarkusTest
 @TestProfile(ExportProfiles.ApiGateway.class)
-@QuarkusTestResource(WireMockJudge.class)
-class ApiGatewayTest {
-
-    @InjectJudge
-    WireMockServer judge;
+class ApiGatewayTest extends JudgeTest {
 
     @BeforeEach
     void stubs() {
-        WarmUp.once(judge);
         EiffelJudge.twoOfThreeSupported(judge);
     }
 

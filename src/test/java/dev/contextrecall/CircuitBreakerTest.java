@@ -18,12 +18,9 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
-
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
+import dev.contextrecall.support.JudgeTest;
 import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
@@ -36,7 +33,7 @@ import io.smallrye.faulttolerance.api.CircuitBreakerMaintenance;
  */
 @QuarkusTest
 @TestProfile(CircuitBreakerTest.TripsAfterFourCalls.class)
-class CircuitBreakerTest {
+class CircuitBreakerTest extends JudgeTest {
 
     /** A window of 4 calls, open at half of them failed, and open long enough to outlast the test. */
     public static class TripsAfterFourCalls implements QuarkusTestProfile {
@@ -57,17 +54,12 @@ class CircuitBreakerTest {
 
     private static final int WINDOW = 4;
 
-    @InjectJudge
-    WireMockServer judge;
-
     @Inject
     CircuitBreakerMaintenance breakers;
 
     @BeforeEach
-    void closedBreakerAndNoStubs() {
-        WarmUp.once(judge);
+    void closedBreaker() {
         breakers.resetAll();
-        judge.resetAll();
     }
 
     void providerAnswers() {

@@ -14,16 +14,12 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.InjectJudge;
 import dev.contextrecall.support.Json;
+import dev.contextrecall.support.JudgeTest;
 import dev.contextrecall.support.Stdout;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 
 /**
@@ -31,16 +27,10 @@ import io.quarkus.test.junit.QuarkusTest;
  * dimensions metric and dataset), and by default no test-case text.
  */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class EvaluationLogTest {
-
-    @InjectJudge
-    WireMockServer judge;
+class EvaluationLogTest extends JudgeTest {
 
     @BeforeEach
     void stubs() {
-        WarmUp.once(judge);
-        judge.resetAll();
         judge.stubFor(attributionCall().willReturn(verdicts("Date and height are there.",
                 verdict(1, "yes", List.of(1), "completed in 1889"), verdict(2, "yes", List.of(2), "At 330 metres"),
                 verdict(3, "no", List.of(), ""))));

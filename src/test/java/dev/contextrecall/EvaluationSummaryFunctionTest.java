@@ -22,19 +22,16 @@ import dev.contextrecall.support.InjectS3;
 import dev.contextrecall.support.Json;
 import dev.contextrecall.support.MapRunExport;
 import dev.contextrecall.support.Stdout;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 
 /**
  * The evaluation-summary function as the state machine calls it, through the Lambda runtime, with WireMock as S3:
  * it reads the Map Run's export, writes summary.json beside the manifest, logs the run's metrics and answers
- * the headline numbers.
+ * the headline numbers. (The judge's WireMock runs too, as a global test resource: see JudgeTest.)
  */
 @QuarkusTest
 @TestProfile(ExportProfiles.EvaluationSummary.class)
-@QuarkusTestResource(WireMockJudge.class)
 class EvaluationSummaryFunctionTest {
 
     static final String BUCKET = MapRunExport.BUCKET;

@@ -23,14 +23,11 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.DevSet;
-import dev.contextrecall.support.InjectJudge;
 import dev.contextrecall.support.Json;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ExtractableResponse;
 import io.restassured.response.Response;
@@ -41,18 +38,12 @@ import io.restassured.response.Response;
  * service must then score every case exactly as labelled and verify every quote.
  */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class GoldReplayTest {
-
-    @InjectJudge
-    WireMockServer judge;
+class GoldReplayTest extends JudgeTest {
 
     @Test
     void aJudgeThatAgreesWithTheLabelsScoresEveryDevCaseAsLabelled() {
         List<JsonNode> cases = DevSet.cases();
         assertEquals(210, cases.size(), "dev set size");
-        // Warm-up, not counted: the first judge call pays for class loading on a busy machine.
-        replay(cases.get(0));
         List<String> failures = new ArrayList<>();
         for (JsonNode c : cases) {
             List<String> problems = replay(c);

@@ -22,16 +22,12 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import com.github.tomakehurst.wiremock.http.Fault;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
 
@@ -42,20 +38,14 @@ import io.restassured.response.ValidatableResponse;
  * Unreachable provider: {@link JudgeUnreachableTest} (it needs its own base URL).
  */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class JudgeFaultsTest {
+class JudgeFaultsTest extends JudgeTest {
 
     private static final String PROVIDER = "provider";
     private static final String RECOVERED = "recovered";
     private static final int ATTEMPTS = 1 + 3;
 
-    @InjectJudge
-    WireMockServer judge;
-
     @BeforeEach
     void attributionAnswersWell() {
-        WarmUp.once(judge);
-        judge.resetAll();
         judge.stubFor(attributionCall().willReturn(verdicts("Dates and height are covered; the designer is not.",
                 verdict(1, "yes", List.of(1), "completed in 1889"),
                 verdict(2, "yes", List.of(2), "At 330 metres"),

@@ -26,15 +26,11 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
 
@@ -44,20 +40,14 @@ import io.restassured.response.ValidatableResponse;
  * counted). Extraction always answers well here; only the attribution call misbehaves.
  */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class JudgeMisbehaviourTest {
+class JudgeMisbehaviourTest extends JudgeTest {
 
     private static final String ATTRIBUTION = "attribution";
     private static final String CORRECTED = "corrected";
     private static final String CORRECTION = "Your previous reply could not be used";
 
-    @InjectJudge
-    WireMockServer judge;
-
     @BeforeEach
     void extractionAnswersWell() {
-        WarmUp.once(judge);
-        judge.resetAll();
         judge.stubFor(extractionCall().willReturn(statements(Cases.EIFFEL_STATEMENTS.toArray(String[]::new))));
     }
 

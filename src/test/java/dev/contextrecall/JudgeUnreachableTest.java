@@ -11,12 +11,10 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
-
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.InjectJudge;
 import dev.contextrecall.support.JudgeStubs;
+import dev.contextrecall.support.JudgeTest;
 import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
@@ -25,7 +23,7 @@ import io.quarkus.test.junit.TestProfile;
 /** The provider's address refuses connections: retried like any connection error, then judge_unavailable. */
 @QuarkusTest
 @TestProfile(JudgeUnreachableTest.ClosedPort.class)
-class JudgeUnreachableTest {
+class JudgeUnreachableTest extends JudgeTest {
 
     /** WireMock still runs (and must see nothing); the judge's base URL points at a port nobody listens on. */
     public static class ClosedPort implements QuarkusTestProfile {
@@ -49,8 +47,11 @@ class JudgeUnreachableTest {
         }
     }
 
-    @InjectJudge
-    WireMockServer judge;
+    /** The application cannot reach this WireMock, so there is nothing to warm up. */
+    @Override
+    protected boolean warmsUp() {
+        return false;
+    }
 
     @Test
     void connectionRefusedIsJudgeUnavailableAndRetryable() {

@@ -7,29 +7,20 @@ import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.EiffelJudge;
-import dev.contextrecall.support.InjectJudge;
 import dev.contextrecall.support.Json;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 
 /** Direct Lambda invoke (through the Lambda runtime's mock event server) answers exactly what REST answers. */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class LambdaParityTest {
-
-    @InjectJudge
-    WireMockServer judge;
+class LambdaParityTest extends JudgeTest {
 
     @BeforeEach
     void stubs() {
-        WarmUp.once(judge);
         EiffelJudge.twoOfThreeSupported(judge);
     }
 

@@ -11,15 +11,12 @@ import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.DevSet;
-import dev.contextrecall.support.InjectJudge;
 import dev.contextrecall.support.Json;
 import dev.contextrecall.support.JudgeStubs;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 
 /**
@@ -27,13 +24,9 @@ import io.quarkus.test.junit.QuarkusTest;
  * (that is OfflineJudgeBenchmark, with the per-source table in the README). Measured: overall MAE 0.0736.
  */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class OfflineDevSetTest {
+class OfflineDevSetTest extends JudgeTest {
 
     static final double MAE_LIMIT = 0.15;
-
-    @InjectJudge
-    WireMockServer judge;
 
     @Test
     void meanAbsoluteErrorAgainstTheLabelsStaysAtMost015() throws Exception {

@@ -19,20 +19,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.InjectJudge;
 import dev.contextrecall.support.Json;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 
 /**
@@ -40,17 +35,7 @@ import io.quarkus.test.junit.QuarkusTest;
  * shape, and the provider never hears of it. Without "judge" the configured provider is used (auto).
  */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class OfflineJudgeTest {
-
-    @InjectJudge
-    WireMockServer judge;
-
-    @BeforeEach
-    void reset() {
-        WarmUp.once(judge);
-        judge.resetAll();
-    }
+class OfflineJudgeTest extends JudgeTest {
 
     static Map<String, Object> offline(Map<String, Object> request) {
         return Cases.with(request, "judge", "offline");

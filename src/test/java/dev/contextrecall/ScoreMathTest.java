@@ -21,28 +21,17 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
-
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
 
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class ScoreMathTest {
-
-    @InjectJudge
-    WireMockServer judge;
+class ScoreMathTest extends JudgeTest {
 
     @BeforeEach
     void twoOfThreeSupported() {
-        WarmUp.once(judge);
-        judge.resetAll();
         judge.stubFor(extractionCall().willReturn(statements(Cases.EIFFEL_STATEMENTS.toArray(String[]::new))));
         judge.stubFor(attributionCall().willReturn(verdicts("Nodes 1 and 2 give the date and the height; nothing names the designer.",
                 verdict(1, "yes", List.of(1), "completed in 1889"),

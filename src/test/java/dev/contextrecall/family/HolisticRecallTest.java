@@ -21,32 +21,22 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.InjectJudge;
 import dev.contextrecall.support.Json;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 
 /** algorithm holistic: one judge call returns the score and the reason; a score outside 0..1 is never clamped. */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class HolisticRecallTest {
+class HolisticRecallTest extends JudgeTest {
 
     static final String REASON = "Nodes 1 and 2 give the date and the height; nothing names the designer.";
 
-    @InjectJudge
-    WireMockServer judge;
-
     @BeforeEach
     void stubs() {
-        WarmUp.once(judge);
-        judge.resetAll();
         judge.stubFor(holisticCall().willReturn(rating(0.7, REASON)));
     }
 

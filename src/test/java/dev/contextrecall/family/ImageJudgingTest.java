@@ -19,43 +19,28 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.matching.RequestPatternBuilder;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Conversations;
-import dev.contextrecall.support.InjectJudge;
 import dev.contextrecall.support.Json;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 
 /** Images in the retrieval context or the reference reach the judge as image parts of the user message. */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class ImageJudgingTest {
+class ImageJudgingTest extends JudgeTest {
 
     static final String PHOTO = "https://example.com/eiffel-at-night.jpg";
     /** A 1x1 transparent PNG. */
     static final String PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
-
-    @InjectJudge
-    WireMockServer judge;
-
-    @BeforeEach
-    void stubs() {
-        WarmUp.once(judge);
-        judge.resetAll();
-    }
 
     static Map<String, Object> withImages() {
         Map<String, Object> body = new LinkedHashMap<>();

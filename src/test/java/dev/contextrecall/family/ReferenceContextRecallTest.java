@@ -12,42 +12,27 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.InjectJudge;
 import dev.contextrecall.support.Json;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 
 /** Recall against reference contexts: string similarity, no judge call. */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class ReferenceContextRecallTest {
+class ReferenceContextRecallTest extends JudgeTest {
 
     static final List<String> REFERENCES = List.of("The Eiffel Tower was completed in 1889.",
             "The tower is 330 metres tall.", "Gustave Eiffel's company designed it.");
     static final List<String> RETRIEVED = List.of("The Eiffel Tower was completed in 1889.",
             "The tower is 330 metres tall!", "Paris is the capital of France.");
-
-    @InjectJudge
-    WireMockServer judge;
-
-    @BeforeEach
-    void reset() {
-        WarmUp.once(judge);
-        judge.resetAll();
-    }
 
     static Map<String, Object> request() {
         Map<String, Object> body = new LinkedHashMap<>();

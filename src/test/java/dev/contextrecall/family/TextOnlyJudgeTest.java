@@ -7,18 +7,12 @@ import static org.hamcrest.Matchers.equalTo;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Conversations;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
@@ -26,8 +20,7 @@ import io.quarkus.test.junit.TestProfile;
 /** A judge model configured as text-only refuses images with a clear error instead of dropping them. */
 @QuarkusTest
 @TestProfile(TextOnlyJudgeTest.TextOnly.class)
-@QuarkusTestResource(WireMockJudge.class)
-class TextOnlyJudgeTest {
+class TextOnlyJudgeTest extends JudgeTest {
 
     public static class TextOnly implements QuarkusTestProfile {
         @Override
@@ -37,15 +30,6 @@ class TextOnlyJudgeTest {
     }
 
     static final Map<String, String> IMAGE = Map.of("image_url", "https://example.com/chart.png");
-
-    @InjectJudge
-    WireMockServer judge;
-
-    @BeforeEach
-    void reset() {
-        WarmUp.once(judge);
-        judge.resetAll();
-    }
 
     @Test
     void anImageNodeIsRefusedNamingItsField() {

@@ -26,29 +26,19 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
-
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Conversations;
 import dev.contextrecall.support.CurieJudge;
 import dev.contextrecall.support.InFlightCounter;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 
 /** Turn context recall over REST: windows, the mean over windows with context, and the cost of N windows. */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class TurnContextRecallTest {
-
-    @InjectJudge
-    WireMockServer judge;
+class TurnContextRecallTest extends JudgeTest {
 
     @BeforeEach
     void stubs() {
-        WarmUp.once(judge);
         CurieJudge.prizeOnlyInTheSecondWindow(judge);
     }
 

@@ -7,33 +7,24 @@ import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Conversations;
 import dev.contextrecall.support.CurieJudge;
 import dev.contextrecall.support.ExportProfiles;
-import dev.contextrecall.support.InjectJudge;
 import dev.contextrecall.support.Json;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 
 /** The turn-context-recall Lambda function (direct invoke) answers exactly what REST answers. */
 @QuarkusTest
 @TestProfile(ExportProfiles.TurnContextRecall.class)
-@QuarkusTestResource(WireMockJudge.class)
-class TurnLambdaTest {
-
-    @InjectJudge
-    WireMockServer judge;
+class TurnLambdaTest extends JudgeTest {
 
     @BeforeEach
     void stubs() {
-        WarmUp.once(judge);
         CurieJudge.prizeOnlyInTheSecondWindow(judge);
     }
 

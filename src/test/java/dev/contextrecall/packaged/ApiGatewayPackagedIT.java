@@ -7,18 +7,14 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.EiffelJudge;
 import dev.contextrecall.support.Events;
 import dev.contextrecall.support.ExportProfiles;
-import dev.contextrecall.support.InjectJudge;
 import dev.contextrecall.support.Json;
 import dev.contextrecall.support.JudgeStubs;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusIntegrationTest;
 import io.quarkus.test.junit.TestProfile;
 
@@ -26,11 +22,7 @@ import io.quarkus.test.junit.TestProfile;
 @QuarkusIntegrationTest
 @NativeExecutableOnly
 @TestProfile(ExportProfiles.ApiGateway.class)
-@QuarkusTestResource(WireMockJudge.class)
-class ApiGatewayPackagedIT {
-
-    @InjectJudge
-    WireMockServer judge;
+class ApiGatewayPackagedIT extends LambdaOnlyJudgeTest {
 
     @BeforeEach
     void stubs() {

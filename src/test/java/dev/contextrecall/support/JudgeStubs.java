@@ -11,7 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.client.MappingBuilder;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import com.github.tomakehurst.wiremock.matching.RequestPatternBuilder;
@@ -115,9 +114,5 @@ public final class JudgeStubs {
     /** The JSON text of a request or an answer body ({@link Json#write(Object)}). */
     public static String json(Object value) {
         return Json.write(value);
-    }
-
-    public static void reset(WireMockServer server) {
-        server.resetAll();
     }
 }
