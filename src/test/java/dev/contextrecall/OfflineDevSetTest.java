@@ -21,7 +21,8 @@ import io.quarkus.test.junit.QuarkusTest;
 
 /**
  * The offline judge on the human-labelled dev set, through REST: a guard against regressions, not the benchmark
- * (that is OfflineJudgeBenchmark, with the per-source table in the README). Measured: overall MAE 0.0736.
+ * (that is bench/OfflineJudgeBench, run by bench/offline-judge.sh, with the per-source table in the README).
+ * Measured: overall MAE 0.0736.
  */
 @QuarkusTest
 class OfflineDevSetTest extends JudgeTest {
