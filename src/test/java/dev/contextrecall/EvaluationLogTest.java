@@ -3,6 +3,10 @@ package dev.contextrecall;
 import static dev.contextrecall.support.JudgeStubs.attributionCall;
 import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.both;
+import static org.hamcrest.Matchers.greaterThanOrEqualTo;
+import static org.hamcrest.Matchers.lessThanOrEqualTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -51,20 +55,26 @@ class EvaluationLogTest extends JudgeTest {
 
     @Test
     void aScoredCaseLogsItsMetricsUnderItsDataset() throws Exception {
+        long started = System.nanoTime();
         JsonNode line = onlyEmfLine(() -> Api.rest(goldenCase()).statusCode(200));
+        long elapsedMillis = (System.nanoTime() - started) / 1_000_000;
         JsonNode directive = line.at("/_aws/CloudWatchMetrics/0");
         assertEquals("ContextRecall", directive.get("Namespace").asText());
         assertEquals("[[\"metric\",\"dataset\"]]", directive.get("Dimensions").toString());
         List<String> metrics = directive.get("Metrics").findValuesAsText("Name");
-        assertTrue(metrics.containsAll(List.of("Score", "Success", "Latency", "InputTokens", "OutputTokens")),
-                metrics.toString());
+        assertEquals(List.of("Score", "Success", "Errors", "Latency", "LlmCalls", "InputTokens", "OutputTokens"), metrics);
         assertEquals("context_recall", line.get("metric").asText());
         assertEquals("golden-v3", line.get("dataset").asText());
         assertEquals("golden-042", line.get("id").asText());
         assertEquals(0.6667, line.get("Score").asDouble());
         assertEquals(1, line.get("Success").asInt());
         assertEquals(100, line.get("InputTokens").asInt()); // one attribution call: sentences are split in code
-        assertTrue(line.get("Latency").asLong() >= 0);
+        assertEquals(0, line.get("Errors").asInt());
+        assertEquals(1, line.get("LlmCalls").asInt());
+        // The service's own measure of the evaluation: whole milliseconds, within the time the client waited.
+        JsonNode latency = line.get("Latency");
+        assertTrue(latency.isIntegralNumber(), latency.toString());
+        assertThat(latency.asLong(), both(greaterThanOrEqualTo(0L)).and(lessThanOrEqualTo(elapsedMillis)));
     }
 
     @Test

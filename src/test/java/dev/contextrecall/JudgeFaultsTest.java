@@ -12,7 +12,6 @@ import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.allOf;
-import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.greaterThanOrEqualTo;
 import static org.hamcrest.Matchers.lessThan;
@@ -43,6 +42,7 @@ class JudgeFaultsTest extends JudgeTest {
     private static final String PROVIDER = "provider";
     private static final String RECOVERED = "recovered";
     private static final int ATTEMPTS = 1 + 3;
+    static final String SERVER_ERROR = "The judge's provider kept failing (HTTP 5xx) and retries did not get through.";
 
     @BeforeEach
     void attributionAnswersWell() {
@@ -67,8 +67,13 @@ class JudgeFaultsTest extends JudgeTest {
     /** An OpenAI-style error body. */
     static ResponseDefinitionBuilder status(int status, String code) {
         return aResponse().withStatus(status).withHeader("Content-Type", "application/json")
-                .withBody("{\"error\":{\"message\":\"test says " + status + "\",\"type\":\"" + code
-                        + "\",\"param\":null,\"code\":\"" + code + "\"}}");
+                .withBody(errorBody(status, code));
+    }
+
+    /** The error body of {@link #status}: a rejected request's error message quotes it. */
+    static String errorBody(int status, String code) {
+        return "{\"error\":{\"message\":\"test says " + status + "\",\"type\":\"" + code
+                + "\",\"param\":null,\"code\":\"" + code + "\"}}";
     }
 
     static void scored(ValidatableResponse response) {
@@ -122,7 +127,8 @@ class JudgeFaultsTest extends JudgeTest {
         alwaysFails(status(429, "rate_limit_exceeded"));
 
         failed(Api.rest(Cases.eiffel()), 429, "rate_limited", true)
-                .body("error.message", containsString("HTTP 429"));
+                .body("error.message", equalTo("The judge's provider is rate limiting (HTTP 429) and retries did not"
+                        + " get through."));
         judge.verify(ATTEMPTS, anyJudgeRequest());
         judge.verify(0, attributionRequests());
     }
@@ -132,7 +138,7 @@ class JudgeFaultsTest extends JudgeTest {
         alwaysFails(status(503, "service_unavailable"));
 
         failed(Api.rest(Cases.eiffel()), 503, "judge_unavailable", true)
-                .body("error.message", containsString("HTTP 5xx"));
+                .body("error.message", equalTo(SERVER_ERROR));
         judge.verify(ATTEMPTS, anyJudgeRequest());
     }
 
@@ -143,7 +149,7 @@ class JudgeFaultsTest extends JudgeTest {
 
         long started = System.nanoTime();
         failed(Api.rest(Cases.eiffel()), 504, "timeout", true)
-                .body("error.message", containsString("did not answer within the time allowed"));
+                .body("error.message", equalTo("The judge did not answer within the time allowed."));
         long elapsedMillis = (System.nanoTime() - started) / 1_000_000;
 
         // Each attempt is abandoned at 2s, not waited out at 3s, and the whole stays well inside the 20s budget.
@@ -159,7 +165,8 @@ class JudgeFaultsTest extends JudgeTest {
         alwaysFails(status(400, "invalid_request_error"));
 
         failed(Api.rest(Cases.eiffel()), 503, "judge_unavailable", false)
-                .body("error.message", containsString("rejected the request"));
+                .body("error.message", equalTo("The judge's provider rejected the request: " + errorBody(400,
+                        "invalid_request_error")));
         judge.verify(1, anyJudgeRequest());
     }
 
@@ -168,7 +175,8 @@ class JudgeFaultsTest extends JudgeTest {
         alwaysFails(status(401, "invalid_api_key"));
 
         failed(Api.rest(Cases.eiffel()), 503, "judge_unavailable", false)
-                .body("error.message", containsString("rejected the request"));
+                .body("error.message", equalTo("The judge's provider rejected the request: " + errorBody(401,
+                        "invalid_api_key")));
         judge.verify(1, anyJudgeRequest());
     }
 }

@@ -1,7 +1,7 @@
 package dev.contextrecall;
 
-import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.startsWith;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -58,7 +58,7 @@ class JudgeUnreachableTest extends JudgeTest {
         Api.rest(Cases.eiffel()).statusCode(503)
                 .body("error.code", equalTo("judge_unavailable"))
                 .body("error.retryable", equalTo(true))
-                .body("error.message", containsString("could not be reached"));
+                .body("error.message", startsWith("The judge's provider could not be reached: "));
         judge.verify(0, JudgeStubs.anyJudgeRequest());
     }
 }

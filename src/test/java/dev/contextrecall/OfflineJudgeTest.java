@@ -8,9 +8,7 @@ import static dev.contextrecall.support.JudgeStubs.statements;
 import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
 import static org.hamcrest.Matchers.contains;
-import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
-import static org.hamcrest.Matchers.everyItem;
 import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.hasKey;
 import static org.hamcrest.Matchers.nullValue;
@@ -50,7 +48,9 @@ class OfflineJudgeTest extends JudgeTest {
                 .body("usage.llm_calls", equalTo(0))
                 .body("evaluation_cost", equalTo(0.0))
                 .body("prompt_version", nullValue())
-                .body("reason", containsString("2 of 3 reference sentences are found"))
+                .body("reason", equalTo("The score is 0.67 because 2 of 3 reference sentences are found in the"
+                        + " retrieved nodes (offline lexical judge: weighted word and number overlap, no LLM); not found:"
+                        + " sentence 3."))
                 .body("verdicts.verdict", contains("yes", "yes", "no"))
                 .body("verdicts.nodes", contains(List.of(0), List.of(1), List.of()))
                 .body("verdicts.quote", contains("Eiffel Tower, completed in 1889", "330 metres", null))
@@ -69,14 +69,15 @@ class OfflineJudgeTest extends JudgeTest {
     @Test
     void aNoSaysWhatWasNotFound() {
         Api.rest(offline(Cases.eiffel())).statusCode(200)
-                .body("verdicts[2].reason", containsString("not found: designed, Gustave, company"));
+                .body("verdicts[2].reason", equalTo("The best match, node 1, holds only 11% of its weighted words and"
+                        + " numbers; not found: designed, Gustave, company."));
     }
 
     @Test
     void requireModeCountsItsYesesBecauseTheirQuotesAreReal() {
         Api.rest(offline(Cases.with(Cases.eiffel(), "evidence", "require"))).statusCode(200)
                 .body("score", equalTo(0.6667))
-                .body("verdicts.evidence_verified", everyItem(not(equalTo(false))));
+                .body("verdicts.evidence_verified", contains(true, true, null));
     }
 
     @Test

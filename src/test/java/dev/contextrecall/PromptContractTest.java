@@ -52,9 +52,7 @@ class PromptContractTest extends JudgeTest {
             assertEquals("user", body.at("/messages/1/role").asText());
         }
         JsonNode schema = onlyRequest(attributionRequests()).at("/response_format/json_schema/schema/properties/verdicts/items/properties");
-        for (String field : List.of("statement", "verdict", "nodes", "quote", "reason")) {
-            assertTrue(schema.has(field), "attribution schema lacks " + field);
-        }
+        assertEquals(List.of("statement", "verdict", "nodes", "quote", "reason"), Json.fieldNames(schema));
     }
 
     @Test
@@ -65,7 +63,7 @@ class PromptContractTest extends JudgeTest {
         assertEquals(1, data.at("/statements/0/number").asInt());
         assertEquals(Cases.EIFFEL_STATEMENTS.get(2), data.at("/statements/2/text").asText());
         assertEquals(2, data.at("/nodes/1/number").asInt());
-        assertTrue(data.at("/nodes/1/text").asText().startsWith("At 330 metres"));
+        assertEquals("At 330 metres, the tower is the tallest structure in Paris.", data.at("/nodes/1/text").asText());
         assertTrue(onlyRequest(attributionRequests()).at("/messages/0/content").asText().contains("{\"verdicts\": [{\"statement\": 1"),
                 "the system message shows the answer shape literally");
     }
@@ -78,7 +76,13 @@ class PromptContractTest extends JudgeTest {
         String block = user.substring(user.indexOf("<case_data>") + 11, user.indexOf("</case_data>")).strip();
         List<String> items = block.lines().filter(line -> line.startsWith("{\"number\":")).toList();
         assertEquals(3 + 2, items.size(), block);
-        assertTrue(items.get(0).startsWith("{\"number\":1,\"text\":\"The Eiffel Tower was completed in 1889.\"}"), block);
+        assertEquals(List.of(
+                "{\"number\":1,\"text\":\"The Eiffel Tower was completed in 1889.\"},",
+                "{\"number\":2,\"text\":\"The Eiffel Tower is 330 metres tall.\"},",
+                "{\"number\":3,\"text\":\"The Eiffel Tower was designed by Gustave Eiffel's company.\"}",
+                "{\"number\":1,\"text\":\"The Eiffel Tower, completed in 1889 for the World's Fair, stands on the Champ de Mars"
+                        + " in Paris.\"},",
+                "{\"number\":2,\"text\":\"At 330 metres, the tower is the tallest structure in Paris.\"}"), items, block);
         assertTrue(block.lines().noneMatch(line -> line.startsWith(" ")), "no indentation: " + block);
     }
 

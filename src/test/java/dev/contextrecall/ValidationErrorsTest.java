@@ -3,6 +3,7 @@ package dev.contextrecall;
 import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.startsWith;
 
 import java.util.List;
 import java.util.Map;
@@ -68,13 +69,14 @@ class ValidationErrorsTest extends JudgeTest {
     void malformedJsonIs400() {
         Api.restRaw("{\"expected_output\": \"x\", ", "application/json").statusCode(400)
                 .body("error.code", equalTo("invalid_test_case"))
-                .body("error.message", containsString("not valid JSON"));
+                .body("error.message", startsWith("The request body is not valid JSON: "));
     }
 
     @Test
     void aBodyThatIsNotAnObjectIs400() {
         Api.restRaw("[1, 2]", "application/json").statusCode(400)
-                .body("error.code", equalTo("invalid_test_case"));
+                .body("error.code", equalTo("invalid_test_case"))
+                .body("error.message", equalTo("The request body must be a JSON object."));
         Api.lambda(List.of(1, 2)).statusCode(200).body("error.code", equalTo("invalid_test_case"));
     }
 

@@ -2,7 +2,6 @@ package dev.contextrecall.family;
 
 import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 import static org.hamcrest.Matchers.contains;
-import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -97,7 +96,7 @@ class ReferenceContextRecallTest extends JudgeTest {
                 .body("score", equalTo(0.0))
                 .body("references.best_match", contains(nullValue(), nullValue(), nullValue()))
                 .body("references.similarity", contains(0.0, 0.0, 0.0))
-                .body("reason", containsString("nothing was retrieved"));
+                .body("reason", equalTo("The score is 0.00 because nothing was retrieved: retrieval_context is empty or holds only blank chunks."));
     }
 
     @Test
@@ -115,7 +114,8 @@ class ReferenceContextRecallTest extends JudgeTest {
         Map<String, Object> both = Cases.with(request(), "reference", "The tower was completed in 1889.");
         Api.rest(both).statusCode(422)
                 .body("error.field", equalTo("algorithm"))
-                .body("error.message", containsString("reference_contexts and reference"));
+                .body("error.message", equalTo("The request carries reference_contexts and reference; say which recall"
+                        + " to compute with algorithm (statements, sentences, holistic, reference_contexts, context_ids)."));
         Api.rest(Cases.with(both, "algorithm", "reference_contexts")).statusCode(200)
                 .body("score", equalTo(0.6667));
     }

@@ -1,7 +1,6 @@
 package dev.contextrecall.family;
 
 import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
-import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
 import java.util.List;
@@ -36,8 +35,9 @@ class TextOnlyJudgeTest extends JudgeTest {
         Api.rest(Cases.with(Cases.eiffel(), "retrieval_context", List.of("A chunk.", IMAGE))).statusCode(422)
                 .body("error.code", equalTo("invalid_test_case"))
                 .body("error.field", equalTo("retrieval_context[1].image_url"))
-                .body("error.message", containsString("text-only"))
-                .body("error.message", containsString("context-recall.judge.vision"));
+                .body("error.message", equalTo("retrieval_context[1].image_url is an image, but the judge model (the"
+                        + " default model) is configured as text-only (context-recall.judge.vision=false). Send text, or"
+                        + " choose a model that takes images."));
         judge.verify(0, anyJudgeRequest());
     }
 

@@ -61,6 +61,8 @@ class TurnValidationTest extends JudgeTest {
     void aConversationPostedAsASingleTurnCaseIsToldWhereToGo() {
         Api.rest(Conversations.curie(2)).statusCode(422)
                 .body("error.field", equalTo("expected_output"))
-                .body("error.message", containsString("/v1/turn-context-recall"));
+                .body("error.message", equalTo("expected_output is required (also accepted as reference, ground_truth,"
+                        + " expected_answer). Conversations (turns, expected_outcome) go to turn context recall"
+                        + " (POST /v1/turn-context-recall, function turn-context-recall)."));
     }
 }

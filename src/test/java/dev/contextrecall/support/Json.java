@@ -2,6 +2,8 @@ package dev.contextrecall.support;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -60,6 +62,13 @@ public final class Json {
     /** An object node (or any value that serialises to a JSON object) as a map, for a REST Assured body. */
     public static Map<String, Object> toMap(Object value) {
         return MAPPER.convertValue(value, MAP);
+    }
+
+    /** The names of an object node's fields, in order. */
+    public static List<String> fieldNames(JsonNode node) {
+        List<String> names = new ArrayList<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
     }
 
     /** An empty object node to fill. */
