@@ -12,9 +12,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
@@ -22,28 +20,19 @@ import dev.contextrecall.support.EiffelJudge;
 import dev.contextrecall.support.Conversations;
 import dev.contextrecall.support.Events;
 import dev.contextrecall.support.ExportProfiles;
-import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.Json;
 import dev.contextrecall.support.JudgeStubs;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 
 /** The API Gateway HTTP API function (payload 2.0), invoked through the Lambda runtime. */
 @QuarkusTest
 @TestProfile(ExportProfiles.ApiGateway.class)
-@QuarkusTestResource(WireMockJudge.class)
-class ApiGatewayTest {
-
-    static final ObjectMapper JSON = new ObjectMapper();
-
-    @InjectJudge
-    WireMockServer judge;
+class ApiGatewayTest extends JudgeTest {
 
     @BeforeEach
     void stubs() {
-        WarmUp.once(judge);
         EiffelJudge.twoOfThreeSupported(judge);
     }
 
@@ -57,7 +46,7 @@ class ApiGatewayTest {
                 .body("statusCode", equalTo(200))
                 .body("headers.Content-Type", equalTo("application/json"))
                 .extract().path("body");
-        JsonNode result = JSON.readTree((String) response);
+        JsonNode result = Json.read((String) response);
         assertEquals(0.6667, result.get("score").asDouble());
     }
 
@@ -65,7 +54,7 @@ class ApiGatewayTest {
     void base64BodiesAreDecoded() throws Exception {
         String response = Api.lambda(Events.httpApi("POST", "/v1/context-recall", body(), true)).statusCode(200)
                 .body("statusCode", equalTo(200)).extract().path("body");
-        assertEquals(0.6667, JSON.readTree(response).get("score").asDouble());
+        assertEquals(0.6667, Json.read(response).get("score").asDouble());
     }
 
     @Test
@@ -77,7 +66,7 @@ class ApiGatewayTest {
     }
 
     static JsonNode withoutTiming(String json) throws Exception {
-        ObjectNode node = (ObjectNode) JSON.readTree(json);
+        ObjectNode node = Json.readObject(json);
         node.remove("duration_ms");
         return node;
     }
@@ -87,7 +76,7 @@ class ApiGatewayTest {
         String response = Api.lambda(Events.httpApi("POST", "/v1/context-recall",
                 JudgeStubs.json(Cases.with(Cases.eiffel(), "threshold", 2)), false))
                 .body("statusCode", equalTo(422)).extract().path("body");
-        JsonNode error = JSON.readTree(response).get("error");
+        JsonNode error = Json.read(response).get("error");
         assertEquals("invalid_test_case", error.get("code").asText());
         assertEquals("threshold", error.get("field").asText());
     }
@@ -96,7 +85,7 @@ class ApiGatewayTest {
     void malformedJsonIs400() throws Exception {
         String response = Api.lambda(Events.httpApi("POST", "/v1/context-recall", "{oops", false))
                 .body("statusCode", equalTo(400)).extract().path("body");
-        assertEquals("invalid_test_case", JSON.readTree(response).at("/error/code").asText());
+        assertEquals("invalid_test_case", Json.read(response).at("/error/code").asText());
     }
 
     @Test
@@ -107,7 +96,7 @@ class ApiGatewayTest {
         String conversation = JudgeStubs.json(Cases.with(Conversations.curie(1), "algorithm", "sentences"));
         String response = Api.lambda(Events.httpApi("POST", "/v1/turn-context-recall", conversation, false))
                 .body("statusCode", equalTo(200)).extract().path("body");
-        JsonNode result = JSON.readTree(response);
+        JsonNode result = Json.read(response);
         assertEquals("turn_context_recall", result.get("metric").asText());
         assertEquals(0.5, result.get("score").asDouble());
         String viaRest = Api.turns(conversation).statusCode(200).extract().asString();

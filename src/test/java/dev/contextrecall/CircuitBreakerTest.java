@@ -7,7 +7,6 @@ import static dev.contextrecall.support.JudgeStubs.extractionCall;
 import static dev.contextrecall.support.JudgeStubs.statements;
 import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
-import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
 import java.util.List;
@@ -18,12 +17,9 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
-
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
+import dev.contextrecall.support.JudgeTest;
 import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
@@ -36,7 +32,7 @@ import io.smallrye.faulttolerance.api.CircuitBreakerMaintenance;
  */
 @QuarkusTest
 @TestProfile(CircuitBreakerTest.TripsAfterFourCalls.class)
-class CircuitBreakerTest {
+class CircuitBreakerTest extends JudgeTest {
 
     /** A window of 4 calls, open at half of them failed, and open long enough to outlast the test. */
     public static class TripsAfterFourCalls implements QuarkusTestProfile {
@@ -57,17 +53,12 @@ class CircuitBreakerTest {
 
     private static final int WINDOW = 4;
 
-    @InjectJudge
-    WireMockServer judge;
-
     @Inject
     CircuitBreakerMaintenance breakers;
 
     @BeforeEach
-    void closedBreakerAndNoStubs() {
-        WarmUp.once(judge);
+    void closedBreaker() {
         breakers.resetAll();
-        judge.resetAll();
     }
 
     void providerAnswers() {
@@ -91,7 +82,7 @@ class CircuitBreakerTest {
         for (int i = 0; i < WINDOW; i++) {
             Api.rest(Cases.eiffel()).statusCode(503)
                     .body("error.code", equalTo("judge_unavailable"))
-                    .body("error.message", containsString("HTTP 5xx"));
+                    .body("error.message", equalTo(JudgeFaultsTest.SERVER_ERROR));
         }
         judge.verify(WINDOW, anyJudgeRequest());
 
@@ -100,7 +91,8 @@ class CircuitBreakerTest {
         Api.rest(Cases.eiffel()).statusCode(503)
                 .body("error.code", equalTo("judge_unavailable"))
                 .body("error.retryable", equalTo(true))
-                .body("error.message", containsString("circuit open"));
+                .body("error.message", equalTo("The judge's provider failed repeatedly; calls are paused for a while"
+                        + " (circuit open)."));
         judge.verify(0, anyJudgeRequest());
     }
 

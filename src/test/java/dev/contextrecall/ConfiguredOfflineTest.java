@@ -9,16 +9,11 @@ import static org.hamcrest.Matchers.equalTo;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
@@ -26,22 +21,13 @@ import io.quarkus.test.junit.TestProfile;
 /** context-recall.judge.default=offline with a provider configured: offline unless a request asks for the LLM. */
 @QuarkusTest
 @TestProfile(ConfiguredOfflineTest.OfflineByDefault.class)
-@QuarkusTestResource(WireMockJudge.class)
-class ConfiguredOfflineTest {
+class ConfiguredOfflineTest extends JudgeTest {
 
     public static class OfflineByDefault implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
             return Map.of("context-recall.judge.default", "offline");
         }
-    }
-
-    @InjectJudge
-    WireMockServer judge;
-
-    @BeforeEach
-    void reset() {
-        judge.resetAll();
     }
 
     @Test

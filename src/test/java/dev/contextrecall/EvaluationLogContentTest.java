@@ -11,13 +11,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
@@ -25,8 +21,7 @@ import io.quarkus.test.junit.TestProfile;
 /** context-recall.telemetry.log-content=true: the evaluation's line also carries the request and the verdicts. */
 @QuarkusTest
 @TestProfile(EvaluationLogContentTest.ContentLogging.class)
-@QuarkusTestResource(WireMockJudge.class)
-class EvaluationLogContentTest {
+class EvaluationLogContentTest extends JudgeTest {
 
     public static class ContentLogging implements QuarkusTestProfile {
         @Override
@@ -35,13 +30,8 @@ class EvaluationLogContentTest {
         }
     }
 
-    @InjectJudge
-    WireMockServer judge;
-
     @Test
     void theLineCarriesTheTestCaseAndItsVerdicts() throws Exception {
-        WarmUp.once(judge);
-        judge.resetAll();
         judge.stubFor(attributionCall().willReturn(verdicts("Date and height are there.",
                 verdict(1, "yes", List.of(1), "completed in 1889"), verdict(2, "yes", List.of(2), "At 330 metres"),
                 verdict(3, "no", List.of(), ""))));

@@ -3,6 +3,10 @@ package dev.contextrecall;
 import static dev.contextrecall.support.JudgeStubs.attributionCall;
 import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.both;
+import static org.hamcrest.Matchers.greaterThanOrEqualTo;
+import static org.hamcrest.Matchers.lessThanOrEqualTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,16 +18,12 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.Json;
+import dev.contextrecall.support.JudgeTest;
 import dev.contextrecall.support.Stdout;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 
 /**
@@ -31,18 +31,10 @@ import io.quarkus.test.junit.QuarkusTest;
  * dimensions metric and dataset), and by default no test-case text.
  */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class EvaluationLogTest {
-
-    static final ObjectMapper JSON = new ObjectMapper();
-
-    @InjectJudge
-    WireMockServer judge;
+class EvaluationLogTest extends JudgeTest {
 
     @BeforeEach
     void stubs() {
-        WarmUp.once(judge);
-        judge.resetAll();
         judge.stubFor(attributionCall().willReturn(verdicts("Date and height are there.",
                 verdict(1, "yes", List.of(1), "completed in 1889"), verdict(2, "yes", List.of(2), "At 330 metres"),
                 verdict(3, "no", List.of(), ""))));
@@ -58,25 +50,31 @@ class EvaluationLogTest {
     static JsonNode onlyEmfLine(Runnable call) throws Exception {
         List<String> emf = Stdout.emfLines(Stdout.linesDuring(call));
         assertEquals(1, emf.size(), "one EMF line per evaluation: " + emf);
-        return JSON.readTree(emf.get(0));
+        return Json.read(emf.get(0));
     }
 
     @Test
     void aScoredCaseLogsItsMetricsUnderItsDataset() throws Exception {
+        long started = System.nanoTime();
         JsonNode line = onlyEmfLine(() -> Api.rest(goldenCase()).statusCode(200));
+        long elapsedMillis = (System.nanoTime() - started) / 1_000_000;
         JsonNode directive = line.at("/_aws/CloudWatchMetrics/0");
         assertEquals("ContextRecall", directive.get("Namespace").asText());
         assertEquals("[[\"metric\",\"dataset\"]]", directive.get("Dimensions").toString());
         List<String> metrics = directive.get("Metrics").findValuesAsText("Name");
-        assertTrue(metrics.containsAll(List.of("Score", "Success", "Latency", "InputTokens", "OutputTokens")),
-                metrics.toString());
+        assertEquals(List.of("Score", "Success", "Errors", "Latency", "LlmCalls", "InputTokens", "OutputTokens"), metrics);
         assertEquals("context_recall", line.get("metric").asText());
         assertEquals("golden-v3", line.get("dataset").asText());
         assertEquals("golden-042", line.get("id").asText());
         assertEquals(0.6667, line.get("Score").asDouble());
         assertEquals(1, line.get("Success").asInt());
         assertEquals(100, line.get("InputTokens").asInt()); // one attribution call: sentences are split in code
-        assertTrue(line.get("Latency").asLong() >= 0);
+        assertEquals(0, line.get("Errors").asInt());
+        assertEquals(1, line.get("LlmCalls").asInt());
+        // The service's own measure of the evaluation: whole milliseconds, within the time the client waited.
+        JsonNode latency = line.get("Latency");
+        assertTrue(latency.isIntegralNumber(), latency.toString());
+        assertThat(latency.asLong(), both(greaterThanOrEqualTo(0L)).and(lessThanOrEqualTo(elapsedMillis)));
     }
 
     @Test

@@ -13,33 +13,29 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.ExportProfiles;
 import dev.contextrecall.support.InjectS3;
+import dev.contextrecall.support.Json;
 import dev.contextrecall.support.MapRunExport;
 import dev.contextrecall.support.Stdout;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 
 /**
  * The evaluation-summary function as the state machine calls it, through the Lambda runtime, with WireMock as S3:
  * it reads the Map Run's export, writes summary.json beside the manifest, logs the run's metrics and answers
- * the headline numbers.
+ * the headline numbers. (The judge's WireMock runs too, as a global test resource: see JudgeTest.)
  */
 @QuarkusTest
 @TestProfile(ExportProfiles.EvaluationSummary.class)
-@QuarkusTestResource(WireMockJudge.class)
 class EvaluationSummaryFunctionTest {
 
     static final String BUCKET = MapRunExport.BUCKET;
     static final String RUN = MapRunExport.RUN;
-    static final ObjectMapper JSON = new ObjectMapper();
 
     @InjectS3
     WireMockServer s3;
@@ -70,7 +66,7 @@ class EvaluationSummaryFunctionTest {
         Api.lambda(request(0.4)).statusCode(200).body("below_threshold", equalTo(false));
         List<LoggedRequest> puts = s3.findAll(putRequestedFor(urlEqualTo("/" + BUCKET + "/" + RUN + "summary.json")));
         assertEquals(1, puts.size());
-        JsonNode summary = JSON.readTree(MapRunExport.payload(puts.get(0)));
+        JsonNode summary = Json.read(MapRunExport.payload(puts.get(0)));
         assertEquals("golden", summary.get("dataset").asText());
         assertEquals(0.5, summary.get("mean_score").asDouble());
         assertEquals(2, summary.get("failures").size());
@@ -83,7 +79,7 @@ class EvaluationSummaryFunctionTest {
     void logsTheRunsMetricsAsOneEmfLine() throws IOException {
         List<String> emf = Stdout.emfLines(Stdout.linesDuring(() -> Api.lambda(request(0.7)).statusCode(200)));
         assertEquals(1, emf.size(), emf.toString());
-        JsonNode line = JSON.readTree(emf.get(0));
+        JsonNode line = Json.read(emf.get(0));
         assertEquals("ContextRecall", line.at("/_aws/CloudWatchMetrics/0/Namespace").asText());
         assertEquals("[[\"metric\",\"dataset\"]]", line.at("/_aws/CloudWatchMetrics/0/Dimensions").toString());
         assertEquals("golden", line.get("dataset").asText());

@@ -12,8 +12,6 @@ import static dev.contextrecall.support.JudgeStubs.verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -25,14 +23,11 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.DevSet;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.Json;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ExtractableResponse;
 import io.restassured.response.Response;
@@ -43,20 +38,12 @@ import io.restassured.response.Response;
  * service must then score every case exactly as labelled and verify every quote.
  */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class GoldReplayTest {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
-
-    @InjectJudge
-    WireMockServer judge;
+class GoldReplayTest extends JudgeTest {
 
     @Test
     void aJudgeThatAgreesWithTheLabelsScoresEveryDevCaseAsLabelled() {
         List<JsonNode> cases = DevSet.cases();
         assertEquals(210, cases.size(), "dev set size");
-        // Warm-up, not counted: the first judge call pays for class loading on a busy machine.
-        replay(cases.get(0));
         List<String> failures = new ArrayList<>();
         for (JsonNode c : cases) {
             List<String> problems = replay(c);
@@ -88,14 +75,14 @@ class GoldReplayTest {
         judge.stubFor(extractionCall().willReturn(statements(statements.toArray(String[]::new))));
         judge.stubFor(attributionCall().willReturn(answer(attributionJson("Replayed gold labels.", verdicts))));
 
-        ExtractableResponse<Response> r = Api.rest(JSON.convertValue(c, Map.class)).extract();
+        ExtractableResponse<Response> r = Api.rest(Json.toMap(c)).extract();
         List<String> problems = new ArrayList<>();
         if (r.statusCode() != 200) {
             problems.add("HTTP " + r.statusCode() + " " + r.asString());
             return problems;
         }
         // Read once with Jackson (exact doubles, like Api's DOUBLE paths; a GPath per field would triple the run time).
-        JsonNode body = read(r.asString());
+        JsonNode body = Json.read(r.asString());
         // The service reports 4 decimal places, as gold_recall is stored: the two must be equal, not merely close.
         double goldRecall = c.get("gold_recall").asDouble();
         double score = body.path("score").asDouble(Double.NaN);
@@ -124,14 +111,6 @@ class GoldReplayTest {
             problems.add("judge calls: " + extraction + " extraction, " + attribution + " attribution, " + all + " in all");
         }
         return problems;
-    }
-
-    private static JsonNode read(String json) {
-        try {
-            return JSON.readTree(json);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     /** A 0-based node and a verbatim sentence of it. */

@@ -12,7 +12,6 @@ import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.allOf;
-import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.greaterThanOrEqualTo;
 import static org.hamcrest.Matchers.lessThan;
@@ -22,16 +21,12 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import com.github.tomakehurst.wiremock.http.Fault;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
 
@@ -42,20 +37,15 @@ import io.restassured.response.ValidatableResponse;
  * Unreachable provider: {@link JudgeUnreachableTest} (it needs its own base URL).
  */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class JudgeFaultsTest {
+class JudgeFaultsTest extends JudgeTest {
 
     private static final String PROVIDER = "provider";
     private static final String RECOVERED = "recovered";
     private static final int ATTEMPTS = 1 + 3;
-
-    @InjectJudge
-    WireMockServer judge;
+    static final String SERVER_ERROR = "The judge's provider kept failing (HTTP 5xx) and retries did not get through.";
 
     @BeforeEach
     void attributionAnswersWell() {
-        WarmUp.once(judge);
-        judge.resetAll();
         judge.stubFor(attributionCall().willReturn(verdicts("Dates and height are covered; the designer is not.",
                 verdict(1, "yes", List.of(1), "completed in 1889"),
                 verdict(2, "yes", List.of(2), "At 330 metres"),
@@ -77,8 +67,13 @@ class JudgeFaultsTest {
     /** An OpenAI-style error body. */
     static ResponseDefinitionBuilder status(int status, String code) {
         return aResponse().withStatus(status).withHeader("Content-Type", "application/json")
-                .withBody("{\"error\":{\"message\":\"test says " + status + "\",\"type\":\"" + code
-                        + "\",\"param\":null,\"code\":\"" + code + "\"}}");
+                .withBody(errorBody(status, code));
+    }
+
+    /** The error body of {@link #status}: a rejected request's error message quotes it. */
+    static String errorBody(int status, String code) {
+        return "{\"error\":{\"message\":\"test says " + status + "\",\"type\":\"" + code
+                + "\",\"param\":null,\"code\":\"" + code + "\"}}";
     }
 
     static void scored(ValidatableResponse response) {
@@ -132,7 +127,8 @@ class JudgeFaultsTest {
         alwaysFails(status(429, "rate_limit_exceeded"));
 
         failed(Api.rest(Cases.eiffel()), 429, "rate_limited", true)
-                .body("error.message", containsString("HTTP 429"));
+                .body("error.message", equalTo("The judge's provider is rate limiting (HTTP 429) and retries did not"
+                        + " get through."));
         judge.verify(ATTEMPTS, anyJudgeRequest());
         judge.verify(0, attributionRequests());
     }
@@ -142,7 +138,7 @@ class JudgeFaultsTest {
         alwaysFails(status(503, "service_unavailable"));
 
         failed(Api.rest(Cases.eiffel()), 503, "judge_unavailable", true)
-                .body("error.message", containsString("HTTP 5xx"));
+                .body("error.message", equalTo(SERVER_ERROR));
         judge.verify(ATTEMPTS, anyJudgeRequest());
     }
 
@@ -153,7 +149,7 @@ class JudgeFaultsTest {
 
         long started = System.nanoTime();
         failed(Api.rest(Cases.eiffel()), 504, "timeout", true)
-                .body("error.message", containsString("did not answer within the time allowed"));
+                .body("error.message", equalTo("The judge did not answer within the time allowed."));
         long elapsedMillis = (System.nanoTime() - started) / 1_000_000;
 
         // Each attempt is abandoned at 2s, not waited out at 3s, and the whole stays well inside the 20s budget.
@@ -169,7 +165,8 @@ class JudgeFaultsTest {
         alwaysFails(status(400, "invalid_request_error"));
 
         failed(Api.rest(Cases.eiffel()), 503, "judge_unavailable", false)
-                .body("error.message", containsString("rejected the request"));
+                .body("error.message", equalTo("The judge's provider rejected the request: " + errorBody(400,
+                        "invalid_request_error")));
         judge.verify(1, anyJudgeRequest());
     }
 
@@ -178,7 +175,8 @@ class JudgeFaultsTest {
         alwaysFails(status(401, "invalid_api_key"));
 
         failed(Api.rest(Cases.eiffel()), 503, "judge_unavailable", false)
-                .body("error.message", containsString("rejected the request"));
+                .body("error.message", equalTo("The judge's provider rejected the request: " + errorBody(401,
+                        "invalid_api_key")));
         judge.verify(1, anyJudgeRequest());
     }
 }

@@ -11,14 +11,10 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
-
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.JudgeTest;
 import dev.contextrecall.support.SecretsExtensionStub;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
@@ -29,8 +25,7 @@ import io.quarkus.test.junit.TestProfile;
  */
 @QuarkusTest
 @TestProfile(JudgeKeyFromSecretTest.KeyInSecretsManager.class)
-@QuarkusTestResource(WireMockJudge.class)
-class JudgeKeyFromSecretTest {
+class JudgeKeyFromSecretTest extends JudgeTest {
 
     public static class KeyInSecretsManager implements QuarkusTestProfile {
         @Override
@@ -39,12 +34,8 @@ class JudgeKeyFromSecretTest {
         }
     }
 
-    @InjectJudge
-    WireMockServer judge;
-
     @Test
     void theJudgeIsCalledWithTheKeyFromTheSecret() {
-        judge.resetAll();
         judge.stubFor(attributionCall().willReturn(verdicts("All there.",
                 verdict(1, "yes", List.of(1), "completed in 1889"), verdict(2, "yes", List.of(2), "At 330 metres"),
                 verdict(3, "no", List.of(), ""))));

@@ -13,7 +13,6 @@ import static dev.contextrecall.support.JudgeStubs.statements;
 import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
 import static org.hamcrest.Matchers.contains;
-import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.endsWith;
 import static org.hamcrest.Matchers.equalTo;
@@ -26,15 +25,11 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
 
@@ -44,20 +39,14 @@ import io.restassured.response.ValidatableResponse;
  * counted). Extraction always answers well here; only the attribution call misbehaves.
  */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class JudgeMisbehaviourTest {
+class JudgeMisbehaviourTest extends JudgeTest {
 
     private static final String ATTRIBUTION = "attribution";
     private static final String CORRECTED = "corrected";
     private static final String CORRECTION = "Your previous reply could not be used";
 
-    @InjectJudge
-    WireMockServer judge;
-
     @BeforeEach
     void extractionAnswersWell() {
-        WarmUp.once(judge);
-        judge.resetAll();
         judge.stubFor(extractionCall().willReturn(statements(Cases.EIFFEL_STATEMENTS.toArray(String[]::new))));
     }
 
@@ -126,7 +115,8 @@ class JudgeMisbehaviourTest {
         Api.rest(Cases.eiffel()).statusCode(503)
                 .body("error.code", equalTo("judge_output_invalid"))
                 .body("error.retryable", equalTo(true))
-                .body("error.message", containsString("attribution answer was unusable twice"));
+                .body("error.message", equalTo("The judge's attribution answer was unusable twice: the reply was not a"
+                        + " JSON object of the requested shape."));
         judge.verify(1, extractionRequests());
         judge.verify(2, attributionRequests());
     }
@@ -189,7 +179,8 @@ class JudgeMisbehaviourTest {
 
         Api.rest(Cases.eiffel()).statusCode(503)
                 .body("error.code", equalTo("judge_output_invalid"))
-                .body("error.message", containsString("no verdict for statement [3]"));
+                .body("error.message", equalTo("The judge's attribution answer was unusable twice: no verdict for"
+                        + " statement [3]."));
         judge.verify(2, attributionRequests());
     }
 
@@ -213,7 +204,8 @@ class JudgeMisbehaviourTest {
         Api.rest(Cases.eiffel()).statusCode(503)
                 .body("error.code", equalTo("judge_output_invalid"))
                 .body("error.retryable", equalTo(true))
-                .body("error.message", containsString("statement 2 has verdict \"maybe\""));
+                .body("error.message", equalTo("The judge's attribution answer was unusable twice: statement 2 has"
+                        + " verdict \"maybe\"; use \"yes\" or \"no\"."));
         judge.verify(2, attributionRequests());
         judge.verify(1, attributionRequests().withRequestBody(containing("use \\\"yes\\\" or \\\"no\\\"")));
     }
@@ -265,7 +257,7 @@ class JudgeMisbehaviourTest {
         Api.rest(Cases.with(Cases.eiffel(), "evidence", "require")).statusCode(200)
                 .body("score", equalTo(0.6667))
                 .body("verdicts.evidence_verified", contains(true, true, null))
-                .body("reason", not(containsString("not found")));
+                .body("reason", equalTo("The score is 0.67 because some summary."));
     }
 
     @Test

@@ -1,7 +1,7 @@
 package dev.contextrecall;
 
-import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.startsWith;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,12 +11,10 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
-
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.InjectJudge;
 import dev.contextrecall.support.JudgeStubs;
+import dev.contextrecall.support.JudgeTest;
 import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
@@ -25,7 +23,7 @@ import io.quarkus.test.junit.TestProfile;
 /** The provider's address refuses connections: retried like any connection error, then judge_unavailable. */
 @QuarkusTest
 @TestProfile(JudgeUnreachableTest.ClosedPort.class)
-class JudgeUnreachableTest {
+class JudgeUnreachableTest extends JudgeTest {
 
     /** WireMock still runs (and must see nothing); the judge's base URL points at a port nobody listens on. */
     public static class ClosedPort implements QuarkusTestProfile {
@@ -49,15 +47,18 @@ class JudgeUnreachableTest {
         }
     }
 
-    @InjectJudge
-    WireMockServer judge;
+    /** The application cannot reach this WireMock, so there is nothing to warm up. */
+    @Override
+    protected boolean warmsUp() {
+        return false;
+    }
 
     @Test
     void connectionRefusedIsJudgeUnavailableAndRetryable() {
         Api.rest(Cases.eiffel()).statusCode(503)
                 .body("error.code", equalTo("judge_unavailable"))
                 .body("error.retryable", equalTo(true))
-                .body("error.message", containsString("could not be reached"));
+                .body("error.message", startsWith("The judge's provider could not be reached: "));
         judge.verify(0, JudgeStubs.anyJudgeRequest());
     }
 }

@@ -6,32 +6,21 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.EiffelJudge;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.Json;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 
 /** Direct Lambda invoke (through the Lambda runtime's mock event server) answers exactly what REST answers. */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class LambdaParityTest {
-
-    static final ObjectMapper JSON = new ObjectMapper();
-
-    @InjectJudge
-    WireMockServer judge;
+class LambdaParityTest extends JudgeTest {
 
     @BeforeEach
     void stubs() {
-        WarmUp.once(judge);
         EiffelJudge.twoOfThreeSupported(judge);
     }
 
@@ -41,7 +30,7 @@ class LambdaParityTest {
         String viaLambda = Api.lambda(request).statusCode(200).extract().asString();
         String viaRest = Api.rest(request).statusCode(200).extract().asString();
         assertEquals(withoutTiming(viaRest), withoutTiming(viaLambda));
-        assertEquals(0.6667, JSON.readTree(viaLambda).get("score").asDouble());
+        assertEquals(0.6667, Json.read(viaLambda).get("score").asDouble());
     }
 
     @Test
@@ -49,11 +38,11 @@ class LambdaParityTest {
         var request = Cases.with(Cases.eiffel(), "algorithm", "magic");
         String viaLambda = Api.lambda(request).statusCode(200).extract().asString();
         String viaRest = Api.rest(request).statusCode(422).extract().asString();
-        assertEquals(JSON.readTree(viaRest), JSON.readTree(viaLambda));
+        assertEquals(Json.read(viaRest), Json.read(viaLambda));
     }
 
     static JsonNode withoutTiming(String json) throws Exception {
-        ObjectNode node = (ObjectNode) JSON.readTree(json);
+        ObjectNode node = Json.readObject(json);
         node.remove("duration_ms");
         return node;
     }

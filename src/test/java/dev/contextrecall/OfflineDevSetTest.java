@@ -6,36 +6,28 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.DevSet;
-import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.Json;
 import dev.contextrecall.support.JudgeStubs;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 
 /**
  * The offline judge on the human-labelled dev set, through REST: a guard against regressions, not the benchmark
- * (that is OfflineJudgeBenchmark, with the per-source table in the README). Measured: overall MAE 0.0736.
+ * (that is bench/OfflineJudgeBench, run by bench/offline-judge.sh, with the per-source table in the README).
+ * Measured: overall MAE 0.0736.
  */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class OfflineDevSetTest {
+class OfflineDevSetTest extends JudgeTest {
 
     static final double MAE_LIMIT = 0.15;
-    static final ObjectMapper JSON = new ObjectMapper();
-
-    @InjectJudge
-    WireMockServer judge;
 
     @Test
     void meanAbsoluteErrorAgainstTheLabelsStaysAtMost015() throws Exception {
@@ -45,7 +37,7 @@ class OfflineDevSetTest {
         for (JsonNode c : cases) {
             ObjectNode request = c.deepCopy();
             request.put("judge", "offline");
-            JsonNode result = JSON.readTree(Api.rest(JSON.convertValue(request, Map.class)).statusCode(200)
+            JsonNode result = Json.read(Api.rest(Json.toMap(request)).statusCode(200)
                     .extract().asString());
             error += Math.abs(result.get("score").asDouble() - c.get("gold_recall").asDouble());
             if (result.at("/usage/llm_calls").asInt() != 0 || !"offline".equals(result.get("judge").asText())) {

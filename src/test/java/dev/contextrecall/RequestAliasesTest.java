@@ -20,31 +20,20 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
-
 import dev.contextrecall.support.Api;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 
 /** Datasets written for DeepEval, Ragas or Opik post unchanged. */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class RequestAliasesTest {
+class RequestAliasesTest extends JudgeTest {
 
     static final String QUESTION = "Where does the Eiffel Tower stand?";
     static final String REFERENCE = "The Eiffel Tower stands in Paris.";
     static final String CHUNK = "The Eiffel Tower stands on the Champ de Mars in Paris.";
 
-    @InjectJudge
-    WireMockServer judge;
-
     @BeforeEach
     void oneSupportedSentence() {
-        WarmUp.once(judge);
-        judge.resetAll();
         judge.stubFor(attributionCall().willReturn(verdicts("Node 1 places it in Paris.",
                 verdict(1, "yes", List.of(1), "in Paris"))));
     }

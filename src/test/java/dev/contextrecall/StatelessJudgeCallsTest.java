@@ -13,21 +13,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.matching.RequestPatternBuilder;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Conversations;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.Json;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 
 /**
@@ -35,24 +30,12 @@ import io.quarkus.test.junit.QuarkusTest;
  * correction appended (not the rejected exchange carried along), and no window of a conversation sees another's.
  */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class StatelessJudgeCallsTest {
-
-    static final ObjectMapper JSON = new ObjectMapper();
-
-    @InjectJudge
-    WireMockServer judge;
-
-    @BeforeEach
-    void reset() {
-        WarmUp.once(judge);
-        judge.resetAll();
-    }
+class StatelessJudgeCallsTest extends JudgeTest {
 
     List<JsonNode> messagesOf(RequestPatternBuilder pattern) throws Exception {
         List<JsonNode> out = new java.util.ArrayList<>();
         for (var request : judge.findAll(pattern)) {
-            out.add(JSON.readTree(request.getBodyAsString()).get("messages"));
+            out.add(Json.read(request.getBodyAsString()).get("messages"));
         }
         return out;
     }

@@ -3,41 +3,26 @@ package dev.contextrecall;
 import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.startsWith;
 
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
-
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.ErrorJson;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 
 /** Every bad input gets the error JSON naming the field, over REST and through the Lambda runtime, and no judge call. */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class ValidationErrorsTest {
-
-    @InjectJudge
-    WireMockServer judge;
-
-    @BeforeEach
-    void reset() {
-        WarmUp.once(judge);
-        judge.resetAll();
-    }
+class ValidationErrorsTest extends JudgeTest {
 
     static Stream<Arguments> badRequests() {
         Map<String, Object> ok = Cases.eiffel();
@@ -84,13 +69,14 @@ class ValidationErrorsTest {
     void malformedJsonIs400() {
         Api.restRaw("{\"expected_output\": \"x\", ", "application/json").statusCode(400)
                 .body("error.code", equalTo("invalid_test_case"))
-                .body("error.message", containsString("not valid JSON"));
+                .body("error.message", startsWith("The request body is not valid JSON: "));
     }
 
     @Test
     void aBodyThatIsNotAnObjectIs400() {
         Api.restRaw("[1, 2]", "application/json").statusCode(400)
-                .body("error.code", equalTo("invalid_test_case"));
+                .body("error.code", equalTo("invalid_test_case"))
+                .body("error.message", equalTo("The request body must be a JSON object."));
         Api.lambda(List.of(1, 2)).statusCode(200).body("error.code", equalTo("invalid_test_case"));
     }
 

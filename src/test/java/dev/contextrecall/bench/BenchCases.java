@@ -5,8 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.contextrecall.support.Json;
 
 /**
  * A test case and the judge answers that go with it: the short Eiffel case (3 statements, 2 nodes) and a long
@@ -14,8 +13,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  * evidence check does its full work).
  */
 record BenchCases(String name, String request, String extraction, String attribution) {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     static BenchCases shortCase() {
         Map<String, Object> request = new LinkedHashMap<>();
@@ -84,13 +81,8 @@ record BenchCases(String name, String request, String extraction, String attribu
                 eiffel.extraction(), eiffel.attribution());
     }
 
-    @SuppressWarnings("unchecked")
     private static Map<String, Object> readMap(String json) {
-        try {
-            return JSON.readValue(json, Map.class);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return Json.toMap(Json.read(json));
     }
 
     /** Fact i sits in node i / 4. */
@@ -114,10 +106,6 @@ record BenchCases(String name, String request, String extraction, String attribu
     }
 
     static String json(Object value) {
-        try {
-            return JSON.writeValueAsString(value);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return Json.write(value);
     }
 }

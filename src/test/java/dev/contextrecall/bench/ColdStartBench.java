@@ -17,11 +17,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-
 import dev.contextrecall.lambda.FunctionPackage;
 import dev.contextrecall.lambda.LambdaRuntime;
 import dev.contextrecall.lambda.RuntimeApiEmulator;
+import dev.contextrecall.support.Json;
 
 /**
  * Cold start as Lambda reports it, on this machine: process start to the end of init (the runtime's first poll of
@@ -31,8 +30,6 @@ import dev.contextrecall.lambda.RuntimeApiEmulator;
  * are sampled round-robin in one run, so machine load hits them alike. Run by bench/cold-start.sh.
  */
 public final class ColdStartBench {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     enum Kind { LAMBDA, HTTP }
 
@@ -211,7 +208,7 @@ public final class ColdStartBench {
     }
 
     static void check(String body, String what) throws IOException {
-        double score = JSON.readTree(body).path("score").asDouble(-1);
+        double score = Json.read(body).path("score").asDouble(-1);
         if (score != 0.6667) {
             throw new IllegalStateException(what + ": expected the score 0.6667, got " + body);
         }

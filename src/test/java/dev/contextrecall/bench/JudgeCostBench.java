@@ -9,7 +9,6 @@ import java.util.Locale;
 import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import com.knuddels.jtokkit.Encodings;
@@ -17,6 +16,7 @@ import com.knuddels.jtokkit.api.Encoding;
 import com.knuddels.jtokkit.api.EncodingType;
 
 import dev.contextrecall.judge.llm.PromptData;
+import dev.contextrecall.support.Json;
 
 /**
  * Judge cost per case for each algorithm, read off the requests the service really sends (recorded by the stub
@@ -26,7 +26,6 @@ import dev.contextrecall.judge.llm.PromptData;
  */
 public final class JudgeCostBench {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final Encoding O200K = Encodings.newDefaultEncodingRegistry().getEncoding(EncodingType.O200K_BASE);
     /** OpenAI's documented framing for chat messages: about 3 tokens a message, 3 for the reply's priming. */
     private static final int TOKENS_PER_MESSAGE = 3;
@@ -45,19 +44,19 @@ public final class JudgeCostBench {
                     ServiceProcess service = new ServiceProcess(Path.of(System.getProperty("java.home")), jar, judge,
                             Map.of(), Path.of("target", "judge-cost.log"))) {
                 for (String algorithm : List.of("statements", "sentences", "holistic")) {
-                    ObjectNode request = (ObjectNode) JSON.readTree(c.request());
+                    ObjectNode request = Json.readObject(c.request());
                     request.put("algorithm", algorithm);
                     // statements: the attribution call needs the extracted statements, so the calls are sequential.
                     row(algorithm, c.name(), "/v1/context-recall", request, judge, service, null);
                 }
                 if (c.name().startsWith("short")) {
-                    ObjectNode references = JSON.createObjectNode();
-                    references.set("retrieval_context", JSON.readTree(c.request()).get("retrieval_context"));
+                    ObjectNode references = Json.object();
+                    references.set("retrieval_context", Json.read(c.request()).get("retrieval_context"));
                     references.putArray("reference_contexts")
-                            .add(JSON.readTree(c.request()).at("/retrieval_context/0").asText())
+                            .add(Json.read(c.request()).at("/retrieval_context/0").asText())
                             .add("The tower was designed by Gustave Eiffel's company.");
                     row("reference_contexts (no LLM)", c.name(), "/v1/context-recall", references, judge, service, null);
-                    ObjectNode ids = JSON.createObjectNode();
+                    ObjectNode ids = Json.object();
                     ids.putArray("reference_context_ids").add("doc-1").add("doc-2");
                     ids.putArray("retrieved_context_ids").add("doc-1").add("doc-7");
                     row("context_ids (no LLM)", "2 reference ids, 2 retrieved", "/v1/context-recall", ids, judge, service,
@@ -65,7 +64,7 @@ public final class JudgeCostBench {
                     // Turns: one extraction, then one attribution per window with context, four windows at a time.
                     BenchCases conversation = BenchCases.turnCase(20);
                     row("turns (statements, window size 1)", conversation.name(), "/v1/turn-context-recall",
-                            (ObjectNode) JSON.readTree(conversation.request()), judge, service, 1 + (20 + 3) / 4);
+                            Json.readObject(conversation.request()), judge, service, 1 + (20 + 3) / 4);
                 }
             }
         }
@@ -75,7 +74,7 @@ public final class JudgeCostBench {
     private static void row(String algorithm, String caseName, String path, ObjectNode request, StubJudge judge,
             ServiceProcess service, Integer roundTrips) throws Exception {
         judge.record();
-        JsonNode result = JSON.readTree(service.evaluate(path, request.toString()));
+        JsonNode result = Json.read(service.evaluate(path, request.toString()));
         Cost cost = cost(judge.recorded());
         if (cost.calls() != result.at("/usage/llm_calls").asInt()) {
             throw new IllegalStateException("recorded " + cost.calls() + " calls, the result says " + result.at("/usage"));
@@ -90,7 +89,7 @@ public final class JudgeCostBench {
         int schema = 0;
         int caseText = 0;
         for (String body : requests) {
-            JsonNode request = JSON.readTree(body);
+            JsonNode request = Json.read(body);
             for (JsonNode message : request.path("messages")) {
                 String content = message.path("content").asText();
                 String withoutCase = blankCaseData(content);
@@ -100,7 +99,7 @@ public final class JudgeCostBench {
                 caseText += all - scaffolding;
             }
             instructions += REPLY_PRIMING;
-            schema += O200K.countTokens(JSON.writeValueAsString(request.path("response_format")));
+            schema += O200K.countTokens(Json.write(request.path("response_format")));
         }
         return new Cost(requests.size(), instructions, schema, caseText);
     }
@@ -114,10 +113,10 @@ public final class JudgeCostBench {
             return content;
         }
         String data = content.substring(start + "<case_data>\n".length(), end);
-        JsonNode tree = JSON.readTree(data);
+        JsonNode tree = Json.read(data);
         blank(tree);
         @SuppressWarnings("unchecked")
-        Map<String, Object> fields = JSON.convertValue(tree, LinkedHashMap.class);
+        Map<String, Object> fields = Json.MAPPER.convertValue(tree, LinkedHashMap.class);
         String blanked = PromptData.encode(fields);
         return content.substring(0, start + "<case_data>\n".length()) + blanked + content.substring(end);
     }

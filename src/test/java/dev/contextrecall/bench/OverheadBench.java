@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.contextrecall.support.Json;
 
 /**
  * What the service itself costs per evaluation, the judge stubbed at zero latency: wall time of POST
@@ -16,8 +16,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  * shown beside it: an evaluation makes three such round trips. Run by bench/overhead.sh.
  */
 public final class OverheadBench {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     public static void main(String[] args) throws Exception {
         Path jar = ColdStartBench.single(Path.of(args.length > 0 ? args[0] : "target"), "-runner.jar");
@@ -38,7 +36,7 @@ public final class OverheadBench {
                     ServiceProcess service = new ServiceProcess(javaHome, jar, judge,
                             serviceEnvironment(), Path.of("target", "overhead.log"))) {
                 String first = service.evaluate(c.request());
-                int statements = JSON.readTree(first).path("verdicts").size();
+                int statements = Json.read(first).path("verdicts").size();
                 for (int i = 0; i < warmUp; i++) {
                     service.evaluate(c.request());
                 }

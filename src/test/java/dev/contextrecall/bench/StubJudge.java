@@ -12,9 +12,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+
+import dev.contextrecall.support.Json;
 
 /**
  * An OpenAI-compatible chat-completions endpoint that answers at once with canned answers: the judge at zero
@@ -23,7 +24,6 @@ import com.sun.net.httpserver.HttpServer;
  */
 final class StubJudge implements AutoCloseable {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     /** The schema's property, pretty-printed or not; inside the (escaped) messages it reads \"verdicts\". */
     private static final java.util.regex.Pattern ATTRIBUTION_SCHEMA = java.util.regex.Pattern.compile("(?<!\\\\)\"verdicts\"\\s*:");
     /** The holistic call's schema property (a rating, not verdicts). */
@@ -48,7 +48,7 @@ final class StubJudge implements AutoCloseable {
         this.latencyMillis = latencyMillis;
         this.extraction = completion(extractionContent);
         this.attribution = completion(attributionContent);
-        this.holistic = completion(JSON.writeValueAsString(Map.of("score", 0.67,
+        this.holistic = completion(Json.write(Map.of("score", 0.67,
                 "reason", "Two of the three facts of the reference are in the nodes.")));
         // Without TCP_NODELAY the JDK server's separate header and body writes meet delayed ACKs: ~40 ms a call.
         System.setProperty("sun.net.httpserver.nodelay", "true");
@@ -98,7 +98,7 @@ final class StubJudge implements AutoCloseable {
     }
 
     private static byte[] completion(String content) throws JsonProcessingException {
-        return JSON.writeValueAsBytes(Map.of(
+        return Json.MAPPER.writeValueAsBytes(Map.of(
                 "id", "chatcmpl-bench", "object", "chat.completion", "created", 0, "model", "gpt-4o-mini-2024-07-18",
                 "choices", List.of(Map.of("index", 0, "finish_reason", "stop",
                         "message", Map.of("role", "assistant", "content", content))),

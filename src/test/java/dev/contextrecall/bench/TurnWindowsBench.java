@@ -7,7 +7,8 @@ import java.util.Locale;
 import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.contextrecall.support.Json;
 
 /**
  * Multi-turn wall time: one conversation of 20 windows (window size 1), the judge stubbed at 300 ms a call, windows
@@ -16,7 +17,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  */
 public final class TurnWindowsBench {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     static final int WINDOWS = 20;
     static final long LATENCY_MS = 300;
 
@@ -36,7 +36,7 @@ public final class TurnWindowsBench {
             env.putAll(config.getValue());
             try (StubJudge judge = new StubJudge(conversation.extraction(), conversation.attribution(), LATENCY_MS);
                     ServiceProcess service = new ServiceProcess(javaHome, jar, judge, env, Path.of("target", "turns.log"))) {
-                JsonNode first = JSON.readTree(service.evaluate("/v1/turn-context-recall", conversation.request()));
+                JsonNode first = Json.read(service.evaluate("/v1/turn-context-recall", conversation.request()));
                 int windows = first.path("windows").size();
                 int calls = first.at("/usage/llm_calls").asInt();
                 if (windows != WINDOWS || !first.hasNonNull("score")) {

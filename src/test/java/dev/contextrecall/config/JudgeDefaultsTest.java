@@ -4,7 +4,6 @@ package dev.contextrecall.config;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.HashMap;
@@ -46,7 +45,9 @@ class JudgeDefaultsTest {
         EvaluationException e = assertThrows(EvaluationException.class,
                 () -> JudgeDefaults.decide("llm", JudgeChoice.AUTO, false));
         assertEquals("judge", e.field());
-        assertTrue(e.getMessage().contains("QUARKUS_LANGCHAIN4J_OPENAI_API_KEY"), e.getMessage());
+        assertEquals("judge 'llm' needs an LLM provider and none is configured (set QUARKUS_LANGCHAIN4J_OPENAI_API_KEY,"
+                + " or QUARKUS_LANGCHAIN4J_OPENAI_BASE_URL for a server that needs no key); or ask for judge 'offline'.",
+                e.getMessage());
     }
 
     @Test
@@ -54,6 +55,7 @@ class JudgeDefaultsTest {
         EvaluationException e = assertThrows(EvaluationException.class,
                 () -> JudgeDefaults.decide("gpt", JudgeChoice.AUTO, true));
         assertEquals("judge", e.field());
+        assertEquals("judge must be one of llm, offline; got 'gpt'.", e.getMessage());
     }
 
     @Test
@@ -71,7 +73,9 @@ class JudgeDefaultsTest {
         JudgeDefaults defaults = defaults(Map.of("context-recall.judge.default", "llm",
                 "quarkus.langchain4j.openai.api-key", JudgeModels.NO_KEY));
         IllegalStateException e = assertThrows(IllegalStateException.class, defaults::configuredDefault);
-        assertTrue(e.getMessage().contains("context-recall.judge.default is llm"), e.getMessage());
+        assertEquals("context-recall.judge.default is llm but no LLM provider is configured: set"
+                + " QUARKUS_LANGCHAIN4J_OPENAI_API_KEY, or QUARKUS_LANGCHAIN4J_OPENAI_BASE_URL for a server that needs no"
+                + " key, or set context-recall.judge.default to auto or offline.", e.getMessage());
     }
 
     @Test

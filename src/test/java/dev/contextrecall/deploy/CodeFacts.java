@@ -25,9 +25,10 @@ import org.jboss.jandex.Index;
 import org.jboss.jandex.Indexer;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 import io.smallrye.config.ConfigMappings;
+
+import dev.contextrecall.support.Json;
 
 /**
  * What the code offers a deployment, read from the compiled classes (target/classes) and the extensions' config
@@ -113,12 +114,11 @@ final class CodeFacts {
     /** Every extension's documented keys, with the environment variable Quarkus derives and the phase. */
     private static List<ConfigKey> quarkusKeys() {
         List<ConfigKey> keys = new ArrayList<>();
-        ObjectMapper json = new ObjectMapper();
         try {
             Enumeration<URL> models = CodeFacts.class.getClassLoader().getResources(QUARKUS_CONFIG_MODEL);
             for (URL url : Collections.list(models)) {
                 try (InputStream in = url.openStream()) {
-                    for (JsonNode root : json.readTree(in).path("configRoots")) {
+                    for (JsonNode root : Json.MAPPER.readTree(in).path("configRoots")) {
                         collect(root.path("items"), keys);
                     }
                 }

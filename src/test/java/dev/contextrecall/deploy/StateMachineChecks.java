@@ -15,9 +15,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.contextrecall.support.Json;
 
 /**
  * The evaluation run's state machine (Amazon States Language, JSON) against itself and the template: every state
@@ -35,7 +35,7 @@ final class StateMachineChecks {
         StateMachineChecks checks = new StateMachineChecks();
         JsonNode root;
         try {
-            root = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).readTree(definition);
+            root = Json.MAPPER.readTree(definition);
         } catch (JsonProcessingException e) {
             return List.of("The state machine definition is not valid JSON: " + e.getOriginalMessage());
         }

@@ -12,7 +12,6 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.hasKey;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -21,32 +20,23 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 
+import dev.contextrecall.judge.llm.PromptData;
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.Json;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 
 /** algorithm holistic: one judge call returns the score and the reason; a score outside 0..1 is never clamped. */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class HolisticRecallTest {
+class HolisticRecallTest extends JudgeTest {
 
     static final String REASON = "Nodes 1 and 2 give the date and the height; nothing names the designer.";
 
-    @InjectJudge
-    WireMockServer judge;
-
     @BeforeEach
     void stubs() {
-        WarmUp.once(judge);
-        judge.resetAll();
         judge.stubFor(holisticCall().willReturn(rating(0.7, REASON)));
     }
 
@@ -76,7 +66,7 @@ class HolisticRecallTest {
                 .body("usage.output_tokens", equalTo(20))
                 .body("evaluation_model", equalTo("gpt-4o-mini-2024-07-18"))
                 .body("evaluation_cost", closeTo(0.000027, 1e-9))
-                .body("prompt_version", containsString("context-recall-prompts/"));
+                .body("prompt_version", equalTo(PromptData.VERSION));
         judge.verify(1, anyJudgeRequest());
     }
 
@@ -85,12 +75,12 @@ class HolisticRecallTest {
         Api.rest(holistic()).statusCode(200);
         var requests = judge.findAll(holisticRequests());
         assertEquals(1, requests.size());
-        JsonNode body = new ObjectMapper().readTree(requests.get(0).getBodyAsString());
+        JsonNode body = Json.read(requests.get(0).getBodyAsString());
         assertEquals("json_schema", body.at("/response_format/type").asText());
         JsonNode properties = body.at("/response_format/json_schema/schema/properties");
-        assertTrue(properties.has("score") && properties.has("reason"), properties.toString());
+        assertEquals(List.of("score", "reason"), Json.fieldNames(properties));
         String user = body.at("/messages/1/content").asText();
-        JsonNode data = new ObjectMapper().readTree(user.substring(user.indexOf("<case_data>") + 11,
+        JsonNode data = Json.read(user.substring(user.indexOf("<case_data>") + 11,
                 user.indexOf("</case_data>")));
         assertEquals(Cases.eiffel().get("expected_output"), data.get("reference_answer").asText());
         assertEquals(2, data.at("/nodes/1/number").asInt());
@@ -127,7 +117,7 @@ class HolisticRecallTest {
         Api.rest(Cases.with(holistic(), "retrieval_context", List.of())).statusCode(200)
                 .body("score", equalTo(0.0))
                 .body("usage.llm_calls", equalTo(0))
-                .body("reason", containsString("nothing was retrieved"));
+                .body("reason", equalTo("The score is 0.00 because nothing was retrieved: retrieval_context is empty or holds only blank chunks."));
         judge.verify(0, anyJudgeRequest());
     }
 

@@ -19,44 +19,28 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.matching.RequestPatternBuilder;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Conversations;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.Json;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 
 /** Images in the retrieval context or the reference reach the judge as image parts of the user message. */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class ImageJudgingTest {
+class ImageJudgingTest extends JudgeTest {
 
-    static final ObjectMapper JSON = new ObjectMapper();
     static final String PHOTO = "https://example.com/eiffel-at-night.jpg";
     /** A 1x1 transparent PNG. */
     static final String PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
-
-    @InjectJudge
-    WireMockServer judge;
-
-    @BeforeEach
-    void stubs() {
-        WarmUp.once(judge);
-        judge.resetAll();
-    }
 
     static Map<String, Object> withImages() {
         Map<String, Object> body = new LinkedHashMap<>();
@@ -72,12 +56,12 @@ class ImageJudgingTest {
     JsonNode onlyRequest(RequestPatternBuilder pattern) throws Exception {
         var requests = judge.findAll(pattern);
         assertEquals(1, requests.size());
-        return JSON.readTree(requests.get(0).getBodyAsString());
+        return Json.read(requests.get(0).getBodyAsString());
     }
 
     static JsonNode caseData(JsonNode request) throws Exception {
         String text = request.at("/messages/1/content/0/text").asText();
-        return JSON.readTree(text.substring(text.indexOf("<case_data>") + 11, text.indexOf("</case_data>")));
+        return Json.read(text.substring(text.indexOf("<case_data>") + 11, text.indexOf("</case_data>")));
     }
 
     @Test

@@ -2,7 +2,6 @@ package dev.contextrecall.family;
 
 import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 import static org.hamcrest.Matchers.contains;
-import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -12,42 +11,27 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.Json;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 
 /** Recall against reference contexts: string similarity, no judge call. */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class ReferenceContextRecallTest {
+class ReferenceContextRecallTest extends JudgeTest {
 
     static final List<String> REFERENCES = List.of("The Eiffel Tower was completed in 1889.",
             "The tower is 330 metres tall.", "Gustave Eiffel's company designed it.");
     static final List<String> RETRIEVED = List.of("The Eiffel Tower was completed in 1889.",
             "The tower is 330 metres tall!", "Paris is the capital of France.");
-
-    @InjectJudge
-    WireMockServer judge;
-
-    @BeforeEach
-    void reset() {
-        WarmUp.once(judge);
-        judge.resetAll();
-    }
 
     static Map<String, Object> request() {
         Map<String, Object> body = new LinkedHashMap<>();
@@ -112,7 +96,7 @@ class ReferenceContextRecallTest {
                 .body("score", equalTo(0.0))
                 .body("references.best_match", contains(nullValue(), nullValue(), nullValue()))
                 .body("references.similarity", contains(0.0, 0.0, 0.0))
-                .body("reason", containsString("nothing was retrieved"));
+                .body("reason", equalTo("The score is 0.00 because nothing was retrieved: retrieval_context is empty or holds only blank chunks."));
     }
 
     @Test
@@ -130,16 +114,16 @@ class ReferenceContextRecallTest {
         Map<String, Object> both = Cases.with(request(), "reference", "The tower was completed in 1889.");
         Api.rest(both).statusCode(422)
                 .body("error.field", equalTo("algorithm"))
-                .body("error.message", containsString("reference_contexts and reference"));
+                .body("error.message", equalTo("The request carries reference_contexts and reference; say which recall"
+                        + " to compute with algorithm (statements, sentences, holistic, reference_contexts, context_ids)."));
         Api.rest(Cases.with(both, "algorithm", "reference_contexts")).statusCode(200)
                 .body("score", equalTo(0.6667));
     }
 
     @Test
     void sameResultThroughLambdaAndRest() throws Exception {
-        ObjectMapper json = new ObjectMapper();
-        ObjectNode viaLambda = (ObjectNode) json.readTree(Api.lambda(request()).statusCode(200).extract().asString());
-        ObjectNode viaRest = (ObjectNode) json.readTree(Api.rest(request()).statusCode(200).extract().asString());
+        ObjectNode viaLambda = Json.readObject(Api.lambda(request()).statusCode(200).extract().asString());
+        ObjectNode viaRest = Json.readObject(Api.rest(request()).statusCode(200).extract().asString());
         viaLambda.remove("duration_ms");
         viaRest.remove("duration_ms");
         assertEquals(viaRest, viaLambda);

@@ -1,24 +1,17 @@
 package dev.contextrecall.family;
 
 import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
-import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Conversations;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
@@ -26,8 +19,7 @@ import io.quarkus.test.junit.TestProfile;
 /** A judge model configured as text-only refuses images with a clear error instead of dropping them. */
 @QuarkusTest
 @TestProfile(TextOnlyJudgeTest.TextOnly.class)
-@QuarkusTestResource(WireMockJudge.class)
-class TextOnlyJudgeTest {
+class TextOnlyJudgeTest extends JudgeTest {
 
     public static class TextOnly implements QuarkusTestProfile {
         @Override
@@ -38,22 +30,14 @@ class TextOnlyJudgeTest {
 
     static final Map<String, String> IMAGE = Map.of("image_url", "https://example.com/chart.png");
 
-    @InjectJudge
-    WireMockServer judge;
-
-    @BeforeEach
-    void reset() {
-        WarmUp.once(judge);
-        judge.resetAll();
-    }
-
     @Test
     void anImageNodeIsRefusedNamingItsField() {
         Api.rest(Cases.with(Cases.eiffel(), "retrieval_context", List.of("A chunk.", IMAGE))).statusCode(422)
                 .body("error.code", equalTo("invalid_test_case"))
                 .body("error.field", equalTo("retrieval_context[1].image_url"))
-                .body("error.message", containsString("text-only"))
-                .body("error.message", containsString("context-recall.judge.vision"));
+                .body("error.message", equalTo("retrieval_context[1].image_url is an image, but the judge model (the"
+                        + " default model) is configured as text-only (context-recall.judge.vision=false). Send text, or"
+                        + " choose a model that takes images."));
         judge.verify(0, anyJudgeRequest());
     }
 

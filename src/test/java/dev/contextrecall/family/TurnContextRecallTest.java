@@ -13,7 +13,6 @@ import static dev.contextrecall.support.JudgeStubs.statements;
 import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
 import static org.hamcrest.Matchers.contains;
-import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.nullValue;
@@ -26,29 +25,20 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
-
+import dev.contextrecall.judge.llm.PromptData;
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Conversations;
 import dev.contextrecall.support.CurieJudge;
 import dev.contextrecall.support.InFlightCounter;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 
 /** Turn context recall over REST: windows, the mean over windows with context, and the cost of N windows. */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class TurnContextRecallTest {
-
-    @InjectJudge
-    WireMockServer judge;
+class TurnContextRecallTest extends JudgeTest {
 
     @BeforeEach
     void stubs() {
-        WarmUp.once(judge);
         CurieJudge.prizeOnlyInTheSecondWindow(judge);
     }
 
@@ -68,8 +58,9 @@ class TurnContextRecallTest {
                 .body("windows[1].verdicts[0].nodes", contains(1))
                 .body("windows[1].verdicts[0].evidence_verified", equalTo(true))
                 .body("windows[2].verdicts", hasSize(0))
-                .body("reason", containsString("2 of 3 windows"))
-                .body("reason", containsString("1 window had no retrieval context and was not assessed"));
+                .body("reason", equalTo("The score is 0.75 because it is the mean recall of the expected outcome's 2"
+                        + " statements over the 2 of 3 windows that had retrieval context. 1 window had no retrieval"
+                        + " context and was not assessed."));
     }
 
     @Test
@@ -130,7 +121,8 @@ class TurnContextRecallTest {
         Api.turns(Conversations.request(List.of(user("Hello?"), user("Anyone there?")), 3)).statusCode(200)
                 .body("score", nullValue())
                 .body("success", equalTo(false))
-                .body("reason", containsString("no assistant turn"))
+                .body("reason", equalTo("No score: the conversation has no assistant turn, so no window has"
+                        + " retrieval context to assess."))
                 .body("windows", hasSize(1))
                 .body("windows[0].assessed", equalTo(false))
                 .body("statements", hasSize(0))
@@ -146,7 +138,8 @@ class TurnContextRecallTest {
                 .body("score", nullValue())
                 .body("success", equalTo(false))
                 .body("windows.assessed", contains(false, false))
-                .body("reason", containsString("none of the 2 windows has retrieval context"));
+                .body("reason", equalTo("No score: none of the 2 windows has retrieval context; no assistant turn"
+                        + " carries any."));
         judge.verify(0, anyJudgeRequest());
     }
 
@@ -191,6 +184,6 @@ class TurnContextRecallTest {
                 .body("name", equalTo("curie"))
                 .body("metadata.run", equalTo(3))
                 .body("evaluation_model", equalTo("gpt-4o-mini-2024-07-18"))
-                .body("prompt_version", containsString("context-recall-prompts/"));
+                .body("prompt_version", equalTo(PromptData.VERSION));
     }
 }

@@ -6,36 +6,25 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Conversations;
 import dev.contextrecall.support.CurieJudge;
 import dev.contextrecall.support.ExportProfiles;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.Json;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 
 /** The turn-context-recall Lambda function (direct invoke) answers exactly what REST answers. */
 @QuarkusTest
 @TestProfile(ExportProfiles.TurnContextRecall.class)
-@QuarkusTestResource(WireMockJudge.class)
-class TurnLambdaTest {
-
-    static final ObjectMapper JSON = new ObjectMapper();
-
-    @InjectJudge
-    WireMockServer judge;
+class TurnLambdaTest extends JudgeTest {
 
     @BeforeEach
     void stubs() {
-        WarmUp.once(judge);
         CurieJudge.prizeOnlyInTheSecondWindow(judge);
     }
 
@@ -45,7 +34,7 @@ class TurnLambdaTest {
         String viaLambda = Api.lambda(request).statusCode(200).extract().asString();
         String viaRest = Api.turns(request).statusCode(200).extract().asString();
         assertEquals(withoutTiming(viaRest), withoutTiming(viaLambda));
-        assertEquals(0.75, JSON.readTree(viaLambda).get("score").asDouble());
+        assertEquals(0.75, Json.read(viaLambda).get("score").asDouble());
     }
 
     @Test
@@ -53,12 +42,12 @@ class TurnLambdaTest {
         var request = Cases.with(Conversations.curie(1), "window_size", 0);
         String viaLambda = Api.lambda(request).statusCode(200).extract().asString();
         String viaRest = Api.turns(request).statusCode(422).extract().asString();
-        assertEquals(JSON.readTree(viaRest), JSON.readTree(viaLambda));
-        assertEquals("window_size", JSON.readTree(viaLambda).at("/error/field").asText());
+        assertEquals(Json.read(viaRest), Json.read(viaLambda));
+        assertEquals("window_size", Json.read(viaLambda).at("/error/field").asText());
     }
 
     static JsonNode withoutTiming(String json) throws Exception {
-        ObjectNode node = (ObjectNode) JSON.readTree(json);
+        ObjectNode node = Json.readObject(json);
         node.remove("duration_ms");
         return node;
     }

@@ -12,34 +12,23 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
-
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Conversations;
 import dev.contextrecall.support.Events;
 import dev.contextrecall.support.ExportProfiles;
-import dev.contextrecall.support.InjectJudge;
 import dev.contextrecall.support.JudgeStubs;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 
 /** Conversations from SQS (export turn-context-recall-events): a bad message fails only itself. */
 @QuarkusTest
 @TestProfile(ExportProfiles.TurnQueueEvents.class)
-@QuarkusTestResource(WireMockJudge.class)
-class TurnQueueEventsTest {
-
-    @InjectJudge
-    WireMockServer judge;
+class TurnQueueEventsTest extends JudgeTest {
 
     @BeforeEach
     void stubs() {
-        WarmUp.once(judge);
-        judge.resetAll();
         judge.stubFor(attributionCall().willReturn(verdicts("Birth only.", verdict(1, "yes", List.of(1), "born in Warsaw"),
                 verdict(2, "no", List.of(), ""))));
     }

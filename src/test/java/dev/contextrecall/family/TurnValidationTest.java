@@ -10,36 +10,20 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Conversations;
 import dev.contextrecall.support.ErrorJson;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 
 /** A bad conversation is a 422 naming the field, before any judge call. */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class TurnValidationTest {
-
-    @InjectJudge
-    WireMockServer judge;
-
-    @BeforeEach
-    void reset() {
-        WarmUp.once(judge);
-        judge.resetAll();
-    }
+class TurnValidationTest extends JudgeTest {
 
     static Stream<Arguments> badConversations() {
         Map<String, Object> ok = Conversations.curie(2);
@@ -77,6 +61,8 @@ class TurnValidationTest {
     void aConversationPostedAsASingleTurnCaseIsToldWhereToGo() {
         Api.rest(Conversations.curie(2)).statusCode(422)
                 .body("error.field", equalTo("expected_output"))
-                .body("error.message", containsString("/v1/turn-context-recall"));
+                .body("error.message", equalTo("expected_output is required (also accepted as reference, ground_truth,"
+                        + " expected_answer). Conversations (turns, expected_outcome) go to turn context recall"
+                        + " (POST /v1/turn-context-recall, function turn-context-recall)."));
     }
 }

@@ -20,7 +20,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Cases;
@@ -28,6 +27,7 @@ import dev.contextrecall.support.Conversations;
 import dev.contextrecall.support.CurieJudge;
 import dev.contextrecall.support.EiffelJudge;
 import dev.contextrecall.support.Events;
+import dev.contextrecall.support.Json;
 import dev.contextrecall.support.JudgeStubs;
 import dev.contextrecall.support.MapRunExport;
 
@@ -38,7 +38,6 @@ import dev.contextrecall.support.MapRunExport;
  */
 class LocalLambdaRuntimeIT {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final Duration INIT = Duration.ofSeconds(90);
     private static final Duration ANSWER = Duration.ofSeconds(30);
 
@@ -97,7 +96,7 @@ class LocalLambdaRuntimeIT {
         var outcome = invoke("context-recall", JudgeStubs.json(Cases.with(Cases.eiffel(), "id", "case-1")),
                 logs.resolve("function.log"));
         assertFalse(outcome.error(), outcome.body());
-        JsonNode result = JSON.readTree(outcome.body());
+        JsonNode result = Json.read(outcome.body());
         assertEquals("case-1", result.get("id").asText());
         assertEquals(0.6667, result.get("score").asDouble());
         assertEquals("yes", result.at("/verdicts/0/verdict").asText());
@@ -110,9 +109,9 @@ class LocalLambdaRuntimeIT {
         String event = JudgeStubs.json(Events.httpApi("POST", "/v1/context-recall", JudgeStubs.json(Cases.eiffel()), false));
         var outcome = invoke("context-recall-http", event, logs.resolve("function.log"));
         assertFalse(outcome.error(), outcome.body());
-        JsonNode response = JSON.readTree(outcome.body());
+        JsonNode response = Json.read(outcome.body());
         assertEquals(200, response.get("statusCode").asInt());
-        assertEquals(0.6667, JSON.readTree(response.get("body").asText()).get("score").asDouble());
+        assertEquals(0.6667, Json.read(response.get("body").asText()).get("score").asDouble());
     }
 
     @Test
@@ -122,7 +121,7 @@ class LocalLambdaRuntimeIT {
         var outcome = invoke("context-recall-events", JudgeStubs.json(Events.sqs(List.of(good, bad))),
                 logs.resolve("function.log"));
         assertFalse(outcome.error(), outcome.body());
-        JsonNode failures = JSON.readTree(outcome.body()).get("batchItemFailures");
+        JsonNode failures = Json.read(outcome.body()).get("batchItemFailures");
         assertEquals(1, failures.size(), outcome.body());
         assertEquals("msg-1", failures.get(0).get("itemIdentifier").asText());
         judge.verify(1, attributionRequests());
@@ -134,7 +133,7 @@ class LocalLambdaRuntimeIT {
         var outcome = invoke("turn-context-recall", JudgeStubs.json(Cases.with(Conversations.curie(1), "id", "conv-1")),
                 logs.resolve("function.log"));
         assertFalse(outcome.error(), outcome.body());
-        JsonNode result = JSON.readTree(outcome.body());
+        JsonNode result = Json.read(outcome.body());
         assertEquals("conv-1", result.get("id").asText());
         assertEquals(0.75, result.get("score").asDouble());
         assertEquals(3, result.get("windows").size());
@@ -146,11 +145,11 @@ class LocalLambdaRuntimeIT {
         var outcome = invoke("evaluation-summary", JudgeStubs.json(MapRunExport.request(0.7)),
                 logs.resolve("function.log"));
         assertFalse(outcome.error(), outcome.body());
-        JsonNode receipt = JSON.readTree(outcome.body());
+        JsonNode receipt = Json.read(outcome.body());
         assertEquals(6, receipt.get("cases").asInt());
         assertEquals(0.5, receipt.get("mean_score").asDouble());
         var puts = s3.findAll(putRequestedFor(urlEqualTo("/" + MapRunExport.BUCKET + "/" + MapRunExport.SUMMARY_KEY)));
         assertEquals(1, puts.size());
-        assertEquals("golden", JSON.readTree(MapRunExport.payload(puts.get(0))).get("dataset").asText());
+        assertEquals("golden", Json.read(MapRunExport.payload(puts.get(0))).get("dataset").asText());
     }
 }

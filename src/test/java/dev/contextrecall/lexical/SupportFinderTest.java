@@ -49,7 +49,8 @@ class SupportFinderTest {
                 "Ada Lovelace, an English mathematician, published an algorithm for the Analytical Engine in 1843.");
         assertTrue(s.supported());
         assertEquals(List.of(2, 0), s.nodes());
-        assertTrue(nodes.get(2).contains(s.quote()));
+        assertEquals("Lovelace published the first algorithm for Babbage's Analytical Engine in 1843", s.quote());
+        assertTrue(nodes.get(2).contains(s.quote()), s.quote());
     }
 
     @Test

@@ -1,7 +1,6 @@
 package dev.contextrecall.lexical;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
@@ -37,7 +36,7 @@ class TokenizerTest {
         assertEquals(List.of("6"), keys("sixth"));
         assertEquals(List.of("4"), keys("04"));
         assertEquals(List.of("76.25"), keys("76.25"));
-        assertTrue(Tokenizer.tokens("1889").get(0).kind() == Token.Kind.NUMBER);
+        assertEquals(Token.Kind.NUMBER, Tokenizer.tokens("1889").get(0).kind());
     }
 
     @Test

@@ -14,7 +14,6 @@ import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.amazonaws.services.lambda.runtime.events.SNSEvent;
 import com.amazonaws.services.lambda.runtime.events.SQSBatchResponse;
 import com.amazonaws.services.lambda.runtime.events.SQSEvent;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 
 import dev.contextrecall.error.ErrorResponse;
@@ -23,11 +22,10 @@ import dev.contextrecall.judge.llm.ExtractedStatements;
 import dev.contextrecall.metric.ContextRecallResult;
 import dev.contextrecall.metric.StatementVerdict;
 import dev.contextrecall.metric.Usage;
+import dev.contextrecall.support.Json;
 
 /** The native reflection check finds the JSON types in the code and names any the configuration lacks. */
 class NativeReflectionCheckTest {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     static Set<Class<?>> derived() {
         return JsonTypes.derive(Path.of("target", "classes"), NativeReflectionCheck.APPLICATION_PACKAGE,
@@ -53,7 +51,7 @@ class NativeReflectionCheckTest {
     @Test
     void aTypeMissingFromTheConfigurationIsNamed() {
         Set<Class<?>> types = derived();
-        ArrayNode config = JSON.createArrayNode();
+        ArrayNode config = Json.MAPPER.createArrayNode();
         types.stream().filter(c -> c != Attribution.Verdict.class)
                 .forEach(c -> config.addObject().put("name", c.getName()).put("allDeclaredConstructors", true)
                         .put("allDeclaredMethods", true).put("allDeclaredFields", true));
@@ -63,7 +61,7 @@ class NativeReflectionCheckTest {
 
     @Test
     void aTypeRegisteredWithoutItsMethodsIsNamed() {
-        ArrayNode config = JSON.createArrayNode();
+        ArrayNode config = Json.MAPPER.createArrayNode();
         config.addObject().put("name", Usage.class.getName()).put("allDeclaredConstructors", true);
         config.addObject().put("type", ErrorResponse.class.getName()).put("allDeclaredConstructors", true)
                 .put("allDeclaredMethods", true).put("allDeclaredFields", true);

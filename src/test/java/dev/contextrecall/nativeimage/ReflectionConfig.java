@@ -14,7 +14,8 @@ import java.util.jar.JarFile;
 import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.contextrecall.support.Json;
 
 /**
  * The reflection registrations native-image will see: every {@code META-INF/native-image/**\/reflect-config.json}
@@ -27,8 +28,6 @@ public final class ReflectionConfig {
     public enum Access {
         CONSTRUCTORS, METHODS, FIELDS
     }
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Map<String, Set<Access>> registered = new HashMap<>();
 
@@ -73,7 +72,7 @@ public final class ReflectionConfig {
                 if (name.startsWith("META-INF/native-image/")
                         && (name.endsWith("/reflect-config.json") || name.endsWith("/reachability-metadata.json"))) {
                     try (InputStream in = jar.getInputStream(entry)) {
-                        add(JSON.readTree(in));
+                        add(Json.MAPPER.readTree(in));
                     }
                 }
             }

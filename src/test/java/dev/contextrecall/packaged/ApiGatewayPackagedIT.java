@@ -7,18 +7,14 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.EiffelJudge;
 import dev.contextrecall.support.Events;
 import dev.contextrecall.support.ExportProfiles;
-import dev.contextrecall.support.InjectJudge;
+import dev.contextrecall.support.Json;
 import dev.contextrecall.support.JudgeStubs;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusIntegrationTest;
 import io.quarkus.test.junit.TestProfile;
 
@@ -26,13 +22,7 @@ import io.quarkus.test.junit.TestProfile;
 @QuarkusIntegrationTest
 @NativeExecutableOnly
 @TestProfile(ExportProfiles.ApiGateway.class)
-@QuarkusTestResource(WireMockJudge.class)
-class ApiGatewayPackagedIT {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
-
-    @InjectJudge
-    WireMockServer judge;
+class ApiGatewayPackagedIT extends LambdaOnlyJudgeTest {
 
     @BeforeEach
     void stubs() {
@@ -46,7 +36,7 @@ class ApiGatewayPackagedIT {
                 .body("statusCode", equalTo(200))
                 .body("headers.Content-Type", equalTo("application/json"))
                 .extract().path("body");
-        JsonNode result = JSON.readTree(body);
+        JsonNode result = Json.read(body);
         assertEquals(0.6667, result.get("score").asDouble());
         assertEquals("yes", result.at("/verdicts/0/verdict").asText());
     }
@@ -56,6 +46,6 @@ class ApiGatewayPackagedIT {
         String body = Api.lambda(Events.httpApi("POST", "/v1/context-recall",
                 JudgeStubs.json(Cases.with(Cases.eiffel(), "threshold", 2)), false))
                 .body("statusCode", equalTo(422)).extract().path("body");
-        assertEquals("threshold", JSON.readTree(body).at("/error/field").asText());
+        assertEquals("threshold", Json.read(body).at("/error/field").asText());
     }
 }

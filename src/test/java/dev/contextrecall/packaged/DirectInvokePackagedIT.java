@@ -6,24 +6,15 @@ import static org.hamcrest.Matchers.equalTo;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
-
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.EiffelJudge;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusIntegrationTest;
 
 /** The context-recall function (direct invoke) of the packaged artifact, through the Lambda runtime API. */
 @QuarkusIntegrationTest
 @NativeExecutableOnly
-@QuarkusTestResource(WireMockJudge.class)
-class DirectInvokePackagedIT {
-
-    @InjectJudge
-    WireMockServer judge;
+class DirectInvokePackagedIT extends LambdaOnlyJudgeTest {
 
     @BeforeEach
     void stubs() {

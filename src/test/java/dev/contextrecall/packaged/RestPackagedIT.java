@@ -6,15 +6,10 @@ import static org.hamcrest.Matchers.equalTo;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
-
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.EiffelJudge;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusIntegrationTest;
 
 /**
@@ -22,15 +17,10 @@ import io.quarkus.test.junit.QuarkusIntegrationTest;
  * the result and the error JSON survive packaging, reflection configuration included.
  */
 @QuarkusIntegrationTest
-@QuarkusTestResource(WireMockJudge.class)
-class RestPackagedIT {
-
-    @InjectJudge
-    WireMockServer judge;
+class RestPackagedIT extends JudgeTest {
 
     @BeforeEach
     void stubs() {
-        WarmUp.once(judge);
         EiffelJudge.twoOfThreeSupported(judge);
     }
 

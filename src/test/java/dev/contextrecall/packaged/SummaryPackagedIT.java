@@ -4,7 +4,6 @@ import static com.github.tomakehurst.wiremock.client.WireMock.putRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
 import static org.hamcrest.Matchers.equalTo;
 
-
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -14,19 +13,17 @@ import dev.contextrecall.support.Api;
 import dev.contextrecall.support.ExportProfiles;
 import dev.contextrecall.support.InjectS3;
 import dev.contextrecall.support.MapRunExport;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusIntegrationTest;
 import io.quarkus.test.junit.TestProfile;
 
 /**
  * The evaluation-summary function of the packaged artifact with WireMock as S3: the S3 client (its HTTP client,
- * signing and XML handling) survives packaging, reads the Map Run's export and uploads summary.json.
+ * signing and XML handling) survives packaging, reads the Map Run's export and uploads summary.json. (The judge's
+ * WireMock runs too, as a global test resource: see JudgeTest.)
  */
 @QuarkusIntegrationTest
 @NativeExecutableOnly
 @TestProfile(ExportProfiles.EvaluationSummary.class)
-@QuarkusTestResource(WireMockJudge.class)
 class SummaryPackagedIT {
 
     @InjectS3

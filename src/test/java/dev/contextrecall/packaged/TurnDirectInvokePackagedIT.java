@@ -5,16 +5,11 @@ import static org.hamcrest.Matchers.equalTo;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
-
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Conversations;
 import dev.contextrecall.support.CurieJudge;
 import dev.contextrecall.support.ExportProfiles;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusIntegrationTest;
 import io.quarkus.test.junit.TestProfile;
 
@@ -22,11 +17,7 @@ import io.quarkus.test.junit.TestProfile;
 @QuarkusIntegrationTest
 @NativeExecutableOnly
 @TestProfile(ExportProfiles.TurnContextRecall.class)
-@QuarkusTestResource(WireMockJudge.class)
-class TurnDirectInvokePackagedIT {
-
-    @InjectJudge
-    WireMockServer judge;
+class TurnDirectInvokePackagedIT extends LambdaOnlyJudgeTest {
 
     @BeforeEach
     void stubs() {

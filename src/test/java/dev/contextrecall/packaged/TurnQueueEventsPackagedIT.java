@@ -8,18 +8,13 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
-
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Conversations;
 import dev.contextrecall.support.CurieJudge;
 import dev.contextrecall.support.Events;
 import dev.contextrecall.support.ExportProfiles;
-import dev.contextrecall.support.InjectJudge;
 import dev.contextrecall.support.JudgeStubs;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusIntegrationTest;
 import io.quarkus.test.junit.TestProfile;
 
@@ -27,11 +22,7 @@ import io.quarkus.test.junit.TestProfile;
 @QuarkusIntegrationTest
 @NativeExecutableOnly
 @TestProfile(ExportProfiles.TurnQueueEvents.class)
-@QuarkusTestResource(WireMockJudge.class)
-class TurnQueueEventsPackagedIT {
-
-    @InjectJudge
-    WireMockServer judge;
+class TurnQueueEventsPackagedIT extends LambdaOnlyJudgeTest {
 
     @BeforeEach
     void stubs() {

@@ -6,29 +6,19 @@ import static org.hamcrest.Matchers.equalTo;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
-
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Conversations;
 import dev.contextrecall.support.CurieJudge;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusIntegrationTest;
 
 /** POST /v1/turn-context-recall against the packaged artifact: windows, their mean and the error JSON. */
 @QuarkusIntegrationTest
-@QuarkusTestResource(WireMockJudge.class)
-class TurnRestPackagedIT {
-
-    @InjectJudge
-    WireMockServer judge;
+class TurnRestPackagedIT extends JudgeTest {
 
     @BeforeEach
     void stubs() {
-        WarmUp.once(judge);
         CurieJudge.prizeOnlyInTheSecondWindow(judge);
     }
 

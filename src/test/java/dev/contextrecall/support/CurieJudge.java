@@ -14,6 +14,7 @@ import com.github.tomakehurst.wiremock.WireMockServer;
 /**
  * A judge for {@link Conversations#curie(Object)}: the window that retrieved the prize (chunks: prize, birth)
  * supports both statements, any other window only the birth. With window size 1: windows 1.0 and 0.5, score 0.75.
+ * It replaces whatever the judge had (stubs and recorded requests), so a test may also switch to it half-way.
  */
 public final class CurieJudge {
 

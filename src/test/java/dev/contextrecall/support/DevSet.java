@@ -10,15 +10,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 /** The human-labelled dev set (data/context-recall-dev.jsonl in the repository), one case a line. */
 public final class DevSet {
 
     /** Relative to the working directory, which is the project directory under Surefire. */
     public static final Path FILE = Path.of("data", "context-recall-dev.jsonl");
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private DevSet() {
     }
@@ -32,7 +29,7 @@ public final class DevSet {
             List<JsonNode> cases = new ArrayList<>();
             for (String line : Files.readAllLines(FILE)) {
                 if (!line.isBlank()) {
-                    cases.add(JSON.readTree(line));
+                    cases.add(Json.read(line));
                 }
             }
             return cases;

@@ -10,7 +10,10 @@ import java.util.List;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
 
-/** A judge that finds two of the three statements of {@link Cases#eiffel()} in its chunks: score 0.6667. */
+/**
+ * A judge that finds two of the three statements of {@link Cases#eiffel()} in its chunks: score 0.6667. It replaces
+ * whatever the judge had (stubs and recorded requests), so a test may also switch to it half-way.
+ */
 public final class EiffelJudge {
 
     private EiffelJudge() {

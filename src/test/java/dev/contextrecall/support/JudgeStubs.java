@@ -11,8 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.client.MappingBuilder;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import com.github.tomakehurst.wiremock.matching.RequestPatternBuilder;
@@ -21,7 +19,6 @@ import com.github.tomakehurst.wiremock.matching.RequestPatternBuilder;
 public final class JudgeStubs {
 
     public static final String CHAT = "/v1/chat/completions";
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private JudgeStubs() {
     }
@@ -114,15 +111,8 @@ public final class JudgeStubs {
         return json(body);
     }
 
+    /** The JSON text of a request or an answer body ({@link Json#write(Object)}). */
     public static String json(Object value) {
-        try {
-            return JSON.writeValueAsString(value);
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    public static void reset(WireMockServer server) {
-        server.resetAll();
+        return Json.write(value);
     }
 }

@@ -18,7 +18,9 @@ import io.quarkus.test.common.http.TestHTTPResourceManager;
  * The first judge call after the application starts is slow (class loading, the REST client's first connection,
  * a cold JIT): on a busy machine it can outlast the tests' 2s per-call timeout, and the retry that follows adds a
  * request to whichever test happens to run first. One throwaway evaluation per application start keeps request
- * counts exact whatever the test order. Call it first in @BeforeEach; it leaves WireMock reset.
+ * counts exact whatever the test order. It asks for the LLM judge by name, so that an application configured to
+ * judge offline by default warms the LLM path too. {@link JudgeTest} calls it before each test and then resets
+ * WireMock; it leaves WireMock reset itself.
  */
 public final class WarmUp {
 
@@ -39,7 +41,7 @@ public final class WarmUp {
                 verdict(1, "yes", List.of(1), "completed in 1889"),
                 verdict(2, "yes", List.of(2), "At 330 metres"),
                 verdict(3, "no", List.of(), ""))));
-        Api.rest(Cases.eiffel());
+        Api.rest(Cases.with(Cases.eiffel(), "judge", "llm"));
         judge.resetAll();
     }
 }

@@ -1,12 +1,10 @@
-package dev.contextrecall;
+package dev.contextrecall.bench;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-
-import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -20,16 +18,15 @@ import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.support.DevSet;
 
 /**
- * The offline judge measured against the human labels of the dev set, per source: not part of the test suite
- * (Surefire runs *Test classes). Run it with
- * <pre>./mvnw -B test -Dtest=OfflineJudgeBenchmark</pre>
- * It prints the tables the README shows: MAE against gold_recall; precision and recall of "supported" per statement
+ * The offline judge measured against the human labels of the dev set (data/context-recall-dev.jsonl, read from the
+ * working directory), per source. A benchmark, not a test: a main program, run by bench/offline-judge.sh. It prints
+ * the tables the README shows: MAE against gold_recall; precision and recall of "supported" per statement
  * where the sentence splitter cuts the reference exactly as the labels do; cases per second on one thread
  * (sentence split, attribution, evidence check; no HTTP); how the MAE moves with the support threshold; and a
  * held-out check of that threshold: chosen on the even-numbered cases, measured on the odd ones, and the other way
  * round.
  */
-class OfflineJudgeBenchmark {
+public final class OfflineJudgeBench {
 
     static final double[] THRESHOLDS = { 0.15, 0.20, 0.25, 0.30, 0.35, 0.40, 0.45, 0.50 };
 
@@ -43,8 +40,10 @@ class OfflineJudgeBenchmark {
         final double[] errorAt = new double[THRESHOLDS.length];
     }
 
-    @Test
-    void measure() {
+    private OfflineJudgeBench() {
+    }
+
+    public static void main(String[] args) {
         List<JsonNode> cases = DevSet.cases();
         OfflineJudge judge = new OfflineJudge();
         Map<String, Tally> bySource = new LinkedHashMap<>();
@@ -181,7 +180,7 @@ class OfflineJudgeBenchmark {
     }
 
     private static double casesPerSecond(List<JsonNode> cases, OfflineJudge judge) {
-        List<List<ContextNode>> nodes = cases.stream().map(OfflineJudgeBenchmark::nodes).toList();
+        List<List<ContextNode>> nodes = cases.stream().map(OfflineJudgeBench::nodes).toList();
         List<String> references = cases.stream().map(c -> c.get("expected_output").asText()).toList();
         int done = 0;
         long started = 0;

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# The offline judge against the human labels of the dev set (data/context-recall-dev.jsonl): MAE per source,
+# statement precision and recall, cases per second on one thread, the support-threshold sweep and its held-out
+# check. No service, no HTTP: the judge's classes called in process. Usage: bench/offline-judge.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./mvnw -B -q test-compile
+./mvnw -B -q dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt
+java -cp "target/test-classes:target/classes:$(cat target/bench-classpath.txt)" dev.contextrecall.bench.OfflineJudgeBench
