@@ -1,10 +1,11 @@
 package dev.contextrecall;
 
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import static dev.contextrecall.support.JudgeStubs.attributionCall;
 import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
-import static org.hamcrest.Matchers.equalTo;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 
@@ -16,8 +17,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.EiffelJudge;
 import dev.contextrecall.support.Conversations;
+import dev.contextrecall.support.EiffelJudge;
 import dev.contextrecall.support.Events;
 import dev.contextrecall.support.ExportProfiles;
 import dev.contextrecall.support.Json;

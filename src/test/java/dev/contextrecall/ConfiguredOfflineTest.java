@@ -1,10 +1,11 @@
 package dev.contextrecall;
 
+import static org.hamcrest.Matchers.equalTo;
+
 import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 import static dev.contextrecall.support.JudgeStubs.attributionCall;
 import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
-import static org.hamcrest.Matchers.equalTo;
 
 import java.util.List;
 import java.util.Map;

@@ -1,8 +1,5 @@
 package dev.contextrecall;
 
-import static dev.contextrecall.support.JudgeStubs.attributionCall;
-import static dev.contextrecall.support.JudgeStubs.verdict;
-import static dev.contextrecall.support.JudgeStubs.verdicts;
 import static org.hamcrest.MatcherAssert.assertThat;
 import static org.hamcrest.Matchers.both;
 import static org.hamcrest.Matchers.greaterThanOrEqualTo;
@@ -10,6 +7,10 @@ import static org.hamcrest.Matchers.lessThanOrEqualTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import static dev.contextrecall.support.JudgeStubs.attributionCall;
+import static dev.contextrecall.support.JudgeStubs.verdict;
+import static dev.contextrecall.support.JudgeStubs.verdicts;
 
 import java.util.List;
 import java.util.Map;

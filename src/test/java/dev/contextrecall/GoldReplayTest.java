@@ -1,5 +1,8 @@
 package dev.contextrecall;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import static dev.contextrecall.support.JudgeStubs.answer;
 import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 import static dev.contextrecall.support.JudgeStubs.attributionCall;
@@ -9,8 +12,6 @@ import static dev.contextrecall.support.JudgeStubs.extractionCall;
 import static dev.contextrecall.support.JudgeStubs.extractionRequests;
 import static dev.contextrecall.support.JudgeStubs.statements;
 import static dev.contextrecall.support.JudgeStubs.verdict;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Arrays;

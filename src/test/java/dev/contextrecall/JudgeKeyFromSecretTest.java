@@ -1,6 +1,7 @@
 package dev.contextrecall;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.equalTo;
+
 import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 import static dev.contextrecall.support.JudgeStubs.attributionCall;
 import static dev.contextrecall.support.JudgeStubs.verdict;

@@ -1,8 +1,14 @@
 package dev.contextrecall;
 
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.endsWith;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.not;
+
 import static com.github.tomakehurst.wiremock.client.WireMock.containing;
 import static com.github.tomakehurst.wiremock.client.WireMock.notContaining;
 import static com.github.tomakehurst.wiremock.stubbing.Scenario.STARTED;
+
 import static dev.contextrecall.support.JudgeStubs.answer;
 import static dev.contextrecall.support.JudgeStubs.attributionCall;
 import static dev.contextrecall.support.JudgeStubs.attributionJson;
@@ -12,12 +18,6 @@ import static dev.contextrecall.support.JudgeStubs.extractionRequests;
 import static dev.contextrecall.support.JudgeStubs.statements;
 import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
-import static org.hamcrest.Matchers.contains;
-import static org.hamcrest.Matchers.empty;
-import static org.hamcrest.Matchers.endsWith;
-import static org.hamcrest.Matchers.equalTo;
-import static org.hamcrest.Matchers.not;
-import static org.hamcrest.Matchers.nullValue;
 
 import java.util.List;
 import java.util.Map;

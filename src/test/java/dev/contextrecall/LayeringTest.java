@@ -1,8 +1,9 @@
 package dev.contextrecall;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 

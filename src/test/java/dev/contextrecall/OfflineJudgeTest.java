@@ -1,18 +1,20 @@
 package dev.contextrecall;
 
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasKey;
+import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.nullValue;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+
 import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 import static dev.contextrecall.support.JudgeStubs.attributionCall;
 import static dev.contextrecall.support.JudgeStubs.extractionCall;
 import static dev.contextrecall.support.JudgeStubs.statements;
 import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
-import static org.hamcrest.Matchers.contains;
-import static org.hamcrest.Matchers.equalTo;
-import static org.hamcrest.Matchers.not;
-import static org.hamcrest.Matchers.hasKey;
-import static org.hamcrest.Matchers.nullValue;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Map;

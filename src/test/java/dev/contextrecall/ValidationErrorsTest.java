@@ -1,9 +1,10 @@
 package dev.contextrecall;
 
-import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.startsWith;
+
+import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 
 import java.util.List;
 import java.util.Map;

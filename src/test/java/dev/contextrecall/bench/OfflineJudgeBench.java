@@ -10,12 +10,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.contextrecall.judge.Judgement;
 import dev.contextrecall.judge.offline.OfflineJudge;
+import dev.contextrecall.lexical.SentenceSplitter;
 import dev.contextrecall.lexical.Support;
 import dev.contextrecall.lexical.SupportFinder;
 import dev.contextrecall.metric.EvidenceCheck;
-import dev.contextrecall.lexical.SentenceSplitter;
-import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.support.DevSet;
+import dev.contextrecall.testcase.ContextNode;
 
 /**
  * The offline judge measured against the human labels of the dev set (data/context-recall-dev.jsonl, read from the

@@ -1,14 +1,15 @@
 package dev.contextrecall.budget;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import static dev.contextrecall.support.JudgeStubs.attributionCall;
 import static dev.contextrecall.support.JudgeStubs.extractionCall;
 import static dev.contextrecall.support.JudgeStubs.statements;
 import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
 import static io.restassured.RestAssured.given;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -32,16 +33,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.api.ContextRecallFunctions;
 import dev.contextrecall.error.ErrorResponse;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Conversations;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.Json;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.config.HttpClientConfig;
@@ -54,17 +52,14 @@ import io.restassured.response.Response;
  * every answer is a result or our error JSON with a 4xx or judge status, never a 500, and none hangs.
  */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class GeneratedBodiesTest {
+class GeneratedBodiesTest extends JudgeTest {
 
     static final int BODIES = 1_000;
     /** Statuses a caller may get: a result, a refusal of the request, or a judge failure. */
     static final Set<Integer> EXPECTED = Set.of(200, 400, 413, 422, 429, 503, 504);
-    static final ObjectMapper JSON = new ObjectMapper();
+    static final ObjectMapper JSON = Json.MAPPER;
     static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    @InjectJudge
-    WireMockServer judge;
 
     @Inject
     ContextRecallFunctions functions;
@@ -77,8 +72,6 @@ class GeneratedBodiesTest {
 
     @BeforeEach
     void judgeAnswersAnything() {
-        WarmUp.once(judge);
-        judge.resetAll();
         judge.stubFor(extractionCall().willReturn(statements("Paris is the capital of France.")));
         judge.stubFor(attributionCall().willReturn(verdicts("Not covered.", verdict(1, "no", List.of(), ""))));
     }

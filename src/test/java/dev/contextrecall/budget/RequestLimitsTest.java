@@ -1,6 +1,9 @@
 package dev.contextrecall.budget;
 
+import static org.hamcrest.Matchers.equalTo;
+
 import static com.github.tomakehurst.wiremock.client.WireMock.containing;
+
 import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 import static dev.contextrecall.support.JudgeStubs.attributionCall;
 import static dev.contextrecall.support.JudgeStubs.attributionRequests;
@@ -10,7 +13,6 @@ import static dev.contextrecall.support.JudgeStubs.statements;
 import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
 import static io.restassured.RestAssured.given;
-import static org.hamcrest.Matchers.equalTo;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -18,18 +20,12 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Conversations;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
-import dev.contextrecall.support.WireMockJudge;
-import io.quarkus.test.common.QuarkusTestResource;
+import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
@@ -39,20 +35,11 @@ import io.restassured.response.ValidatableResponse;
  * field, the count and the limit, before any judge call; absurd judge output is re-asked, not believed.
  */
 @QuarkusTest
-@QuarkusTestResource(WireMockJudge.class)
-class RequestLimitsTest {
+class RequestLimitsTest extends JudgeTest {
 
-    @InjectJudge
-    WireMockServer judge;
 
     @TestHTTPResource("/v1/context-recall")
     String singleTurn;
-
-    @BeforeEach
-    void reset() {
-        WarmUp.once(judge);
-        judge.resetAll();
-    }
 
     static ValidatableResponse tooLarge(ValidatableResponse response, String field, String message) {
         return response.statusCode(413)

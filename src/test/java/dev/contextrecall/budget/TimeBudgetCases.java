@@ -1,17 +1,19 @@
 package dev.contextrecall.budget;
 
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.greaterThanOrEqualTo;
+import static org.hamcrest.Matchers.lessThan;
+
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.stubbing.Scenario.STARTED;
+
 import static dev.contextrecall.support.JudgeStubs.attributionCall;
 import static dev.contextrecall.support.JudgeStubs.extractionCall;
 import static dev.contextrecall.support.JudgeStubs.extractionRequests;
 import static dev.contextrecall.support.JudgeStubs.statements;
 import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
-import static org.hamcrest.MatcherAssert.assertThat;
-import static org.hamcrest.Matchers.equalTo;
-import static org.hamcrest.Matchers.greaterThanOrEqualTo;
-import static org.hamcrest.Matchers.lessThan;
 
 import java.time.Duration;
 import java.util.List;
@@ -20,14 +22,12 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import com.github.tomakehurst.wiremock.http.Fault;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.InjectJudge;
-import dev.contextrecall.support.WarmUp;
+import dev.contextrecall.support.JudgeTest;
 import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.junit.QuarkusTestProfile;
 
@@ -36,7 +36,7 @@ import io.quarkus.test.junit.QuarkusTestProfile;
  * shorter than the per-call timeout (30 s): the answer, error or score, still arrives within the budget. The
  * subclasses run these with the budgets 25, 50 and 80 s scaled down twenty times.
  */
-abstract class TimeBudgetCases {
+abstract class TimeBudgetCases extends JudgeTest {
 
     /**
      * What the answer may take beyond the budget here: with WireMock in the same JVM still holding the previous
@@ -45,8 +45,6 @@ abstract class TimeBudgetCases {
      */
     static final long SLACK_MILLIS = 1_500;
 
-    @InjectJudge
-    WireMockServer judge;
 
     abstract Duration budget();
 
@@ -60,8 +58,6 @@ abstract class TimeBudgetCases {
 
     @BeforeEach
     void attributionAnswersWell() {
-        WarmUp.once(judge);
-        judge.resetAll();
         judge.stubFor(attributionCall().willReturn(verdicts("Dates and height are covered; the designer is not.",
                 verdict(1, "yes", List.of(1), "completed in 1889"),
                 verdict(2, "yes", List.of(2), "At 330 metres"),

@@ -1,6 +1,5 @@
 package dev.contextrecall.config;
 
-
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -11,8 +10,8 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.config.ContextRecallConfig.JudgeChoice;
+import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.testcase.JudgeKind;
 import io.quarkus.runtime.configuration.DurationConverter;
 import io.smallrye.config.PropertiesConfigSource;

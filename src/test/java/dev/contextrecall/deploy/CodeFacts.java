@@ -26,9 +26,8 @@ import org.jboss.jandex.Indexer;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import io.smallrye.config.ConfigMappings;
-
 import dev.contextrecall.support.Json;
+import io.smallrye.config.ConfigMappings;
 
 /**
  * What the code offers a deployment, read from the compiled classes (target/classes) and the extensions' config

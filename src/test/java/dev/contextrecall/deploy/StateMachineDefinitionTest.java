@@ -1,8 +1,9 @@
 package dev.contextrecall.deploy;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import static dev.contextrecall.deploy.DeployFiles.template;
 import static dev.contextrecall.deploy.TemplateMatchesCodeTest.assertProblem;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 

@@ -1,10 +1,11 @@
 package dev.contextrecall.deploy;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import static dev.contextrecall.deploy.DeployFiles.code;
 import static dev.contextrecall.deploy.DeployFiles.template;
 import static dev.contextrecall.deploy.DeployFiles.templateWith;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 

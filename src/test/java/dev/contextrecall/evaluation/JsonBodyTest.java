@@ -14,11 +14,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.contextrecall.error.ErrorCode;
 import dev.contextrecall.error.EvaluationException;
+import dev.contextrecall.support.Json;
 
 /** A body that is not JSON is told what broke and where, in plain words, without the parser's internals. */
 class JsonBodyTest {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = Json.MAPPER;
 
     static Stream<Arguments> brokenBodies() {
         return Stream.of(

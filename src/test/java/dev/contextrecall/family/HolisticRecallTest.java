@@ -1,17 +1,19 @@
 package dev.contextrecall.family;
 
+import static org.hamcrest.Matchers.closeTo;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasKey;
+import static org.hamcrest.Matchers.not;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import static com.github.tomakehurst.wiremock.client.WireMock.containing;
 import static com.github.tomakehurst.wiremock.stubbing.Scenario.STARTED;
+
 import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 import static dev.contextrecall.support.JudgeStubs.holisticCall;
 import static dev.contextrecall.support.JudgeStubs.holisticRequests;
 import static dev.contextrecall.support.JudgeStubs.rating;
-import static org.hamcrest.Matchers.closeTo;
-import static org.hamcrest.Matchers.containsString;
-import static org.hamcrest.Matchers.equalTo;
-import static org.hamcrest.Matchers.not;
-import static org.hamcrest.Matchers.hasKey;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Map;

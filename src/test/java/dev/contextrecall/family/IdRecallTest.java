@@ -1,9 +1,10 @@
 package dev.contextrecall.family;
 
-import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
+
+import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 
 import java.util.LinkedHashMap;
 import java.util.List;

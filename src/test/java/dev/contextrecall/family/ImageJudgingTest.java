@@ -1,5 +1,11 @@
 package dev.contextrecall.family;
 
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.nullValue;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 import static dev.contextrecall.support.JudgeStubs.attributionCall;
 import static dev.contextrecall.support.JudgeStubs.attributionRequests;
@@ -8,11 +14,6 @@ import static dev.contextrecall.support.JudgeStubs.holisticRequests;
 import static dev.contextrecall.support.JudgeStubs.rating;
 import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
-import static org.hamcrest.Matchers.contains;
-import static org.hamcrest.Matchers.equalTo;
-import static org.hamcrest.Matchers.nullValue;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,10 +1,11 @@
 package dev.contextrecall.family;
 
-import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,7 +1,8 @@
 package dev.contextrecall.family;
 
-import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 import static org.hamcrest.Matchers.equalTo;
+
+import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 
 import java.util.List;
 import java.util.Map;

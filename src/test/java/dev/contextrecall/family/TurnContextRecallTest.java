@@ -1,6 +1,13 @@
 package dev.contextrecall.family;
 
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.nullValue;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import static com.github.tomakehurst.wiremock.client.WireMock.containing;
+
 import static dev.contextrecall.support.Conversations.BORN;
 import static dev.contextrecall.support.Conversations.assistant;
 import static dev.contextrecall.support.Conversations.user;
@@ -9,14 +16,7 @@ import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 import static dev.contextrecall.support.JudgeStubs.attributionCall;
 import static dev.contextrecall.support.JudgeStubs.attributionRequests;
 import static dev.contextrecall.support.JudgeStubs.extractionRequests;
-import static dev.contextrecall.support.JudgeStubs.statements;
 import static dev.contextrecall.support.JudgeStubs.verdict;
-import static dev.contextrecall.support.JudgeStubs.verdicts;
-import static org.hamcrest.Matchers.contains;
-import static org.hamcrest.Matchers.equalTo;
-import static org.hamcrest.Matchers.hasSize;
-import static org.hamcrest.Matchers.nullValue;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,10 +1,11 @@
 package dev.contextrecall.family;
 
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+
 import static dev.contextrecall.support.Conversations.assistant;
 import static dev.contextrecall.support.Conversations.user;
 import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
-import static org.hamcrest.Matchers.containsString;
-import static org.hamcrest.Matchers.equalTo;
 
 import java.util.List;
 import java.util.Map;

@@ -1,8 +1,9 @@
 package dev.contextrecall.lexical;
 
-import static dev.contextrecall.lexical.SentenceSplitter.split;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import static dev.contextrecall.lexical.SentenceSplitter.split;
 
 import java.util.List;
 

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
 
-
 /** The three measures on textbook pairs, and the edges: equal, empty, different lengths. */
 class StringSimilarityTest {
 

@@ -29,6 +29,8 @@ import org.junit.jupiter.api.Test;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.contextrecall.support.Json;
+
 /**
  * The packaged JVM jar on a small heap (-Xmx256m, like a small Lambda function) with the offline judge, sent the
  * worst request each limit allows: every one gets a result or a clear error within the budget, and the service
@@ -42,7 +44,7 @@ class SmallHeapPackagedIT {
     /** The budget plus what reading a 1 MiB body and writing the answer take on a busy 2-core machine. */
     static final Duration WITHIN = BUDGET.plusSeconds(3);
     static final Set<Integer> CLEAR = Set.of(200, 413, 422, 504);
-    static final ObjectMapper JSON = new ObjectMapper();
+    static final ObjectMapper JSON = Json.MAPPER;
 
     static Process service;
     static int port;

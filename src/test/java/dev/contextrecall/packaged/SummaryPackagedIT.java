@@ -1,8 +1,9 @@
 package dev.contextrecall.packaged;
 
+import static org.hamcrest.Matchers.equalTo;
+
 import static com.github.tomakehurst.wiremock.client.WireMock.putRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
-import static org.hamcrest.Matchers.equalTo;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,8 @@
 package dev.contextrecall.packaged;
 
-import static dev.contextrecall.support.JudgeStubs.attributionRequests;
 import static org.hamcrest.Matchers.contains;
+
+import static dev.contextrecall.support.JudgeStubs.attributionRequests;
 
 import java.util.List;
 

@@ -1,6 +1,7 @@
 package dev.contextrecall.support;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.containing;
+
 import static dev.contextrecall.support.JudgeStubs.attributionCall;
 import static dev.contextrecall.support.JudgeStubs.extractionCall;
 import static dev.contextrecall.support.JudgeStubs.statements;
