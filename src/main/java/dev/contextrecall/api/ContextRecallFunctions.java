@@ -80,7 +80,8 @@ public class ContextRecallFunctions {
         try {
             if (event.getBody() != null && event.getIsBase64Encoded()) {
                 byte[] bytes = base64(event.getBody());
-                return respond(200, turns ? evaluation.evaluateTurns(bytes) : evaluation.evaluate(bytes));
+                return respond(200, turns ? evaluation.evaluateTurns(bytes, ContextRecallEvaluation.WAITING)
+                        : evaluation.evaluate(bytes, ContextRecallEvaluation.WAITING));
             }
             return respond(200, turns ? evaluation.evaluateTurns(event.getBody()) : evaluation.evaluate(event.getBody()));
         } catch (EvaluationException e) {

@@ -3,10 +3,12 @@ package dev.contextrecall.api;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
 import dev.contextrecall.metric.RecallResult;
+import io.vertx.core.http.HttpServerResponse;
 
 /** The local HTTP endpoint for conversations: POST /v1/turn-context-recall. */
 @Path("/v1/turn-context-recall")
@@ -21,7 +23,7 @@ public class TurnContextRecallResource {
     /** Taken as bytes, like /v1/context-recall, so every bad body gets the error JSON too. */
     @POST
     @Produces(MediaType.APPLICATION_JSON)
-    public RecallResult evaluate(byte[] body) {
-        return evaluation.evaluateTurns(body);
+    public RecallResult evaluate(byte[] body, @Context HttpServerResponse response) {
+        return evaluation.evaluateTurns(body, CallerConnection.watch(response));
     }
 }

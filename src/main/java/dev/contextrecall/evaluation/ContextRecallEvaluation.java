@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.function.BooleanSupplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -62,53 +63,62 @@ public class ContextRecallEvaluation {
         this.log = log;
     }
 
-    /** A metric: a parsed body (null when oversized or empty) and its size in, a result out. */
+    /** A Lambda caller waits for the answer, whatever happens: it never goes away. */
+    public static final BooleanSupplier WAITING = () -> false;
+
+    /**
+     * A metric: a parsed body (null when oversized or empty) and its size in, a result out; callerGone says whether
+     * the caller has stopped waiting.
+     */
     private interface Metric {
-        RecallResult score(JsonNode body, long bytes);
+        RecallResult score(JsonNode body, long bytes, BooleanSupplier callerGone);
     }
 
-    private RecallResult singleTurn(JsonNode body, long bytes) {
-        return metrics.score(parser.parse(body, bytes));
+    private RecallResult singleTurn(JsonNode body, long bytes, BooleanSupplier callerGone) {
+        return metrics.score(parser.parse(body, bytes), callerGone);
     }
 
-    private RecallResult turns(JsonNode body, long bytes) {
-        return turnRecall.score(turnParser.parse(body, bytes));
+    private RecallResult turns(JsonNode body, long bytes, BooleanSupplier callerGone) {
+        return turnRecall.score(turnParser.parse(body, bytes), callerGone);
     }
 
-    /** The bytes of an HTTP body: size first, then strict UTF-8, then strict JSON. */
-    public RecallResult evaluate(byte[] body) {
-        return run(body, this::singleTurn);
+    /**
+     * The bytes of an HTTP body: size first, then strict UTF-8, then strict JSON. callerGone turns true when the
+     * client closes its connection; the evaluation then stops as if its budget were spent.
+     */
+    public RecallResult evaluate(byte[] body, BooleanSupplier callerGone) {
+        return run(body, this::singleTurn, callerGone);
     }
 
     /** A body already decoded to text (an API Gateway event): its size is checked before it is parsed. */
     public RecallResult evaluate(String body) {
-        return run(body, this::singleTurn);
+        return run(body, this::singleTurn, WAITING);
     }
 
     /** An already parsed body, as Lambda delivers it. */
     public RecallResult evaluate(JsonNode body) {
-        return run(body, this::singleTurn);
+        return run(body, bytes(body), this::singleTurn, WAITING);
     }
 
     /** Turn context recall of a conversation, from the bytes of an HTTP body. */
-    public RecallResult evaluateTurns(byte[] body) {
-        return run(body, this::turns);
+    public RecallResult evaluateTurns(byte[] body, BooleanSupplier callerGone) {
+        return run(body, this::turns, callerGone);
     }
 
     /** Turn context recall of a conversation, from a body decoded to text. */
     public RecallResult evaluateTurns(String body) {
-        return run(body, this::turns);
+        return run(body, this::turns, WAITING);
     }
 
     /** Turn context recall of a conversation, from a parsed body. */
     public RecallResult evaluateTurns(JsonNode body) {
-        return run(body, this::turns);
+        return run(body, bytes(body), this::turns, WAITING);
     }
 
-    private RecallResult run(byte[] body, Metric metric) {
+    private RecallResult run(byte[] body, Metric metric, BooleanSupplier callerGone) {
         long bytes = body == null ? 0 : body.length;
         if (bytes > config.maxPayloadBytes()) {
-            return run(null, bytes, metric);
+            return run(null, bytes, metric, callerGone);
         }
         String text;
         try {
@@ -119,13 +129,13 @@ public class ContextRecallEvaluation {
             return failed(null, new EvaluationException(ErrorCode.MALFORMED_REQUEST,
                     "The request body is not valid UTF-8; send JSON encoded as UTF-8.", null), System.nanoTime());
         }
-        return run(text, metric);
+        return run(text, metric, callerGone);
     }
 
-    private RecallResult run(String body, Metric metric) {
+    private RecallResult run(String body, Metric metric, BooleanSupplier callerGone) {
         long bytes = body == null ? 0 : body.getBytes(StandardCharsets.UTF_8).length;
         if (bytes > config.maxPayloadBytes()) {
-            return run(null, bytes, metric);
+            return run(null, bytes, metric, callerGone);
         }
         long started = System.nanoTime();
         JsonNode tree;
@@ -134,19 +144,18 @@ public class ContextRecallEvaluation {
         } catch (JsonProcessingException e) {
             return failed(null, JsonBody.malformed(e), started);
         }
-        return run(tree, bytes, metric);
+        return run(tree, bytes, metric, callerGone);
     }
 
-    private RecallResult run(JsonNode body, Metric metric) {
-        long bytes = body == null ? 0 : body.toString().getBytes(StandardCharsets.UTF_8).length;
-        return run(body, bytes, metric);
+    private static long bytes(JsonNode body) {
+        return body == null ? 0 : body.toString().getBytes(StandardCharsets.UTF_8).length;
     }
 
     /** Every evaluation, scored or failed, writes exactly one line to the evaluation log. */
-    private RecallResult run(JsonNode body, long bytes, Metric metric) {
+    private RecallResult run(JsonNode body, long bytes, Metric metric, BooleanSupplier callerGone) {
         long started = System.nanoTime();
         try {
-            RecallResult result = metric.score(body, bytes);
+            RecallResult result = metric.score(body, bytes, callerGone);
             log.scored(body, result, json.valueToTree(result));
             return result;
         } catch (EvaluationException e) {

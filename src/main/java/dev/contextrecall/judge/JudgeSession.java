@@ -2,6 +2,7 @@ package dev.contextrecall.judge;
 
 import java.time.Duration;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 
 import dev.contextrecall.error.ErrorCode;
 import dev.contextrecall.error.EvaluationException;
@@ -17,11 +18,14 @@ public final class JudgeSession {
 
     private final String model;
     private final long deadlineNanos;
+    private final BooleanSupplier callerGone;
     private final JudgeMeter meter = new JudgeMeter();
 
-    public JudgeSession(String model, Duration budget) {
+    /** callerGone: whether the caller has stopped waiting (an HTTP client that closed its connection). */
+    public JudgeSession(String model, Duration budget, BooleanSupplier callerGone) {
         this.model = model;
         this.deadlineNanos = System.nanoTime() + budget.toNanos();
+        this.callerGone = callerGone;
     }
 
     /** The named model configuration, or null for the default one. */
@@ -33,8 +37,9 @@ public final class JudgeSession {
         return meter;
     }
 
+    /** Nothing is left once the caller has gone: no judge call starts for an answer nobody will read. */
     public Duration remaining() {
-        return Duration.ofNanos(Math.max(0, deadlineNanos - System.nanoTime()));
+        return callerGone.getAsBoolean() ? Duration.ZERO : Duration.ofNanos(Math.max(0, deadlineNanos - System.nanoTime()));
     }
 
     /**
@@ -42,6 +47,10 @@ public final class JudgeSession {
      * spent, instead of computing past the deadline.
      */
     public void requireTimeLeft() {
+        if (callerGone.getAsBoolean()) {
+            throw new EvaluationException(ErrorCode.TIMEOUT, "The caller closed the connection; the evaluation"
+                    + " stopped.", null);
+        }
         if (deadlineNanos - System.nanoTime() <= 0) {
             throw new EvaluationException(ErrorCode.TIMEOUT, "The evaluation's time budget ran out before the judge"
                     + " finished; send fewer chunks or sentences, or raise context-recall.judge.total-budget.", null);

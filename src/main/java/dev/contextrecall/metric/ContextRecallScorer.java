@@ -1,6 +1,7 @@
 package dev.contextrecall.metric;
 
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -33,11 +34,11 @@ public class ContextRecallScorer {
         this.config = config;
     }
 
-    public ContextRecallResult score(TestCase testCase) {
+    public ContextRecallResult score(TestCase testCase, BooleanSupplier callerGone) {
         long started = System.nanoTime();
         MetricOptions options = testCase.options();
         Judge judge = judges.judge(options.judge());
-        JudgeSession session = new JudgeSession(options.model(), config.judge().totalBudget());
+        JudgeSession session = new JudgeSession(options.model(), config.judge().totalBudget(), callerGone);
 
         if (testCase.nothingRetrieved()) {
             // Nothing to attribute to: the answer is 0 without asking anyone.

@@ -1,5 +1,7 @@
 package dev.contextrecall.metric;
 
+import java.util.function.BooleanSupplier;
+
 import jakarta.enterprise.context.ApplicationScoped;
 
 import dev.contextrecall.config.ContextRecallConfig;
@@ -28,9 +30,9 @@ public class HolisticRecall {
         this.config = config;
     }
 
-    public HolisticRecallResult score(TestCase testCase) {
+    public HolisticRecallResult score(TestCase testCase, BooleanSupplier callerGone) {
         long started = System.nanoTime();
-        JudgeSession session = new JudgeSession(testCase.options().model(), config.judge().totalBudget());
+        JudgeSession session = new JudgeSession(testCase.options().model(), config.judge().totalBudget(), callerGone);
         double recall;
         String because;
         if (testCase.nothingRetrieved()) {

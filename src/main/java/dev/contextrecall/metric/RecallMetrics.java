@@ -1,5 +1,7 @@
 package dev.contextrecall.metric;
 
+import java.util.function.BooleanSupplier;
+
 import jakarta.enterprise.context.ApplicationScoped;
 
 import dev.contextrecall.testcase.Algorithm;
@@ -25,7 +27,8 @@ public class RecallMetrics {
         this.ids = ids;
     }
 
-    public RecallResult score(RecallCase recallCase) {
+    /** callerGone: whether the caller has stopped waiting; judged work then stops, as when the budget is spent. */
+    public RecallResult score(RecallCase recallCase, BooleanSupplier callerGone) {
         if (recallCase instanceof ReferenceContextsCase c) {
             return referenceContexts.score(c);
         }
@@ -33,6 +36,7 @@ public class RecallMetrics {
             return ids.score(c);
         }
         TestCase c = (TestCase) recallCase;
-        return c.options().algorithm() == Algorithm.HOLISTIC ? holistic.score(c) : statements.score(c);
+        return c.options().algorithm() == Algorithm.HOLISTIC ? holistic.score(c, callerGone)
+                : statements.score(c, callerGone);
     }
 }

@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -51,11 +52,11 @@ public class TurnContextRecall {
         this.config = config;
     }
 
-    public TurnContextRecallResult score(TurnCase c) {
+    public TurnContextRecallResult score(TurnCase c, BooleanSupplier callerGone) {
         long started = System.nanoTime();
         MetricOptions options = c.options();
         Judge judge = judges.judge(options.judge());
-        JudgeSession session = new JudgeSession(options.model(), config.judge().totalBudget());
+        JudgeSession session = new JudgeSession(options.model(), config.judge().totalBudget(), callerGone);
         List<Window> windows = ConversationWindows.of(c.turns(), c.windowSize());
         List<Window> assessed = windows.stream().filter(Window::hasContext).toList();
 
