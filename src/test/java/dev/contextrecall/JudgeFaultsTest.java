@@ -10,15 +10,10 @@ import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.stubbing.Scenario.STARTED;
 
 import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
-import static dev.contextrecall.support.JudgeStubs.attributionCall;
 import static dev.contextrecall.support.JudgeStubs.attributionRequests;
 import static dev.contextrecall.support.JudgeStubs.extractionCall;
 import static dev.contextrecall.support.JudgeStubs.extractionRequests;
 import static dev.contextrecall.support.JudgeStubs.statements;
-import static dev.contextrecall.support.JudgeStubs.verdict;
-import static dev.contextrecall.support.JudgeStubs.verdicts;
-
-import java.util.List;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -28,6 +23,7 @@ import com.github.tomakehurst.wiremock.http.Fault;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
+import dev.contextrecall.support.EiffelJudge;
 import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
@@ -48,10 +44,7 @@ class JudgeFaultsTest extends JudgeTest {
 
     @BeforeEach
     void attributionAnswersWell() {
-        judge.stubFor(attributionCall().willReturn(verdicts("Dates and height are covered; the designer is not.",
-                verdict(1, "yes", List.of(1), "completed in 1889"),
-                verdict(2, "yes", List.of(2), "At 330 metres"),
-                verdict(3, "no", List.of(), ""))));
+        EiffelJudge.attributesTwoOfThree(judge);
     }
 
     /** The extraction call fails once with {@code failure}, then answers. */

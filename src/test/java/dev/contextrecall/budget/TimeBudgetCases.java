@@ -8,12 +8,9 @@ import static org.hamcrest.Matchers.lessThan;
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.stubbing.Scenario.STARTED;
 
-import static dev.contextrecall.support.JudgeStubs.attributionCall;
 import static dev.contextrecall.support.JudgeStubs.extractionCall;
 import static dev.contextrecall.support.JudgeStubs.extractionRequests;
 import static dev.contextrecall.support.JudgeStubs.statements;
-import static dev.contextrecall.support.JudgeStubs.verdict;
-import static dev.contextrecall.support.JudgeStubs.verdicts;
 
 import java.time.Duration;
 import java.util.List;
@@ -27,6 +24,7 @@ import com.github.tomakehurst.wiremock.http.Fault;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
+import dev.contextrecall.support.EiffelJudge;
 import dev.contextrecall.support.JudgeTest;
 import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.junit.QuarkusTestProfile;
@@ -58,10 +56,7 @@ abstract class TimeBudgetCases extends JudgeTest {
 
     @BeforeEach
     void attributionAnswersWell() {
-        judge.stubFor(attributionCall().willReturn(verdicts("Dates and height are covered; the designer is not.",
-                verdict(1, "yes", List.of(1), "completed in 1889"),
-                verdict(2, "yes", List.of(2), "At 330 metres"),
-                verdict(3, "no", List.of(), ""))));
+        EiffelJudge.attributesTwoOfThree(judge);
     }
 
     private long timedTimeout() {

@@ -22,6 +22,11 @@ public final class EiffelJudge {
     public static void twoOfThreeSupported(WireMockServer judge) {
         judge.resetAll();
         judge.stubFor(extractionCall().willReturn(statements(Cases.EIFFEL_STATEMENTS.toArray(String[]::new))));
+        attributesTwoOfThree(judge);
+    }
+
+    /** Only the attribution call, for tests that make the extraction misbehave. */
+    public static void attributesTwoOfThree(WireMockServer judge) {
         judge.stubFor(attributionCall().willReturn(verdicts("Nodes 1 and 2 give the date and the height.",
                 verdict(1, "yes", List.of(1), "completed in 1889"),
                 verdict(2, "yes", List.of(2), "At 330 metres"),
