@@ -2,17 +2,22 @@ package dev.contextrecall.metric;
 
 import java.util.List;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
-/** The score of one test case and its explanation, statement by statement: a superset of DeepEval's metric data. */
+/**
+ * The score of one test case and its explanation, statement by statement: a superset of DeepEval's metric data.
+ * statements_supplied is true when the request pinned the statements (reference_statements), absent otherwise.
+ */
 @RegisterForReflection
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 public record ContextRecallResult(
         @JsonUnwrapped ResultHead head,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean statementsSupplied,
         List<StatementVerdict> verdicts,
         @JsonUnwrapped ResultTail tail) implements RecallResult {
 

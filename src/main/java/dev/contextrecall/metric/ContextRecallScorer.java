@@ -45,7 +45,8 @@ public class ContextRecallScorer {
             return result(testCase, judge, session, started, 0.0, List.of(), Scoring.NOTHING_RETRIEVED);
         }
         // A reference that is only images has no text to cut; each image is one statement of its own.
-        List<String> statements = testCase.expectedOutput().isBlank() ? List.of()
+        List<String> statements = testCase.referenceStatements() != null ? testCase.referenceStatements()
+                : testCase.expectedOutput().isBlank() ? List.of()
                 : options.algorithm() == Algorithm.STATEMENTS
                         ? judge.extractStatements(testCase.input(), testCase.expectedOutput(), session)
                         : SentenceSplitter.split(testCase.expectedOutput());
@@ -69,6 +70,7 @@ public class ContextRecallScorer {
                 ResultHead.of(testCase.id(), testCase.name(), ContextRecallResult.METRIC, score, options,
                         Scoring.reason(options, score, because), options.algorithm().wireName(),
                         options.evidence().wireName(), judge.kind().wireName(), model),
+                testCase.referenceStatements() != null ? Boolean.TRUE : null,
                 verdicts,
                 ResultTail.judged(usage, costs.cost(model, usage), started, judge.promptVersion(), testCase.metadata()));
     }

@@ -66,9 +66,10 @@ public class TurnContextRecall {
         List<String> statements = List.of();
         List<Judgement> judgements = List.of();
         if (!assessed.isEmpty()) {
-            statements = options.algorithm() == Algorithm.STATEMENTS
-                    ? judge.extractStatements(null, c.expectedOutcome(), session)
-                    : SentenceSplitter.split(c.expectedOutcome());
+            statements = c.referenceStatements() != null ? c.referenceStatements()
+                    : options.algorithm() == Algorithm.STATEMENTS
+                            ? judge.extractStatements(null, c.expectedOutcome(), session)
+                            : SentenceSplitter.split(c.expectedOutcome());
             if (statements.isEmpty()) {
                 throw EvaluationException.invalid("expected_outcome", "expected_outcome has no sentence to score.");
             }
@@ -103,7 +104,8 @@ public class TurnContextRecall {
         return new TurnContextRecallResult(
                 ResultHead.of(c.id(), c.name(), TurnContextRecallResult.METRIC, score, options, reason,
                         options.algorithm().wireName(), options.evidence().wireName(), judge.kind().wireName(), model),
-                c.windowSize(), statements, List.copyOf(results),
+                c.windowSize(), c.referenceStatements() != null ? Boolean.TRUE : null, statements,
+                List.copyOf(results),
                 ResultTail.judged(usage, costs.cost(model, usage), started, judge.promptVersion(), c.metadata()));
     }
 
@@ -113,7 +115,7 @@ public class TurnContextRecall {
      * window repeats every chunk in many calls, so both the calls and the characters they carry are bounded.
      */
     static void checkPlannedSpend(TurnCase c, List<Window> assessed, ContextRecallConfig.Limits limits) {
-        boolean extracts = c.options().algorithm() == Algorithm.STATEMENTS;
+        boolean extracts = c.options().algorithm() == Algorithm.STATEMENTS && c.referenceStatements() == null;
         long calls = assessed.size() + (extracts ? 1 : 0);
         if (calls > limits.maxJudgeCalls()) {
             throw new EvaluationException(ErrorCode.PAYLOAD_TOO_LARGE, String.format(Locale.ROOT, "This conversation"

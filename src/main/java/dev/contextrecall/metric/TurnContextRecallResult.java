@@ -19,6 +19,7 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 public record TurnContextRecallResult(
         @JsonUnwrapped ResultHead head,
         int windowSize,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean statementsSupplied,
         List<String> statements,
         List<WindowResult> windows,
         @JsonUnwrapped ResultTail tail) implements RecallResult {

@@ -7,7 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 /**
  * One validated test case: everything the scorer needs, nothing left to check. referenceImages are the images
  * the reference answer holds (each is one statement of its own); expectedOutput is its text, blank when it is only
- * images.
+ * images. referenceStatements are the reference's statements as the caller pinned them, null when the judge is to
+ * find them.
  */
 public record TestCase(
         String input,
@@ -18,12 +19,13 @@ public record TestCase(
         JsonNode id,
         JsonNode name,
         JsonNode metadata,
-        List<ImageRef> referenceImages) implements RecallCase {
+        List<ImageRef> referenceImages,
+        List<String> referenceStatements) implements RecallCase {
 
     /** A text-only case. */
     public TestCase(String input, String expectedOutput, String actualOutput, List<ContextNode> retrievalContext,
             MetricOptions options, JsonNode id, JsonNode name, JsonNode metadata) {
-        this(input, expectedOutput, actualOutput, retrievalContext, options, id, name, metadata, List.of());
+        this(input, expectedOutput, actualOutput, retrievalContext, options, id, name, metadata, List.of(), null);
     }
 
     public boolean nothingRetrieved() {

@@ -4,7 +4,10 @@ import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-/** A validated conversation for turn context recall. */
+/**
+ * A validated conversation for turn context recall; referenceStatements are the expected outcome's statements as
+ * the caller pinned them, null when the judge is to find them.
+ */
 public record TurnCase(
         List<Turn> turns,
         String expectedOutcome,
@@ -12,5 +15,6 @@ public record TurnCase(
         MetricOptions options,
         JsonNode id,
         JsonNode name,
-        JsonNode metadata) {
+        JsonNode metadata,
+        List<String> referenceStatements) {
 }

@@ -43,6 +43,11 @@ public class FamilyCaseParser {
     public RecallCase parse(JsonNode body, long payloadBytes) {
         parser.checkEnvelope(body, payloadBytes);
         Algorithm algorithm = VariantChoice.of(body, config.algorithm());
+        if (!algorithm.attributesStatements() && TestCaseParser.present(body.get(TestCaseParser.PINNED))) {
+            throw EvaluationException.invalid(TestCaseParser.PINNED, TestCaseParser.PINNED + " applies to algorithm"
+                    + " statements or sentences, whose denominator is the reference's statements; this request is"
+                    + " scored with algorithm '" + algorithm.wireName() + "'.");
+        }
         return switch (algorithm) {
             case REFERENCE_CONTEXTS -> referenceContexts(body);
             case CONTEXT_IDS -> contextIds(body);

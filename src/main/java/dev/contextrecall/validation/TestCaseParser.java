@@ -59,7 +59,40 @@ public class TestCaseParser {
                 scalar(body, "id"),
                 scalar(body, "name"),
                 metadata(body),
-                expected.images());
+                expected.images(),
+                pinnedStatements(body, config.limits().maxStatements()));
+    }
+
+    static final String PINNED = "reference_statements";
+
+    /**
+     * The reference's statements as the caller pinned them (a list of non-blank strings, as an earlier result's
+     * verdicts listed them), or null: then no extraction call is made and the denominator is exactly this list.
+     */
+    static List<String> pinnedStatements(JsonNode body, int max) {
+        JsonNode list = body.get(PINNED);
+        if (!present(list)) {
+            return null;
+        }
+        if (!list.isArray() || list.isEmpty()) {
+            throw EvaluationException.invalid(PINNED, PINNED + " must be a non-empty list of statements (strings).");
+        }
+        if (list.size() > max) {
+            throw new EvaluationException(ErrorCode.PAYLOAD_TOO_LARGE, String.format(java.util.Locale.ROOT,
+                    "%s holds %,d statements; the limit is %,d (context-recall.limits.max-statements).", PINNED,
+                    list.size(), max), PINNED);
+        }
+        List<String> statements = new ArrayList<>();
+        for (int i = 0; i < list.size(); i++) {
+            JsonNode item = list.get(i);
+            String field = PINNED + "[" + i + "]";
+            if (!item.isTextual()) {
+                throw EvaluationException.invalid(field, field + " must be a string.");
+            }
+            ReferenceAnswer.requireWords(item.asText(), field, field);
+            statements.add(item.asText().strip());
+        }
+        return List.copyOf(statements);
     }
 
     /** Size and shape of the body, before any field is read. */

@@ -46,7 +46,8 @@ public class TurnCaseParser {
         limits.checkConversation(turns, expectedOutcome);
         images.requireVision(firstImage(turns), options.model());
         return new TurnCase(turns, expectedOutcome, windowSize, options, TestCaseParser.scalar(body, "id"),
-                TestCaseParser.scalar(body, "name"), TestCaseParser.metadata(body));
+                TestCaseParser.scalar(body, "name"), TestCaseParser.metadata(body),
+                TestCaseParser.pinnedStatements(body, config.limits().maxStatements()));
     }
 
     private static List<Turn> turns(JsonNode body) {
