@@ -74,7 +74,8 @@ public class RequestLimits {
         exceeds(field, images, limits.maxImages(), "max-images", "images");
     }
 
-    private static void exceeds(String field, long count, long limit, String key, String what) {
+    /** A 413 naming the field, the count, the limit and its configuration key when count is over limit. */
+    static void exceeds(String field, long count, long limit, String key, String what) {
         if (count > limit) {
             throw new EvaluationException(ErrorCode.PAYLOAD_TOO_LARGE, String.format(Locale.ROOT,
                     "%s holds %,d %s; the limit is %,d (context-recall.limits.%s).", field, count, what, limit, key),

@@ -77,11 +77,7 @@ public class TestCaseParser {
         if (!list.isArray() || list.isEmpty()) {
             throw EvaluationException.invalid(PINNED, PINNED + " must be a non-empty list of statements (strings).");
         }
-        if (list.size() > max) {
-            throw new EvaluationException(ErrorCode.PAYLOAD_TOO_LARGE, String.format(java.util.Locale.ROOT,
-                    "%s holds %,d statements; the limit is %,d (context-recall.limits.max-statements).", PINNED,
-                    list.size(), max), PINNED);
-        }
+        RequestLimits.exceeds(PINNED, list.size(), max, "max-statements", "statements");
         List<String> statements = new ArrayList<>();
         for (int i = 0; i < list.size(); i++) {
             JsonNode item = list.get(i);
