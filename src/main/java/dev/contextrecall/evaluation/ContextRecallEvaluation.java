@@ -126,7 +126,7 @@ public class ContextRecallEvaluation {
                     .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)
                     .decode(ByteBuffer.wrap(body)).toString();
         } catch (CharacterCodingException e) {
-            return failed(null, new EvaluationException(ErrorCode.MALFORMED_REQUEST,
+            throw logged(null, new EvaluationException(ErrorCode.MALFORMED_REQUEST,
                     "The request body is not valid UTF-8; send JSON encoded as UTF-8.", null), System.nanoTime());
         }
         return run(text, metric, callerGone);
@@ -142,7 +142,7 @@ public class ContextRecallEvaluation {
         try {
             tree = body == null || body.isBlank() ? null : strict.readTree(body);
         } catch (JsonProcessingException e) {
-            return failed(null, JsonBody.malformed(e), started);
+            throw logged(null, JsonBody.malformed(e), started);
         }
         return run(tree, bytes, metric, callerGone);
     }
@@ -159,15 +159,16 @@ public class ContextRecallEvaluation {
             log.scored(body, result, json.valueToTree(result));
             return result;
         } catch (EvaluationException e) {
-            return failed(body, e, started);
+            throw logged(body, e, started);
         } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
-            return failed(body, internal(e), started);
+            throw logged(body, internal(e), started);
         }
     }
 
-    private RecallResult failed(JsonNode body, EvaluationException error, long started) {
+    /** The error, written to the evaluation log; the caller throws it. */
+    private EvaluationException logged(JsonNode body, EvaluationException error, long started) {
         log.failed(body, error, Elapsed.millisSince(started));
-        throw error;
+        return error;
     }
 
     /** Logged with the cause, and with the limits to lower when memory or the stack ran out. */
