@@ -23,6 +23,7 @@ import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.metric.Elapsed;
 import dev.contextrecall.metric.RecallMetrics;
 import dev.contextrecall.metric.RecallResult;
+import dev.contextrecall.metric.StatementMemory;
 import dev.contextrecall.metric.TurnContextRecall;
 import dev.contextrecall.telemetry.EvaluationLog;
 import dev.contextrecall.validation.FamilyCaseParser;
@@ -98,6 +99,12 @@ public class ContextRecallEvaluation {
     /** An already parsed body, as Lambda delivers it. */
     public RecallResult evaluate(JsonNode body) {
         return run(body, bytes(body), this::singleTurn, WAITING);
+    }
+
+    /** One case of an evaluation run: a parsed body, scored with the run's statement store. */
+    public RecallResult evaluate(JsonNode body, StatementMemory memory) {
+        return run(body, bytes(body), (tree, size, gone) -> metrics.score(parser.parse(tree, size), gone, memory),
+                WAITING);
     }
 
     /** Turn context recall of a conversation, from the bytes of an HTTP body. */

@@ -11,13 +11,15 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
  * The score of one test case and its explanation, statement by statement: a superset of DeepEval's metric data.
- * statements_supplied is true when the request pinned the statements (reference_statements), absent otherwise.
+ * statements_supplied is true when the request pinned the statements (reference_statements), statements_reused
+ * when an evaluation run's statement store did; each is absent otherwise.
  */
 @RegisterForReflection
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 public record ContextRecallResult(
         @JsonUnwrapped ResultHead head,
         @JsonInclude(JsonInclude.Include.NON_NULL) Boolean statementsSupplied,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean statementsReused,
         List<StatementVerdict> verdicts,
         @JsonUnwrapped ResultTail tail) implements RecallResult {
 

@@ -35,6 +35,11 @@ public class ContextRecallScorer {
     }
 
     public ContextRecallResult score(TestCase testCase, BooleanSupplier callerGone) {
+        return score(testCase, callerGone, StatementMemory.NONE);
+    }
+
+    /** memory: where a run keeps extracted statements; a remembered list is used instead of an extraction call. */
+    public ContextRecallResult score(TestCase testCase, BooleanSupplier callerGone, StatementMemory memory) {
         long started = System.nanoTime();
         MetricOptions options = testCase.options();
         Judge judge = judges.judge(options.judge());
@@ -42,14 +47,28 @@ public class ContextRecallScorer {
 
         if (testCase.nothingRetrieved()) {
             // Nothing to attribute to: the answer is 0 without asking anyone.
-            return result(testCase, judge, session, started, 0.0, List.of(), Scoring.NOTHING_RETRIEVED);
+            return result(testCase, judge, session, started, 0.0, List.of(), Scoring.NOTHING_RETRIEVED, false);
         }
         // A reference that is only images has no text to cut; each image is one statement of its own.
-        List<String> statements = testCase.referenceStatements() != null ? testCase.referenceStatements()
-                : testCase.expectedOutput().isBlank() ? List.of()
-                : options.algorithm() == Algorithm.STATEMENTS
-                        ? judge.extractStatements(testCase.input(), testCase.expectedOutput(), session)
-                        : SentenceSplitter.split(testCase.expectedOutput());
+        List<String> statements;
+        boolean reused = false;
+        if (testCase.referenceStatements() != null) {
+            statements = testCase.referenceStatements();
+        } else if (testCase.expectedOutput().isBlank()) {
+            statements = List.of();
+        } else if (options.algorithm() == Algorithm.STATEMENTS) {
+            String key = StatementMemory.key(testCase.input(), testCase.expectedOutput(), judge.modelName(session),
+                    judge.promptVersion());
+            List<String> remembered = memory.recall(key).filter(list -> !list.isEmpty()).orElse(null);
+            reused = remembered != null;
+            statements = reused ? remembered
+                    : judge.extractStatements(testCase.input(), testCase.expectedOutput(), session);
+            if (!reused && !statements.isEmpty()) {
+                memory.remember(key, statements);
+            }
+        } else {
+            statements = SentenceSplitter.split(testCase.expectedOutput());
+        }
         if (statements.isEmpty() && testCase.referenceImages().isEmpty()) {
             throw EvaluationException.invalid("expected_output", "expected_output has no sentence to score.");
         }
@@ -57,11 +76,11 @@ public class ContextRecallScorer {
                 testCase.retrievalContext(), session);
         AttributionTally tally = AttributionTally.of(judgement, testCase.retrievalContext(), options.evidence());
         return result(testCase, judge, session, started, tally.recall(), tally.verdicts(), because(judgement.summary(),
-                tally.counted(), tally.verdicts().size(), tally.unverified(), options.evidence()));
+                tally.counted(), tally.verdicts().size(), tally.unverified(), options.evidence()), reused);
     }
 
     private ContextRecallResult result(TestCase testCase, Judge judge, JudgeSession session, long started, double recall,
-            List<StatementVerdict> verdicts, String because) {
+            List<StatementVerdict> verdicts, String because, boolean reused) {
         MetricOptions options = testCase.options();
         double score = Scoring.score(recall, options);
         Usage usage = Scoring.usage(session);
@@ -71,6 +90,7 @@ public class ContextRecallScorer {
                         Scoring.reason(options, score, because), options.algorithm().wireName(),
                         options.evidence().wireName(), judge.kind().wireName(), model),
                 testCase.referenceStatements() != null ? Boolean.TRUE : null,
+                reused ? Boolean.TRUE : null,
                 verdicts,
                 ResultTail.judged(usage, costs.cost(model, usage), started, judge.promptVersion(), testCase.metadata()));
     }

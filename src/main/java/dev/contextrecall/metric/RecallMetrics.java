@@ -29,6 +29,11 @@ public class RecallMetrics {
 
     /** callerGone: whether the caller has stopped waiting; judged work then stops, as when the budget is spent. */
     public RecallResult score(RecallCase recallCase, BooleanSupplier callerGone) {
+        return score(recallCase, callerGone, StatementMemory.NONE);
+    }
+
+    /** memory: an evaluation run's statement store (see {@link StatementMemory}). */
+    public RecallResult score(RecallCase recallCase, BooleanSupplier callerGone, StatementMemory memory) {
         if (recallCase instanceof ReferenceContextsCase c) {
             return referenceContexts.score(c);
         }
@@ -37,6 +42,6 @@ public class RecallMetrics {
         }
         TestCase c = (TestCase) recallCase;
         return c.options().algorithm() == Algorithm.HOLISTIC ? holistic.score(c, callerGone)
-                : statements.score(c, callerGone);
+                : statements.score(c, callerGone, memory);
     }
 }

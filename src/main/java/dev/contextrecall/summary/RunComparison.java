@@ -39,11 +39,14 @@ public record RunComparison(
         double tolerance,
         boolean significantRegression) {
 
-    /** One case scored in both runs; lostStatements are statements supported in the baseline and not now. */
+    /**
+     * One case scored in both runs. lostStatements were supported in the baseline and are not now; unsupported are
+     * all the candidate's unsupported statements, each with the closest quote the judge found (null when none).
+     */
     @RegisterForReflection
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     public record CaseDelta(JsonNode id, double baseline, double candidate, double delta, boolean baselinePassed,
-            boolean candidatePassed, List<String> lostStatements) {
+            boolean candidatePassed, List<String> lostStatements, List<Unsupported> unsupported) {
 
         boolean regressed(double tolerance) {
             return baselinePassed && !candidatePassed || delta < -tolerance;
@@ -51,6 +54,24 @@ public record RunComparison(
 
         boolean improved(double tolerance) {
             return !baselinePassed && candidatePassed || delta > tolerance;
+        }
+    }
+
+    /** A statement the retrieved chunks did not support, and the judge's closest quote. */
+    @RegisterForReflection
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record Unsupported(String statement, String quote) {
+
+        static List<Unsupported> of(JsonNode result) {
+            List<Unsupported> out = new ArrayList<>();
+            for (JsonNode v : result.path("verdicts")) {
+                if ("no".equals(v.path("verdict").asText())) {
+                    JsonNode quote = v.path("quote");
+                    out.add(new Unsupported(v.path("statement").asText(),
+                            quote.isTextual() && !quote.asText().isBlank() ? quote.asText() : null));
+                }
+            }
+            return out;
         }
     }
 
@@ -94,7 +115,7 @@ public record RunComparison(
         Set<String> lost = new LinkedHashSet<>(supported(before));
         lost.removeAll(supported(after));
         return new CaseDelta(id, was, now, RunSummarizer.round(now - was), before.path("success").asBoolean(),
-                after.path("success").asBoolean(), List.copyOf(lost));
+                after.path("success").asBoolean(), List.copyOf(lost), Unsupported.of(after));
     }
 
     private static List<String> supported(JsonNode result) {

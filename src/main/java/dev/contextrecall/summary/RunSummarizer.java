@@ -18,12 +18,21 @@ public final class RunSummarizer {
     private RunSummarizer() {
     }
 
-    /**
-     * @param minMeanScore the mean below which the run is flagged; null flags nothing
-     * @param worstCases how many of the lowest scorers to list
-     */
+    /** A run gated on a floor alone, with no baseline. */
     public static RunSummary summarize(List<CaseOutcome> outcomes, String dataset, Double minMeanScore,
             int worstCases, JsonNode trigger, String results) {
+        return summarize(outcomes, dataset, new RunPolicy(minMeanScore, RunPolicy.DEFAULT_TOLERANCE,
+                RunPolicy.DEFAULT_ALPHA, worstCases), null, trigger, results);
+    }
+
+    /**
+     * @param baseline an earlier run of the same dataset to compare with; null for a first run
+     * @param results where the run's files are (echoed)
+     */
+    public static RunSummary summarize(List<CaseOutcome> outcomes, String dataset, RunPolicy policy,
+            Baseline baseline, JsonNode trigger, String results) {
+        Double minMeanScore = policy.minMeanScore();
+        int worstCases = policy.worstCases();
         List<CaseOutcome> scored = outcomes.stream().filter(CaseOutcome::scored).toList();
         int passed = (int) scored.stream().filter(o -> o.result().path("success").asBoolean()).count();
 
@@ -43,8 +52,12 @@ public final class RunSummarizer {
         // Nothing scored cannot vouch for recall: with a threshold set, that run is flagged too.
         boolean below = minMeanScore != null && (mean == null || mean < minMeanScore);
 
+        RunComparison comparison = baseline == null ? null
+                : RunComparison.of(baseline.outcomes(), outcomes, policy.tolerance(), policy.alpha());
+        RunGate gate = RunGate.decide(mean, minMeanScore, comparison, baseline == null ? null : baseline.location());
         return new RunSummary(ContextRecallResult.METRIC, dataset, outcomes.size(), scored.size(), passed,
-                failures.size(), mean, passRate, minMeanScore, below, byError, failures,
+                failures.size(), mean, passRate, minMeanScore, below, gate, comparison, statements(scored), byError,
+                failures,
                 worst(scored, worstCases), total(scored, "input_tokens"), total(scored, "output_tokens"),
                 cost(scored), meanDuration(scored), trigger, results);
     }
@@ -57,6 +70,27 @@ public final class RunSummarizer {
                 .map(o -> new RunSummary.WorstCase(o.id(), o.result().get("score").asDouble(),
                         o.result().path("success").asBoolean(), unsupported(o.result())))
                 .toList();
+    }
+
+    private static RunSummary.StatementCounts statements(List<CaseOutcome> scored) {
+        int reused = 0;
+        int supplied = 0;
+        int extracted = 0;
+        for (CaseOutcome o : scored) {
+            JsonNode r = o.result();
+            if (!"statements".equals(r.path("algorithm").asText())) {
+                continue;
+            }
+            int count = r.path("verdicts").size();
+            if (r.path("statements_reused").asBoolean()) {
+                reused += count;
+            } else if (r.path("statements_supplied").asBoolean()) {
+                supplied += count;
+            } else {
+                extracted += count;
+            }
+        }
+        return new RunSummary.StatementCounts(reused, supplied, extracted);
     }
 
     private static List<String> unsupported(JsonNode result) {

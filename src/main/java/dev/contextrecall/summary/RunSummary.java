@@ -27,6 +27,9 @@ public record RunSummary(
         @JsonInclude(JsonInclude.Include.ALWAYS) Double passRate,
         @JsonInclude(JsonInclude.Include.ALWAYS) Double minMeanScore,
         boolean belowThreshold,
+        RunGate gate,
+        @JsonInclude(JsonInclude.Include.NON_NULL) RunComparison comparison,
+        StatementCounts statements,
         Map<String, Integer> failuresByError,
         List<Failure> failures,
         List<WorstCase> worstCases,
@@ -36,6 +39,15 @@ public record RunSummary(
         Long meanDurationMs,
         @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode trigger,
         @JsonInclude(JsonInclude.Include.NON_NULL) String results) {
+
+    /**
+     * Statements of the statements algorithm's results, by where they came from: reused from the run's statement
+     * store, supplied by the dataset (reference_statements), or extracted by the judge during this run.
+     */
+    @RegisterForReflection
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record StatementCounts(int reused, int supplied, int extracted) {
+    }
 
     @RegisterForReflection
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)

@@ -1,0 +1,47 @@
+package dev.contextrecall.metric;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where an evaluation run keeps the statements the judge extracted from each reference, so that a re-run scores
+ * against exactly the same denominator with one judge call per case. A key names the question, the reference, the
+ * judge model and the prompt version: a change to any of them extracts afresh.
+ */
+public interface StatementMemory {
+
+    /** No memory: every case extracts its statements (single requests). */
+    StatementMemory NONE = new StatementMemory() {
+        @Override
+        public Optional<List<String>> recall(String key) {
+            return Optional.empty();
+        }
+
+        @Override
+        public void remember(String key, List<String> statements) {
+        }
+    };
+
+    Optional<List<String>> recall(String key);
+
+    void remember(String key, List<String> statements);
+
+    /** SHA-256 over the four parts, each length-prefixed so that no two different tuples share a key. */
+    static String key(String input, String reference, String model, String promptVersion) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            for (String part : new String[] { input, reference, model, promptVersion }) {
+                byte[] bytes = String.valueOf(part).getBytes(StandardCharsets.UTF_8);
+                sha.update((bytes.length + ":").getBytes(StandardCharsets.US_ASCII));
+                sha.update(bytes);
+            }
+            return HexFormat.of().formatHex(sha.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        }
+    }
+}
