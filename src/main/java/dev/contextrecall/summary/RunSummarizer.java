@@ -31,6 +31,8 @@ public final class RunSummarizer {
      */
     public static RunSummary summarize(List<CaseOutcome> outcomes, String dataset, RunPolicy policy,
             Baseline baseline, JsonNode trigger, String results) {
+        // The same results give the same summary whatever order they were exported or finished in.
+        outcomes = outcomes.stream().sorted(Comparator.comparing((CaseOutcome o) -> String.valueOf(o.id()))).toList();
         Double minMeanScore = policy.minMeanScore();
         int worstCases = policy.worstCases();
         List<CaseOutcome> scored = outcomes.stream().filter(CaseOutcome::scored).toList();
@@ -58,7 +60,7 @@ public final class RunSummarizer {
         return new RunSummary(ContextRecallResult.METRIC, dataset, outcomes.size(), scored.size(), passed,
                 failures.size(), mean, passRate, minMeanScore, below, gate, comparison, statements(scored), byError,
                 failures,
-                worst(scored, worstCases), total(scored, "input_tokens"), total(scored, "output_tokens"),
+                worst(scored, worstCases), total(scored, "llm_calls"), total(scored, "input_tokens"), total(scored, "output_tokens"),
                 cost(scored), meanDuration(scored), trigger, results);
     }
 

@@ -33,6 +33,7 @@ public record RunSummary(
         Map<String, Integer> failuresByError,
         List<Failure> failures,
         List<WorstCase> worstCases,
+        Long judgeCalls,
         Long inputTokens,
         Long outputTokens,
         Double evaluationCost,

@@ -8,10 +8,17 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
  * What the state machine hands the summary function: where the ResultWriter put its manifest, the dataset's name,
- * the mean score below which the run is flagged, and what triggered the run (echoed).
+ * the floor, what triggered the run (echoed), and the baseline to compare with: an earlier run's manifest key or
+ * folder in the same bucket, "none" for no comparison, or absent for the dataset's last passing run.
  */
 @RegisterForReflection
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 public record SummaryRequest(String bucket, String manifestKey, String dataset, Double minMeanScore,
-        Integer worstCases, JsonNode trigger) {
+        Integer worstCases, JsonNode trigger, String baseline, Double tolerance, Double alpha) {
+
+    public RunPolicy policy() {
+        return new RunPolicy(minMeanScore, tolerance == null ? RunPolicy.DEFAULT_TOLERANCE : tolerance,
+                alpha == null ? RunPolicy.DEFAULT_ALPHA : alpha,
+                worstCases == null ? RunPolicy.DEFAULT_WORST_CASES : worstCases);
+    }
 }

@@ -29,6 +29,9 @@ public class EvaluationLog {
 
     /** result is any member of the context-recall family; tree is its JSON, for the fields each one has. */
     public void scored(JsonNode request, RecallResult result, JsonNode tree) {
+        if (!config.evaluationLines()) {
+            return;
+        }
         Usage usage = result.tail().usage();
         Emf line = base(request, tree.get("metric"), tree.get("metadata"));
         if (result.head().score() != null) {
@@ -56,6 +59,9 @@ public class EvaluationLog {
     }
 
     public void failed(JsonNode request, EvaluationException error, long latencyMs) {
+        if (!config.evaluationLines()) {
+            return;
+        }
         Emf line = base(request, null, request == null || !request.isObject() ? null : request.get("metadata"))
                 .metric("Errors", 1, "Count")
                 .metric("Latency", latencyMs, "Milliseconds")

@@ -17,4 +17,8 @@ public interface TelemetryConfig {
      */
     @WithDefault("false")
     boolean logContent();
+
+    /** The EMF line of each evaluation. The local run command turns it off: its results go to files instead. */
+    @WithDefault("true")
+    boolean evaluationLines();
 }

@@ -4,6 +4,7 @@ import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.get;
 import static com.github.tomakehurst.wiremock.client.WireMock.put;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlMatching;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -35,8 +36,9 @@ public final class MapRunExport {
             s3.stubFor(get(urlEqualTo("/" + BUCKET + "/" + RUN + file)).willReturn(aResponse().withStatus(200)
                     .withHeader("Content-Type", "application/json").withBody(resource("/map-run/" + file))));
         }
-        s3.stubFor(put(urlEqualTo("/" + BUCKET + "/" + SUMMARY_KEY))
-                .willReturn(aResponse().withStatus(200).withHeader("ETag", "\"summary-etag\"")));
+        // Every upload is accepted: summary.json, the reports, the baseline pointer.
+        s3.stubFor(put(urlMatching("/" + BUCKET + "/.*"))
+                .willReturn(aResponse().withStatus(200).withHeader("ETag", "\"etag\"")));
     }
 
     public static Map<String, Object> request(double minMeanScore) {

@@ -1,0 +1,49 @@
+package dev.contextrecall.cli;
+
+import java.util.Arrays;
+
+import jakarta.inject.Inject;
+
+import dev.contextrecall.run.DatasetRun;
+import io.quarkus.runtime.Quarkus;
+import io.quarkus.runtime.QuarkusApplication;
+import io.quarkus.runtime.annotations.QuarkusMain;
+
+/**
+ * The process's entry: with no arguments (Lambda, the local HTTP server) it serves as Quarkus always does; with
+ * "evaluate" first it runs a dataset file and exits with the run's verdict. The Lambda path never loads the
+ * command's classes, so it adds no start-up work there.
+ */
+@QuarkusMain
+public class ContextRecallMain implements QuarkusApplication {
+
+    @Inject
+    DatasetRun run;
+
+    public static void main(String... args) {
+        if (args.length > 0 && EvaluateCommand.NAME.equals(args[0])) {
+            // A command, not a server: no HTTP port, no per-evaluation log lines, only warnings in the log.
+            quietly("quarkus.http.host-enabled", "false");
+            quietly("context-recall.telemetry.evaluation-lines", "false");
+            quietly("quarkus.log.level", "WARN");
+            quietly("quarkus.banner.enabled", "false");
+        }
+        Quarkus.run(ContextRecallMain.class, args);
+    }
+
+    /** Set unless the user already chose a value. */
+    private static void quietly(String key, String value) {
+        if (System.getProperty(key) == null) {
+            System.setProperty(key, value);
+        }
+    }
+
+    @Override
+    public int run(String... args) {
+        if (args.length > 0 && EvaluateCommand.NAME.equals(args[0])) {
+            return EvaluateCommand.execute(run, Arrays.copyOfRange(args, 1, args.length));
+        }
+        Quarkus.waitForExit();
+        return 0;
+    }
+}

@@ -1,0 +1,68 @@
+package dev.contextrecall.cli;
+
+import java.io.PrintStream;
+import java.time.temporal.ChronoUnit;
+
+import dev.contextrecall.run.CostEstimate;
+import dev.contextrecall.run.DatasetRun;
+import dev.contextrecall.summary.CaseOutcome;
+import me.tongfei.progressbar.DelegatingProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
+
+/**
+ * The run's progress on stderr: a bar with the case count, rate and ETA on a terminal; on a pipe or a CI log, the
+ * same figures as a plain line every ten seconds.
+ */
+final class RunProgressBar implements DatasetRun.Progress, AutoCloseable {
+
+    enum Mode {
+        AUTO, BAR, LINES, NONE
+    }
+
+    static final int LINE_INTERVAL_MS = 10_000;
+
+    private final Mode mode;
+    private final PrintStream out;
+    private ProgressBar bar;
+
+    RunProgressBar(Mode mode, PrintStream out) {
+        this.mode = mode == Mode.AUTO ? (System.console() != null && !"dumb".equals(System.getenv("TERM")) ? Mode.BAR
+                : Mode.LINES) : mode;
+        this.out = out;
+    }
+
+    @Override
+    public void started(int total, int resumed, CostEstimate.Estimate estimate, String baseline) {
+        out.println(EvaluateCommand.plan(total, resumed, estimate, baseline));
+        if (mode == Mode.NONE) {
+            return;
+        }
+        ProgressBarBuilder builder = new ProgressBarBuilder().setTaskName("Scoring").setInitialMax(total)
+                .setUnit(" cases", 1).showSpeed().setSpeedUnit(ChronoUnit.SECONDS)
+                .startsFrom(resumed, java.time.Duration.ZERO);
+        if (mode == Mode.BAR) {
+            builder.setStyle(ProgressBarStyle.COLORFUL_UNICODE_BLOCK).setConsumer(
+                    new me.tongfei.progressbar.ConsoleProgressBarConsumer(out));
+        } else {
+            builder.setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(LINE_INTERVAL_MS)
+                    .setConsumer(new DelegatingProgressBarConsumer(out::println, 100));
+        }
+        bar = builder.build();
+    }
+
+    @Override
+    public void finished(CaseOutcome outcome) {
+        if (bar != null) {
+            bar.step();
+        }
+    }
+
+    @Override
+    public void close() {
+        if (bar != null) {
+            bar.close();
+        }
+    }
+}

@@ -1,0 +1,229 @@
+package dev.contextrecall.run;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.contextrecall.error.EvaluationException;
+import dev.contextrecall.evaluation.ContextRecallEvaluation;
+import dev.contextrecall.metric.RecallResult;
+import dev.contextrecall.metric.StatementMemory;
+import dev.contextrecall.report.RunReport;
+import dev.contextrecall.summary.Baseline;
+import dev.contextrecall.summary.CaseOutcome;
+import dev.contextrecall.summary.RunGate;
+import dev.contextrecall.summary.RunPolicy;
+import dev.contextrecall.summary.RunSummarizer;
+import dev.contextrecall.summary.RunSummary;
+
+/**
+ * An evaluation run in this process: every case of a dataset file through the one evaluation service, at most
+ * `concurrency` at once, each result kept as it finishes; then summary.json and the reports, gated against a
+ * baseline run. A case finished by an earlier, interrupted run into the same folder is not scored again while its
+ * content is unchanged.
+ */
+@ApplicationScoped
+public class DatasetRun {
+
+    /**
+     * What to run. baseline: a run folder, or a folder of runs (its most recent passing run is taken), or null;
+     * statements: the statement store's folder; maxCost: stop before the estimated spend would pass it (USD).
+     */
+    public record Plan(Path dataset, Path out, Path baseline, Path statements, RunPolicy policy, int concurrency,
+            Double maxCost, double toleratedFailurePercentage, String datasetName) {
+    }
+
+    /** How the run ended; each has its own exit code in the command. */
+    public enum Verdict {
+        PASSED, FLOOR, REGRESSION, FLOOR_AND_REGRESSION, INCOMPLETE
+    }
+
+    /** incomplete says why the run could not finish (null when it finished). */
+    public record Outcome(RunSummary summary, Verdict verdict, String incomplete, int resumed, Path folder) {
+    }
+
+    /** What the run reports while it goes: the command draws a progress bar from it. */
+    public interface Progress {
+        void started(int total, int resumed, CostEstimate.Estimate estimate, String baseline);
+
+        void finished(CaseOutcome outcome);
+    }
+
+    private final ContextRecallEvaluation evaluation;
+    private final CostEstimate costs;
+    private final ObjectMapper json;
+
+    public DatasetRun(ContextRecallEvaluation evaluation, CostEstimate costs, ObjectMapper json) {
+        this.evaluation = evaluation;
+        this.costs = costs;
+        this.json = json;
+    }
+
+    public Outcome run(Plan plan, Progress progress) throws IOException, InterruptedException {
+        List<DatasetFile.Case> cases = DatasetFile.read(plan.dataset());
+        RunFolder folder = new RunFolder(plan.out());
+        Map<JsonNode, RunFolder.Kept> finished = folder.finished();
+        Optional<RunFolder> baselineRun = plan.baseline() == null ? Optional.empty()
+                : RunFolder.baseline(plan.baseline(), plan.out());
+        Baseline baseline = baselineRun.map(RunFolder::asBaseline).orElse(null);
+
+        CaseOutcome[] outcomes = new CaseOutcome[cases.size()];
+        List<Integer> toScore = new ArrayList<>();
+        for (int i = 0; i < cases.size(); i++) {
+            RunFolder.Kept kept = finished.get(cases.get(i).id());
+            if (kept != null && kept.hash().equals(cases.get(i).hash())) {
+                outcomes[i] = kept.outcome();
+            } else {
+                toScore.add(i);
+            }
+        }
+        CostEstimate.Estimate estimate = costs.of(toScore.stream().map(cases::get).toList());
+        if (plan.maxCost() != null && estimate.calls() > 0 && estimate.cost() == null) {
+            throw new IllegalArgumentException("A budget cap needs a price for the judge model " + estimate.model()
+                    + ": add context-recall.prices.\"" + estimate.model() + "\".input-per-million and "
+                    + "output-per-million.");
+        }
+        int resumed = cases.size() - toScore.size();
+        progress.started(cases.size(), resumed, estimate, baseline == null ? null : baseline.location());
+
+        String stopped = score(cases, toScore, outcomes, plan, folder, progress);
+        for (int i = 0; i < outcomes.length; i++) {
+            if (outcomes[i] == null) {
+                outcomes[i] = new CaseOutcome("PENDING", cases.get(i).id(), null, "not_run", stopped);
+            }
+        }
+        List<CaseOutcome> all = List.of(outcomes);
+        folder.settle(cases.stream().map(DatasetFile.Case::hash).toList(), all);
+
+        RunSummary summary = RunSummarizer.summarize(all, plan.datasetName(), plan.policy(), baseline,
+                json.createObjectNode().put("source", "local"), folder.path().toString());
+        folder.write(RunFolder.SUMMARY, json.writerWithDefaultPrettyPrinter().writeValueAsString(summary) + "\n");
+        folder.write(RunFolder.HTML, RunReport.html(summary, scores(all)));
+        folder.write(RunFolder.MARKDOWN, RunReport.markdown(summary));
+
+        String incomplete = stopped != null ? stopped : tooManyFailures(summary, plan.toleratedFailurePercentage());
+        return new Outcome(summary, incomplete != null ? Verdict.INCOMPLETE : verdict(summary.gate()), incomplete,
+                resumed, folder.path());
+    }
+
+    /** Scores the cases at the given indexes; returns why it stopped early, or null when every case ran. */
+    private String score(List<DatasetFile.Case> cases, List<Integer> toScore, CaseOutcome[] outcomes, Plan plan,
+            RunFolder folder, Progress progress) throws InterruptedException {
+        StatementMemory memory = new DirectoryStatementMemory(plan.statements());
+        Semaphore slots = new Semaphore(plan.concurrency());
+        Spend spend = new Spend(plan.maxCost());
+        ExecutorService workers = Executors.newFixedThreadPool(plan.concurrency(), r -> {
+            Thread t = new Thread(r, "evaluation-run");
+            t.setDaemon(true);
+            return t;
+        });
+        String stopped = null;
+        try {
+            for (int index : toScore) {
+                slots.acquire();
+                DatasetFile.Case c = cases.get(index);
+                Double estimate = plan.maxCost() == null ? null : costs.of(c);
+                if (!spend.reserve(estimate)) {
+                    slots.release();
+                    stopped = String.format(Locale.ROOT, "The run stopped before this case: its estimated cost would "
+                            + "have taken the spend past the budget cap of $%.4f.", plan.maxCost());
+                    break;
+                }
+                workers.execute(() -> {
+                    try {
+                        CaseOutcome outcome = scoreOne(c, memory);
+                        spend.settle(estimate, outcome);
+                        folder.append(c.hash(), outcome);
+                        outcomes[index] = outcome;
+                        progress.finished(outcome);
+                    } finally {
+                        slots.release();
+                    }
+                });
+            }
+        } finally {
+            workers.shutdown();
+            workers.awaitTermination(Long.MAX_VALUE, TimeUnit.DAYS);
+        }
+        return stopped;
+    }
+
+    private CaseOutcome scoreOne(DatasetFile.Case c, StatementMemory memory) {
+        try {
+            RecallResult result = c.body().has("turns") ? evaluation.evaluateTurns(c.body())
+                    : evaluation.evaluate(c.body(), memory);
+            return new CaseOutcome("SUCCEEDED", c.id(), json.valueToTree(result), null, null);
+        } catch (EvaluationException e) {
+            return new CaseOutcome("FAILED", c.id(), null, e.errorCode().code(), e.getMessage());
+        } catch (RuntimeException e) {
+            return new CaseOutcome("FAILED", c.id(), null, "internal_error", String.valueOf(e.getMessage()));
+        }
+    }
+
+    private static List<Double> scores(List<CaseOutcome> outcomes) {
+        return outcomes.stream().filter(CaseOutcome::scored).map(o -> o.result().get("score").asDouble()).toList();
+    }
+
+    /** As the Step Functions Map state's ToleratedFailurePercentage: more failed cases than that fail the run. */
+    private static String tooManyFailures(RunSummary summary, double toleratedPercentage) {
+        if (summary.cases() == 0) {
+            return "The dataset has no test case.";
+        }
+        double failed = 100.0 * summary.failed() / summary.cases();
+        return failed > toleratedPercentage ? String.format(Locale.ROOT, "%d of %d cases could not be scored (%.1f %%,"
+                + " more than the %.1f %% tolerated); see failures in summary.json.", summary.failed(),
+                summary.cases(), failed, toleratedPercentage) : null;
+    }
+
+    static Verdict verdict(RunGate gate) {
+        boolean floor = gate.failedRules().contains(RunGate.FLOOR);
+        boolean regression = gate.failedRules().contains(RunGate.SIGNIFICANT_REGRESSION);
+        return floor && regression ? Verdict.FLOOR_AND_REGRESSION : floor ? Verdict.FLOOR
+                : regression ? Verdict.REGRESSION : Verdict.PASSED;
+    }
+
+    /** The run's spend against its cap: what finished cases cost, plus the estimates of the cases in flight. */
+    private static final class Spend {
+        private final BigDecimal cap;
+        private BigDecimal committed = BigDecimal.ZERO;
+
+        Spend(Double cap) {
+            this.cap = cap == null ? null : BigDecimal.valueOf(cap);
+        }
+
+        synchronized boolean reserve(Double estimate) {
+            if (cap == null) {
+                return true;
+            }
+            BigDecimal next = committed.add(BigDecimal.valueOf(estimate == null ? 0 : estimate));
+            if (next.compareTo(cap) > 0) {
+                return false;
+            }
+            committed = next;
+            return true;
+        }
+
+        /** The estimate is replaced by what the case really cost (the estimate stays when the cost is unknown). */
+        synchronized void settle(Double estimate, CaseOutcome outcome) {
+            if (cap == null || outcome.result() == null || !outcome.result().path("evaluation_cost").isNumber()) {
+                return;
+            }
+            committed = committed.subtract(BigDecimal.valueOf(estimate == null ? 0 : estimate))
+                    .add(outcome.result().get("evaluation_cost").decimalValue());
+        }
+    }
+}

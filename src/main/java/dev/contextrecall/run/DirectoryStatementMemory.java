@@ -1,0 +1,55 @@
+package dev.contextrecall.run;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Optional;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.contextrecall.metric.StatementMemory;
+
+/**
+ * The statement store of the local runner: one file per key in a folder shared by the runs of a dataset. Each file
+ * is written to a temporary name and moved into place, so a run stopped mid-write never leaves half a list.
+ */
+public final class DirectoryStatementMemory implements StatementMemory {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Path folder;
+
+    public DirectoryStatementMemory(Path folder) {
+        this.folder = folder;
+    }
+
+    @Override
+    public Optional<List<String>> recall(String key) {
+        Path file = folder.resolve(key + ".json");
+        if (!Files.isRegularFile(file)) {
+            return Optional.empty();
+        }
+        try {
+            return StatementFile.parse(JSON.readTree(Files.readString(file, StandardCharsets.UTF_8)));
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    @Override
+    public void remember(String key, List<String> statements) {
+        try {
+            Files.createDirectories(folder);
+            Path temporary = Files.createTempFile(folder, key, ".tmp");
+            Files.writeString(temporary, JSON.writeValueAsString(statements), StandardCharsets.UTF_8);
+            Files.move(temporary, folder.resolve(key + ".json"), StandardCopyOption.REPLACE_EXISTING,
+                    StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not keep statements in " + folder + ": " + e.getMessage(), e);
+        }
+    }
+}
