@@ -1,0 +1,73 @@
+package dev.contextrecall.report;
+
+import static dev.contextrecall.report.Escape.markdownCell;
+
+import java.util.List;
+
+import dev.contextrecall.summary.RunComparison;
+import dev.contextrecall.summary.RunComparison.CaseDelta;
+import dev.contextrecall.summary.RunSummary;
+
+/** The run in a few lines for a pull-request comment or a pipeline log; the HTML report has the rest. */
+final class MarkdownReport {
+
+    static final int TOP_REGRESSED = 10;
+    private static final int STATEMENT_CHARS = 120;
+
+    private MarkdownReport() {
+    }
+
+    static String render(RunSummary s) {
+        RunComparison c = s.comparison();
+        StringBuilder out = new StringBuilder();
+        out.append(headline(s)).append("\n\n");
+        if (s.gate() != null && s.gate().message() != null) {
+            out.append(markdownCell(s.gate().message())).append("\n\n");
+        }
+        out.append("| Metric | Value |\n|---|---|\n");
+        row(out, "Mean score", Format.score(s.meanScore())
+                + (s.minMeanScore() == null ? "" : " (floor " + Format.score(s.minMeanScore()) + ")"));
+        row(out, "Delta vs baseline", c == null ? "n/a" : Format.signedAscii(c.meanDelta()));
+        row(out, "p-value", c == null ? "n/a" : Format.pValue(c.pValue()));
+        row(out, "Pass rate", Format.percent(s.passRate()));
+        row(out, "Cases", s.cases() + " (" + s.scored() + " scored)");
+        row(out, "Failed", String.valueOf(s.failed()));
+        row(out, "Cost", Format.usd(s.evaluationCost()));
+        if (c == null) {
+            out.append("\nFirst run: no baseline\n");
+        } else {
+            regressed(out, c.regressed());
+        }
+        return out.toString();
+    }
+
+    private static String headline(RunSummary s) {
+        boolean passed = HtmlReport.passed(s);
+        String rules = s.gate() == null || s.gate().failedRules().isEmpty() ? ""
+                : " (" + String.join(", ", s.gate().failedRules()) + ")";
+        return (passed ? "\u2705" : "\u274c") + " **Context recall " + HtmlReport.verdict(s) + "**" + rules
+                + " on " + markdownCell(s.dataset());
+    }
+
+    private static void row(StringBuilder out, String label, String value) {
+        out.append("| ").append(label).append(" | ").append(markdownCell(value)).append(" |\n");
+    }
+
+    private static void regressed(StringBuilder out, List<CaseDelta> regressed) {
+        if (regressed.isEmpty()) {
+            out.append("\nNo regressed cases.\n");
+            return;
+        }
+        int shown = Math.min(TOP_REGRESSED, regressed.size());
+        out.append("\n**Regressed cases** (")
+                .append(shown == regressed.size() ? regressed.size() : "top " + shown + " of " + regressed.size())
+                .append(")\n\n| Case | Baseline -> candidate | First lost statement |\n|---|---|---|\n");
+        for (CaseDelta d : regressed.subList(0, shown)) {
+            String lost = d.lostStatements().isEmpty() ? "-"
+                    : markdownCell(Format.shorten(d.lostStatements().get(0), STATEMENT_CHARS));
+            out.append("| ").append(markdownCell(Format.caseId(d.id()))).append(" | ")
+                    .append(Format.score(d.baseline())).append(" -> ").append(Format.score(d.candidate()))
+                    .append(" | ").append(lost).append(" |\n");
+        }
+    }
+}

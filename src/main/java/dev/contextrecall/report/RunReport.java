@@ -1,0 +1,27 @@
+package dev.contextrecall.report;
+
+import java.util.List;
+
+import dev.contextrecall.summary.RunSummary;
+
+/**
+ * What a person reads about one evaluation run: a self-contained HTML page (inline CSS and SVG, no script, nothing
+ * fetched) to open from a pipeline's artifacts, and a few lines of Markdown for a pull-request comment or a log.
+ * Pure: no I/O.
+ */
+public final class RunReport {
+
+    private RunReport() {
+    }
+
+    /**
+     * @param scores the scored cases' scores, for the distribution chart (summary.json keeps only the worst few)
+     */
+    public static String html(RunSummary summary, List<Double> scores) {
+        return HtmlReport.render(summary, scores == null ? List.of() : scores);
+    }
+
+    public static String markdown(RunSummary summary) {
+        return MarkdownReport.render(summary);
+    }
+}
