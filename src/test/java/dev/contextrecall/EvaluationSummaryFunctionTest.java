@@ -2,6 +2,7 @@ package dev.contextrecall;
 
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.putRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
@@ -77,6 +78,57 @@ class EvaluationSummaryFunctionTest {
     }
 
     @Test
+    void aFirstRunSaysSoWritesItsReportsAndBecomesTheBaselineWhenItPasses() throws IOException {
+        Api.lambda(request(0.4)).statusCode(200)
+                .body("first_run", equalTo(true))
+                .body("gate_passed", equalTo(true))
+                .body("report_uri", equalTo("s3://" + BUCKET + "/" + RUN + "report.html"));
+        String html = MapRunExport.payload(s3.findAll(putRequestedFor(urlEqualTo("/" + BUCKET + "/" + RUN
+                + "report.html"))).get(0));
+        assertTrue(html.contains("golden-004"), "the report lists the worst case");
+        assertEquals(1, s3.findAll(putRequestedFor(urlEqualTo("/" + BUCKET + "/" + RUN + "report.md"))).size());
+        JsonNode pointer = Json.read(MapRunExport.payload(s3.findAll(putRequestedFor(urlEqualTo("/" + BUCKET
+                + "/evaluations/golden/baseline.json"))).get(0)));
+        assertEquals(RUN + "manifest.json", pointer.get("manifest_key").asText());
+    }
+
+    @Test
+    void aRunThatFailsItsGateLeavesTheBaselineWhereItWas() {
+        Api.lambda(request(0.7)).statusCode(200)
+                .body("gate_passed", equalTo(false))
+                .body("failed_rules", equalTo(List.of("floor")));
+        assertEquals(0, s3.findAll(putRequestedFor(urlEqualTo("/" + BUCKET + "/evaluations/golden/baseline.json")))
+                .size());
+    }
+
+    @Test
+    void theLastPassingRunIsTheBaselineAndTheCasesThatDroppedAreNamed() throws IOException {
+        String base = "evaluations/golden/0a1b2c3d-base/";
+        MapRunExport.serveFullRecallRun(s3, base);
+        MapRunExport.servePointer(s3, base + "manifest.json");
+        Api.lambda(request(0.4)).statusCode(200)
+                .body("first_run", equalTo(false))
+                .body("baseline", equalTo("s3://" + BUCKET + "/" + base))
+                .body("regressed_cases", equalTo(3))
+                .body("mean_delta", equalTo(-0.5));
+        JsonNode summary = Json.read(MapRunExport.payload(s3.findAll(putRequestedFor(urlEqualTo("/" + BUCKET + "/"
+                + MapRunExport.SUMMARY_KEY))).get(0)));
+        assertEquals(List.of("golden-004", "golden-003", "golden-002"), Json.MAPPER.convertValue(
+                summary.at("/comparison/regressed").findValues("id").stream().map(JsonNode::asText).toList(),
+                List.class));
+    }
+
+    @Test
+    void aNamedBaselineIsUsedInsteadOfThePointer() {
+        String base = "evaluations/golden/named-run/";
+        MapRunExport.serveFullRecallRun(s3, base);
+        Map<String, Object> request = new java.util.HashMap<>(request(0.4));
+        request.put("baseline", "s3://" + BUCKET + "/" + base);
+        Api.lambda(request).statusCode(200).body("baseline", equalTo("s3://" + BUCKET + "/" + base))
+                .body("regressed_cases", equalTo(3));
+    }
+
+    @Test
     void logsTheRunsMetricsAsOneEmfLine() throws IOException {
         List<String> emf = Stdout.emfLines(Stdout.linesDuring(() -> Api.lambda(request(0.7)).statusCode(200)));
         assertEquals(1, emf.size(), emf.toString());
@@ -86,5 +138,7 @@ class EvaluationSummaryFunctionTest {
         assertEquals("golden", line.get("dataset").asText());
         assertEquals(0.5, line.get("MeanScore").asDouble());
         assertEquals(2, line.get("FailedCases").asInt());
+        assertEquals(0, line.get("Regressions").asInt());
+        assertEquals(0, line.get("RegressedCases").asInt());
     }
 }

@@ -24,7 +24,8 @@ class LayeringTest {
 
     /** Top to bottom; a layer may be used only by the layers named for it. */
     static final ArchRule LAYERS = layeredArchitecture().consideringOnlyDependenciesInLayers()
-            .layer("Entry points").definedBy(ROOT + ".api..")
+            .layer("Entry points").definedBy(ROOT + ".api..", ROOT + ".cli..")
+            .layer("Run").definedBy(ROOT + ".run..")
             .layer("Report").definedBy(ROOT + ".report..")
             .layer("Summary").definedBy(ROOT + ".summary..")
             .layer("Evaluation").definedBy(ROOT + ".evaluation..")
@@ -37,16 +38,17 @@ class LayeringTest {
             .layer("Lexical").definedBy(ROOT + ".lexical..")
             .layer("Error").definedBy(ROOT + ".error..")
             .whereLayer("Entry points").mayNotBeAccessedByAnyLayer()
-            .whereLayer("Report").mayOnlyBeAccessedByLayers("Entry points")
-            .whereLayer("Summary").mayOnlyBeAccessedByLayers("Entry points", "Report")
-            .whereLayer("Evaluation").mayOnlyBeAccessedByLayers("Entry points")
+            .whereLayer("Run").mayOnlyBeAccessedByLayers("Entry points")
+            .whereLayer("Report").mayOnlyBeAccessedByLayers("Entry points", "Run")
+            .whereLayer("Summary").mayOnlyBeAccessedByLayers("Entry points", "Run", "Report")
+            .whereLayer("Evaluation").mayOnlyBeAccessedByLayers("Entry points", "Run")
             .whereLayer("Validation").mayOnlyBeAccessedByLayers("Evaluation")
             .whereLayer("Telemetry").mayOnlyBeAccessedByLayers("Entry points", "Evaluation")
-            .whereLayer("Metric").mayOnlyBeAccessedByLayers("Entry points", "Summary", "Evaluation", "Telemetry")
+            .whereLayer("Metric").mayOnlyBeAccessedByLayers("Entry points", "Run", "Summary", "Evaluation", "Telemetry")
             .whereLayer("Judge").mayOnlyBeAccessedByLayers("Metric")
-            .whereLayer("Config").mayOnlyBeAccessedByLayers("Entry points", "Evaluation", "Validation", "Telemetry",
-                    "Metric", "Judge")
-            .whereLayer("Test case").mayOnlyBeAccessedByLayers("Evaluation", "Validation", "Metric", "Judge", "Config")
+            .whereLayer("Config").mayOnlyBeAccessedByLayers("Entry points", "Run", "Evaluation", "Validation",
+                    "Telemetry", "Metric", "Judge")
+            .whereLayer("Test case").mayOnlyBeAccessedByLayers("Run", "Evaluation", "Validation", "Metric", "Judge", "Config")
             .whereLayer("Lexical").mayOnlyBeAccessedByLayers("Validation", "Metric", "Judge", "Config", "Test case")
             .because("data flows from the entry point to validation, the metric, the judge and the result");
 

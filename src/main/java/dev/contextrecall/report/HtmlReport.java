@@ -26,6 +26,7 @@ final class HtmlReport {
                 + CaseSections.deltas(comparison)
                 + (comparison == null ? "" : CaseSections.regressed(comparison) + CaseSections.improved(comparison)
                         + CaseSections.addedAndRemoved(comparison))
+                + lowest(s)
                 + failures(s)
                 + costAndTokens(s)
                 + footer(s);
@@ -93,6 +94,19 @@ final class HtmlReport {
                 + text("p", "caption", "Scores of the " + scores.size() + " scored cases in bins of 0.1 (the last "
                         + "bin includes 1.0)." + (s.minMeanScore() == null ? "" : " The dashed line is the floor for "
                         + "the mean score.")));
+    }
+
+    /** The lowest scorers and what they missed: on a first run, the only per-case view there is. */
+    private static String lowest(RunSummary s) {
+        if (s.worstCases().isEmpty()) {
+            return "";
+        }
+        return section("lowest", "Lowest scores", Markup.table(null, List.of("Case", "Score", "Unsupported statements"),
+                s.worstCases(), w -> List.of(text("span", "id", Format.caseId(w.id())),
+                        text("span", null, Format.score(w.score())),
+                        w.unsupportedStatements().isEmpty() ? text("span", "none", "none")
+                                : Markup.list(null, w.unsupportedStatements().stream()
+                                        .map(st -> text("span", null, st)).toList()))));
     }
 
     private static String failures(RunSummary s) {

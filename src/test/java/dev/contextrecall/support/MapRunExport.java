@@ -41,27 +41,59 @@ public final class MapRunExport {
                 .willReturn(aResponse().withStatus(200).withHeader("ETag", "\"etag\"")));
     }
 
+    /**
+     * The same cases as an earlier run in another folder, each scored 1.0 with every statement supported: against
+     * it, the three cases below 1.0 regressed.
+     */
+    public static void serveFullRecallRun(WireMockServer s3, String folder) {
+        com.fasterxml.jackson.databind.node.ArrayNode executions = (com.fasterxml.jackson.databind.node.ArrayNode) Json
+                .read(resource("/map-run/SUCCEEDED_0.json"));
+        for (com.fasterxml.jackson.databind.JsonNode e : executions) {
+            com.fasterxml.jackson.databind.node.ObjectNode output = Json.readObject(e.get("Output").asText());
+            output.put("score", 1.0).put("success", true);
+            output.withArray("verdicts").forEach(v -> ((com.fasterxml.jackson.databind.node.ObjectNode) v)
+                    .put("verdict", "yes"));
+            ((com.fasterxml.jackson.databind.node.ObjectNode) e).put("Output", output.toString());
+        }
+        String manifest = "{\"ResultFiles\":{\"SUCCEEDED\":[{\"Key\":\"" + folder + "SUCCEEDED_0.json\"}]}}";
+        s3.stubFor(get(urlEqualTo("/" + BUCKET + "/" + folder + "manifest.json")).willReturn(aResponse()
+                .withStatus(200).withHeader("Content-Type", "application/json").withBody(manifest)));
+        s3.stubFor(get(urlEqualTo("/" + BUCKET + "/" + folder + "SUCCEEDED_0.json")).willReturn(aResponse()
+                .withStatus(200).withHeader("Content-Type", "application/json").withBody(executions.toString())));
+    }
+
+    /** The dataset's pointer to its last passing run. */
+    public static void servePointer(WireMockServer s3, String manifestKey) {
+        s3.stubFor(get(urlEqualTo("/" + BUCKET + "/evaluations/golden/baseline.json")).willReturn(aResponse()
+                .withStatus(200).withHeader("Content-Type", "application/json")
+                .withBody("{\"manifest_key\":\"" + manifestKey + "\"}")));
+    }
+
     public static Map<String, Object> request(double minMeanScore) {
         return Map.of("bucket", BUCKET, "manifest_key", RUN + "manifest.json", "dataset", "golden",
                 "min_mean_score", minMeanScore, "trigger", Map.of("source", "aws.codepipeline"));
     }
 
-    /** The SDK may send the body aws-chunked (with checksum trailers): keep only the payload. */
+    /** The SDK may send the body aws-chunked (with checksum trailers): keep only the payload. Sizes are in bytes. */
     public static String payload(LoggedRequest put) {
-        String raw = new String(put.getBody(), StandardCharsets.UTF_8);
+        byte[] raw = put.getBody();
         String encoding = put.getHeader("Content-Encoding");
         if (encoding == null || !encoding.contains("aws-chunked")) {
-            return raw;
+            return new String(raw, StandardCharsets.UTF_8);
         }
-        StringBuilder payload = new StringBuilder();
+        java.io.ByteArrayOutputStream payload = new java.io.ByteArrayOutputStream();
         int at = 0;
         while (true) {
-            int lineEnd = raw.indexOf("\r\n", at);
-            int size = Integer.parseInt(raw.substring(at, lineEnd).split(";")[0].trim(), 16);
-            if (size == 0) {
-                return payload.toString();
+            int lineEnd = at;
+            while (raw[lineEnd] != '\r' || raw[lineEnd + 1] != '\n') {
+                lineEnd++;
             }
-            payload.append(raw, lineEnd + 2, lineEnd + 2 + size);
+            String header = new String(raw, at, lineEnd - at, StandardCharsets.US_ASCII);
+            int size = Integer.parseInt(header.split(";")[0].trim(), 16);
+            if (size == 0) {
+                return payload.toString(StandardCharsets.UTF_8);
+            }
+            payload.write(raw, lineEnd + 2, size);
             at = lineEnd + 2 + size + 2;
         }
     }
