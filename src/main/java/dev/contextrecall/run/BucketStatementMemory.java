@@ -5,7 +5,6 @@ import java.util.Optional;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -28,10 +27,10 @@ public class BucketStatementMemory implements StatementMemory {
     private final Optional<String> bucketName;
 
     public BucketStatementMemory(ResultsBucket bucket, ObjectMapper json,
-            @ConfigProperty(name = "context-recall.run.statements-bucket") Optional<String> bucketName) {
+            RunConfig config) {
         this.bucket = bucket;
         this.json = json;
-        this.bucketName = bucketName.filter(name -> !name.isBlank());
+        this.bucketName = config.statementsBucket().filter(name -> !name.isBlank());
     }
 
     public boolean configured() {

@@ -51,4 +51,19 @@ public final class ExportProfiles {
             return List.of(new TestResourceEntry(S3Stub.class));
         }
     }
+
+    /** evaluation-case, with WireMock as S3 holding the run's statement store. */
+    public static class EvaluationCase implements QuarkusTestProfile {
+        public static final String BUCKET = "context-recall-results";
+
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of("quarkus.funqy.export", "evaluation-case", "context-recall.run.statements-bucket", BUCKET);
+        }
+
+        @Override
+        public List<TestResourceEntry> testResources() {
+            return List.of(new TestResourceEntry(S3Stub.class));
+        }
+    }
 }
