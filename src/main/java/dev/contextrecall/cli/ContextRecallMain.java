@@ -27,6 +27,14 @@ public class ContextRecallMain implements QuarkusApplication {
             quietly("context-recall.telemetry.evaluation-lines", "false");
             quietly("quarkus.log.level", "WARN");
             quietly("quarkus.banner.enabled", "false");
+            // A failure to start (a bad configuration) is a run that could not finish, not a floor miss (1).
+            Quarkus.run(ContextRecallMain.class, (code, failure) -> {
+                if (failure != null) {
+                    System.err.println("evaluate: the service could not start: " + failure.getMessage());
+                }
+                System.exit(failure != null ? EvaluateCommand.INCOMPLETE : code);
+            }, args);
+            return;
         }
         Quarkus.run(ContextRecallMain.class, args);
     }

@@ -116,6 +116,7 @@ public class DatasetRun {
         folder.write(RunFolder.MARKDOWN, RunReport.markdown(summary));
 
         String incomplete = stopped != null ? stopped : tooManyFailures(summary, plan.toleratedFailurePercentage());
+        folder.unfinished(incomplete);
         return new Outcome(summary, incomplete != null ? Verdict.INCOMPLETE : verdict(summary.gate()), incomplete,
                 resumed, folder.path());
     }

@@ -1,7 +1,6 @@
 package dev.contextrecall.run;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,15 +8,20 @@ import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Optional;
 
+import org.jboss.logging.Logger;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.contextrecall.metric.StatementMemory;
 
 /**
  * The statement store of the local runner: one file per key in a folder shared by the runs of a dataset. Each file
- * is written to a temporary name and moved into place, so a run stopped mid-write never leaves half a list.
+ * is written to a temporary name and moved into place, so a run stopped mid-write never leaves half a list. A store
+ * that cannot be written costs an extraction on the next run, never the case.
  */
 public final class DirectoryStatementMemory implements StatementMemory {
+
+    private static final Logger LOG = Logger.getLogger(DirectoryStatementMemory.class);
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -49,7 +53,7 @@ public final class DirectoryStatementMemory implements StatementMemory {
             Files.move(temporary, folder.resolve(key + ".json"), StandardCopyOption.REPLACE_EXISTING,
                     StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            throw new UncheckedIOException("Could not keep statements in " + folder + ": " + e.getMessage(), e);
+            LOG.warnf("Could not keep statements in %s (%s); the next run extracts them again.", folder, e.getMessage());
         }
     }
 }

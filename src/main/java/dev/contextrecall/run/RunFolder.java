@@ -34,6 +34,8 @@ public final class RunFolder {
     public static final String SUMMARY = "summary.json";
     public static final String HTML = "report.html";
     public static final String MARKDOWN = "report.md";
+    /** Present while a run is unfinished (stopped by its budget cap, or too many failed cases): never a baseline. */
+    public static final String UNFINISHED = "UNFINISHED";
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -99,6 +101,23 @@ public final class RunFolder {
         }
     }
 
+    /** Records why the run did not finish (null: it finished). */
+    public void unfinished(String reason) {
+        if (reason != null) {
+            write(UNFINISHED, reason + "\n");
+            return;
+        }
+        try {
+            Files.deleteIfExists(folder.resolve(UNFINISHED));
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not update " + folder.resolve(UNFINISHED) + ": " + e.getMessage(), e);
+        }
+    }
+
+    boolean finishedRun() {
+        return !Files.exists(folder.resolve(UNFINISHED));
+    }
+
     /** Every case of a finished run, as a baseline. */
     public Baseline asBaseline() {
         return new Baseline(folder.toString(), readLines(folder.resolve(RESULTS)).map(RunFolder::outcome).toList());
@@ -118,7 +137,8 @@ public final class RunFolder {
 
     /**
      * The baseline a path names: a run folder (it has summary.json), or a folder of runs, whose most recent run that
-     * passed its gate is taken (most recent by summary.json's time). Empty when there is none: a first run.
+     * finished and passed its gate is taken (most recent by summary.json's time). Empty when there is none: a first
+     * run.
      */
     public static Optional<RunFolder> baseline(Path path, Path exclude) {
         RunFolder named = new RunFolder(path);
@@ -133,6 +153,7 @@ public final class RunFolder {
                     .filter(child -> exclude == null || !child.toAbsolutePath().normalize()
                             .equals(exclude.toAbsolutePath().normalize()))
                     .map(RunFolder::new)
+                    .filter(RunFolder::finishedRun)
                     .filter(run -> run.summary().map(s -> s.path("gate").path("passed").asBoolean()).orElse(false))
                     .max(Comparator.comparing(run -> modified(run.path().resolve(SUMMARY))));
         } catch (IOException e) {

@@ -165,6 +165,9 @@ class DatasetRunTest extends JudgeTest {
         assertEquals(Map.of("not_run", 20 - s.scored()), s.failuresByError());
         assertTrue(capped.incomplete().contains("budget cap of $0.0012"), capped.incomplete());
         judge.verify(moreThanOrExactly(2), anyJudgeRequest());
+        // Its gate passed on the cases it scored, yet an unfinished run is never taken as a baseline.
+        assertTrue(s.gate().passed());
+        assertTrue(RunFolder.baseline(dir, null).isEmpty());
     }
 
     @Test
