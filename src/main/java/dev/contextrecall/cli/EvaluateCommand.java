@@ -3,38 +3,21 @@ package dev.contextrecall.cli;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 
 import dev.contextrecall.run.CostEstimate;
 import dev.contextrecall.run.DatasetRun;
 import dev.contextrecall.summary.RunPolicy;
 import dev.contextrecall.summary.RunSummary;
-import io.quarkus.runtime.annotations.RegisterForReflection;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * evaluate: a golden dataset through the same scorer as the functions, in this process, with the gate of an
- * evaluation run. The exit code is the verdict, so a CI job can stop on it.
+ * evaluation run. The exit code is the verdict, so a CI job can stop on it. The line is read into
+ * {@link EvaluateOptions}.
  */
-@RegisterForReflection
-@Command(name = EvaluateCommand.NAME, sortOptions = false,
-        description = "Scores every test case of a JSONL dataset, writes summary.json, report.html and report.md to "
-                + "the output folder, and gates the run on a floor and on a significant regression against a "
-                + "baseline run.",
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-                "0:the gate holds",
-                "1:the mean score is below the floor (--min-mean-score)",
-                "2:a significant regression against the baseline",
-                "3:both",
-                "4:the run could not finish (budget cap, too many failed cases, unreadable dataset)",
-                "64:invalid command line" })
-public class EvaluateCommand implements Callable<Integer> {
+public class EvaluateCommand {
 
-    static final String NAME = "evaluate";
+    static final String NAME = EvaluateOptions.NAME;
 
     static final int PASSED = 0;
     static final int FLOOR = 1;
@@ -42,56 +25,6 @@ public class EvaluateCommand implements Callable<Integer> {
     static final int FLOOR_AND_REGRESSION = 3;
     static final int INCOMPLETE = 4;
     static final int USAGE = 64;
-
-    @Parameters(index = "0", paramLabel = "DATASET", description = "JSONL file, one test case per line.")
-    Path dataset;
-
-    @Option(names = "--out", required = true, paramLabel = "DIR",
-            description = "Output folder; a folder holding an interrupted run resumes it.")
-    Path out;
-
-    @Option(names = "--baseline", paramLabel = "PATH",
-            description = "An earlier run's folder, or a folder of runs (its most recent passing run is taken). "
-                    + "None found: a first run, gated on the floor alone.")
-    Path baseline;
-
-    @Option(names = "--statements", paramLabel = "DIR",
-            description = "Statement store shared by runs (default: statements/ beside the output folder).")
-    Path statements;
-
-    @Option(names = "--concurrency", defaultValue = "4", description = "Cases scored at once (default ${DEFAULT-VALUE}).")
-    int concurrency;
-
-    @Option(names = "--min-mean-score", defaultValue = "0.7",
-            description = "The floor: a mean score below it fails the run (default ${DEFAULT-VALUE}).")
-    double minMeanScore;
-
-    @Option(names = "--tolerance", defaultValue = "0.1",
-            description = "A case whose score drops by more than this counts as regressed (default ${DEFAULT-VALUE}).")
-    double tolerance;
-
-    @Option(names = "--alpha", defaultValue = "0.05",
-            description = "Significance level of the paired test against the baseline (default ${DEFAULT-VALUE}).")
-    double alpha;
-
-    @Option(names = "--max-cost", paramLabel = "USD",
-            description = "Budget cap: stop before the estimated spend would pass it.")
-    Double maxCost;
-
-    @Option(names = "--tolerated-failure-percentage", defaultValue = "5",
-            description = "Share of cases that may fail to score before the run counts as unfinished "
-                    + "(default ${DEFAULT-VALUE}, as the Step Functions run).")
-    double toleratedFailurePercentage;
-
-    @Option(names = "--dataset-name", paramLabel = "NAME", description = "Name in the summary (default: the file name).")
-    String datasetName;
-
-    @Option(names = "--progress", defaultValue = "auto",
-            description = "auto (a bar on a terminal, plain lines otherwise), bar, lines or none.")
-    RunProgressBar.Mode progress;
-
-    @Option(names = { "-h", "--help" }, usageHelp = true, description = "Show this help and exit.")
-    boolean help;
 
     private final DatasetRun run;
     private final PrintStream stdout;
@@ -104,15 +37,45 @@ public class EvaluateCommand implements Callable<Integer> {
     }
 
     static int execute(DatasetRun run, String... args) {
-        CommandLine line = new CommandLine(new EvaluateCommand(run, System.out, System.err));
+        EvaluateOptions options = new EvaluateOptions();
+        CommandLine line = new CommandLine(options);
         line.setCaseInsensitiveEnumValuesAllowed(true);
-        line.getCommandSpec().exitCodeOnInvalidInput(USAGE);
-        line.getCommandSpec().exitCodeOnExecutionException(INCOMPLETE);
-        return line.execute(args);
+        try {
+            line.parseArgs(args);
+        } catch (CommandLine.ParameterException e) {
+            System.err.println(e.getMessage());
+            line.usage(System.err);
+            return USAGE;
+        }
+        if (line.isUsageHelpRequested()) {
+            line.usage(System.out);
+            return PASSED;
+        }
+        try {
+            return new EvaluateCommand(run, System.out, System.err).call(options);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            System.err.println("evaluate: interrupted; run again into the same folder to resume.");
+            return INCOMPLETE;
+        } catch (RuntimeException e) {
+            System.err.println("evaluate: the run could not finish: " + e.getMessage());
+            return INCOMPLETE;
+        }
     }
 
-    @Override
-    public Integer call() throws Exception {
+    int call(EvaluateOptions o) throws InterruptedException {
+        Path dataset = o.dataset;
+        Path out = o.out;
+        Path baseline = o.baseline;
+        Path statements = o.statements;
+        int concurrency = o.concurrency;
+        double minMeanScore = o.minMeanScore;
+        double tolerance = o.tolerance;
+        double alpha = o.alpha;
+        Double maxCost = o.maxCost;
+        double toleratedFailurePercentage = o.toleratedFailurePercentage;
+        String datasetName = o.datasetName;
+        EvaluateOptions.Progress progress = o.progress;
         if (concurrency < 1 || concurrency > 256) {
             return usage("--concurrency must be between 1 and 256; got " + concurrency + ".");
         }

@@ -17,32 +17,30 @@ import me.tongfei.progressbar.ProgressBarStyle;
  */
 final class RunProgressBar implements DatasetRun.Progress, AutoCloseable {
 
-    enum Mode {
-        AUTO, BAR, LINES, NONE
-    }
-
     static final int LINE_INTERVAL_MS = 10_000;
 
-    private final Mode mode;
+    private final EvaluateOptions.Progress mode;
     private final PrintStream out;
     private ProgressBar bar;
 
-    RunProgressBar(Mode mode, PrintStream out) {
-        this.mode = mode == Mode.AUTO ? (System.console() != null && !"dumb".equals(System.getenv("TERM")) ? Mode.BAR
-                : Mode.LINES) : mode;
+    RunProgressBar(EvaluateOptions.Progress mode, PrintStream out) {
+        this.mode = mode == EvaluateOptions.Progress.AUTO
+                ? (System.console() != null && !"dumb".equals(System.getenv("TERM")) ? EvaluateOptions.Progress.BAR
+                        : EvaluateOptions.Progress.LINES)
+                : mode;
         this.out = out;
     }
 
     @Override
     public void started(int total, int resumed, CostEstimate.Estimate estimate, String baseline) {
         out.println(EvaluateCommand.plan(total, resumed, estimate, baseline));
-        if (mode == Mode.NONE) {
+        if (mode == EvaluateOptions.Progress.NONE) {
             return;
         }
         ProgressBarBuilder builder = new ProgressBarBuilder().setTaskName("Scoring").setInitialMax(total)
                 .setUnit(" cases", 1).showSpeed().setSpeedUnit(ChronoUnit.SECONDS)
                 .startsFrom(resumed, java.time.Duration.ZERO);
-        if (mode == Mode.BAR) {
+        if (mode == EvaluateOptions.Progress.BAR) {
             builder.setStyle(ProgressBarStyle.COLORFUL_UNICODE_BLOCK).setConsumer(
                     new me.tongfei.progressbar.ConsoleProgressBarConsumer(out));
         } else {

@@ -1,0 +1,86 @@
+package dev.contextrecall.cli;
+
+import java.nio.file.Path;
+
+import io.quarkus.runtime.annotations.RegisterForReflection;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * The evaluate command's line, as picocli reads it. Options only (picocli sets the fields by reflection, so the class
+ * is registered for it); {@link EvaluateCommand} acts on them.
+ */
+@RegisterForReflection
+@Command(name = EvaluateOptions.NAME, sortOptions = false,
+        description = "Scores every test case of a JSONL dataset, writes summary.json, report.html and report.md to "
+                + "the output folder, and gates the run on a floor and on a significant regression against a "
+                + "baseline run.",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+                "0:the gate holds",
+                "1:the mean score is below the floor (--min-mean-score)",
+                "2:a significant regression against the baseline",
+                "3:both",
+                "4:the run could not finish (budget cap, too many failed cases, unreadable dataset)",
+                "64:invalid command line" })
+public class EvaluateOptions {
+
+    static final String NAME = "evaluate";
+
+    @Parameters(index = "0", paramLabel = "DATASET", description = "JSONL file, one test case per line.")
+    Path dataset;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR",
+            description = "Output folder; a folder holding an interrupted run resumes it.")
+    Path out;
+
+    @Option(names = "--baseline", paramLabel = "PATH",
+            description = "An earlier run's folder, or a folder of runs (its most recent passing run is taken). "
+                    + "None found: a first run, gated on the floor alone.")
+    Path baseline;
+
+    @Option(names = "--statements", paramLabel = "DIR",
+            description = "Statement store shared by runs (default: statements/ beside the output folder).")
+    Path statements;
+
+    @Option(names = "--concurrency", defaultValue = "4", description = "Cases scored at once (default ${DEFAULT-VALUE}).")
+    int concurrency;
+
+    @Option(names = "--min-mean-score", defaultValue = "0.7",
+            description = "The floor: a mean score below it fails the run (default ${DEFAULT-VALUE}).")
+    double minMeanScore;
+
+    @Option(names = "--tolerance", defaultValue = "0.1",
+            description = "A case whose score drops by more than this counts as regressed (default ${DEFAULT-VALUE}).")
+    double tolerance;
+
+    @Option(names = "--alpha", defaultValue = "0.05",
+            description = "Significance level of the paired test against the baseline (default ${DEFAULT-VALUE}).")
+    double alpha;
+
+    @Option(names = "--max-cost", paramLabel = "USD",
+            description = "Budget cap: stop before the estimated spend would pass it.")
+    Double maxCost;
+
+    @Option(names = "--tolerated-failure-percentage", defaultValue = "5",
+            description = "Share of cases that may fail to score before the run counts as unfinished "
+                    + "(default ${DEFAULT-VALUE}, as the Step Functions run).")
+    double toleratedFailurePercentage;
+
+    @Option(names = "--dataset-name", paramLabel = "NAME", description = "Name in the summary (default: the file name).")
+    String datasetName;
+
+    @Option(names = "--progress", defaultValue = "auto",
+            description = "auto (a bar on a terminal, plain lines otherwise), bar, lines or none.")
+    Progress progress;
+
+    @Option(names = { "-h", "--help" }, usageHelp = true, description = "Show this help and exit.")
+    boolean help;
+
+    /** Where the progress goes: see {@link RunProgressBar}. */
+    @RegisterForReflection
+    enum Progress {
+        AUTO, BAR, LINES, NONE
+    }
+}
