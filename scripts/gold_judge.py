@@ -23,6 +23,9 @@ HotpotQA case's retrieval_context (a window of a conversation, as scripts/replay
 same rule the labels follow: a statement is supported when the paragraph it comes from is among the nodes shown.
 Unknown cases get HTTP 400 with an OpenAI-style error body.
 
+With --delay-ms N every answer to a POST is sent N ms after its request arrived, as a provider's round trip: the
+wait is in the request's own thread, so concurrent requests wait side by side (bench/evaluate-throughput.sh).
+
 Only the Python 3 standard library is used.
 """
 import argparse
@@ -268,9 +271,10 @@ FAULTS = ("429", "500", "not-json")
 
 
 class Judge:
-    def __init__(self, labels, chaos):
+    def __init__(self, labels, chaos, delay=0.0):
         self.labels = labels
         self.chaos = chaos
+        self.delay = delay          # seconds from a request's arrival to its answer (--delay-ms)
         self.lock = threading.Lock()
         self.attempts = {}          # prompt fingerprint -> requests seen
         self.faults = itertools.cycle(FAULTS)
@@ -320,12 +324,17 @@ def make_handler(judge):
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
         server_version = "gold-judge/1"
+        # TCP_NODELAY: headers and body go out as two writes, and with Nagle's algorithm the body would wait for the
+        # client's delayed ACK of the headers, about 40 ms a call on a kept-alive connection.
+        disable_nagle_algorithm = True
 
         def log_message(self, *args):
             pass
 
         def send_json(self, status, payload, headers=()):
             data = json.dumps(payload).encode()
+            if self.command == "POST" and judge.delay > 0:
+                time.sleep(max(0.0, self.arrived + judge.delay - time.monotonic()))
             self.send_response(status)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(data)))
@@ -342,6 +351,7 @@ def make_handler(judge):
             self.send_json(404, error_body("Unknown path %s" % self.path, "invalid_request_error", "not_found"))
 
         def do_POST(self):
+            self.arrived = time.monotonic()
             raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
             if self.path.split("?")[0].rstrip("/") not in ("/v1/chat/completions", "/chat/completions"):
                 return self.send_json(404, error_body("Unknown path %s" % self.path, "invalid_request_error",
@@ -384,6 +394,13 @@ def make_handler(judge):
     return Handler
 
 
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+    # The listen backlog (5 in socketserver): a client opening 32 connections at once would have SYNs dropped and
+    # resent a second later.
+    request_queue_size = 128
+
+
 def main():
     parser = argparse.ArgumentParser(
         description=__doc__,
@@ -402,11 +419,16 @@ def main():
                              "with HTTP 500, and with a reply whose content is not valid JSON (cut off, "
                              "finish_reason 'length'); the second attempt, a retry or a corrective re-ask, succeeds. "
                              "A service that retries and re-asks still reproduces every gold_recall")
+    parser.add_argument("--delay-ms", type=int, default=0, metavar="N",
+                        help="send every answer to a POST N ms after its request arrived, like a provider's round "
+                             "trip (default 0); the wait is in the request's own thread, so concurrent requests "
+                             "overlap")
     args = parser.parse_args()
 
-    judge = Judge(GoldLabels(args.cases), args.chaos)
-    server = ThreadingHTTPServer(("127.0.0.1", args.port), make_handler(judge))
-    server.daemon_threads = True
+    if args.delay_ms < 0:
+        parser.error("--delay-ms must be 0 or more")
+    judge = Judge(GoldLabels(args.cases), args.chaos, args.delay_ms / 1000.0)
+    server = Server(("127.0.0.1", args.port), make_handler(judge))
 
     def stop(signum, frame):
         raise KeyboardInterrupt
