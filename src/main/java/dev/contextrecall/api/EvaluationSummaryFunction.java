@@ -58,7 +58,7 @@ public class EvaluationSummaryFunction {
                 s3 + folder);
         bucket.writeJson(request.bucket(), folder + "summary.json",
                 json.writerWithDefaultPrettyPrinter().writeValueAsString(summary));
-        bucket.write(request.bucket(), folder + "report.html", RunReport.html(summary, scores(outcomes)),
+        bucket.write(request.bucket(), folder + "report.html", RunReport.html(summary, RunSummarizer.scores(outcomes)),
                 "text/html; charset=utf-8");
         bucket.write(request.bucket(), folder + "report.md", RunReport.markdown(summary), "text/markdown; charset=utf-8");
         if (summary.gate().passed()) {
@@ -132,9 +132,6 @@ public class EvaluationSummaryFunction {
         }
     }
 
-    private static List<Double> scores(List<CaseOutcome> outcomes) {
-        return outcomes.stream().filter(CaseOutcome::scored).map(o -> o.result().get("score").asDouble()).toList();
-    }
 
     private Emf metrics(RunSummary s) {
         int regressed = s.comparison() == null ? 0 : s.comparison().regressed().size();

@@ -7,7 +7,6 @@ import java.util.Locale;
 import dev.contextrecall.run.CostEstimate;
 import dev.contextrecall.run.DatasetRun;
 import dev.contextrecall.summary.RunPolicy;
-import dev.contextrecall.summary.RunSummary;
 import picocli.CommandLine;
 
 /**
@@ -64,37 +63,26 @@ public class EvaluateCommand {
     }
 
     int call(EvaluateOptions o) throws InterruptedException {
-        Path dataset = o.dataset;
-        Path out = o.out;
-        Path baseline = o.baseline;
-        Path statements = o.statements;
-        int concurrency = o.concurrency;
-        double minMeanScore = o.minMeanScore;
-        double tolerance = o.tolerance;
-        double alpha = o.alpha;
-        Double maxCost = o.maxCost;
-        double toleratedFailurePercentage = o.toleratedFailurePercentage;
-        String datasetName = o.datasetName;
-        EvaluateOptions.Progress progress = o.progress;
-        if (concurrency < 1 || concurrency > 256) {
-            return usage("--concurrency must be between 1 and 256; got " + concurrency + ".");
+        if (o.concurrency < 1 || o.concurrency > 256) {
+            return usage("--concurrency must be between 1 and 256; got " + o.concurrency + ".");
         }
-        if (maxCost != null && maxCost <= 0) {
-            return usage("--max-cost must be a positive amount of USD; got " + maxCost + ".");
+        if (o.maxCost != null && o.maxCost <= 0) {
+            return usage("--max-cost must be a positive amount of USD; got " + o.maxCost + ".");
         }
         RunPolicy policy;
         try {
-            policy = new RunPolicy(minMeanScore, tolerance, alpha, RunPolicy.DEFAULT_WORST_CASES);
+            policy = new RunPolicy(o.minMeanScore, o.tolerance, o.alpha, RunPolicy.DEFAULT_WORST_CASES);
         } catch (IllegalArgumentException e) {
             return usage(e.getMessage().replace("min_mean_score", "--min-mean-score"));
         }
-        Path store = statements != null ? statements
-                : out.toAbsolutePath().normalize().getParent().resolve("statements");
-        String name = datasetName != null ? datasetName : dataset.getFileName().toString().replaceFirst("\\.jsonl?$", "");
-        DatasetRun.Plan plan = new DatasetRun.Plan(dataset, out, baseline, store, policy, concurrency, maxCost,
-                toleratedFailurePercentage, name);
+        Path store = o.statements != null ? o.statements
+                : o.out.toAbsolutePath().normalize().getParent().resolve("statements");
+        String name = o.datasetName != null ? o.datasetName
+                : o.dataset.getFileName().toString().replaceFirst("\\.jsonl?$", "");
+        DatasetRun.Plan plan = new DatasetRun.Plan(o.dataset, o.out, o.baseline, store, policy, o.concurrency,
+                o.maxCost, o.toleratedFailurePercentage, name);
         DatasetRun.Outcome outcome;
-        try (RunProgressBar bar = new RunProgressBar(progress, stderr)) {
+        try (RunProgressBar bar = new RunProgressBar(o.progress, stderr)) {
             outcome = run.run(plan, bar);
         } catch (java.io.IOException | IllegalArgumentException e) {
             stderr.println("evaluate: the run could not start: " + e.getMessage());
@@ -129,9 +117,5 @@ public class EvaluateCommand {
                 + "%d judge calls, %s. Baseline: %s.", total - resumed, resumed, estimate.judge(),
                 estimate.calls() == 0 ? "" : " (" + estimate.model() + ")", estimate.calls(), cost,
                 baseline == null ? "none (first run)" : baseline);
-    }
-
-    static String headline(RunSummary summary) {
-        return summary.gate().message();
     }
 }

@@ -112,7 +112,7 @@ public class DatasetRun {
         RunSummary summary = RunSummarizer.summarize(all, plan.datasetName(), plan.policy(), baseline,
                 json.createObjectNode().put("source", "local"), folder.path().toString());
         folder.write(RunFolder.SUMMARY, json.writerWithDefaultPrettyPrinter().writeValueAsString(summary) + "\n");
-        folder.write(RunFolder.HTML, RunReport.html(summary, scores(all)));
+        folder.write(RunFolder.HTML, RunReport.html(summary, RunSummarizer.scores(all)));
         folder.write(RunFolder.MARKDOWN, RunReport.markdown(summary));
 
         String incomplete = stopped != null ? stopped : tooManyFailures(summary, plan.toleratedFailurePercentage());
@@ -175,9 +175,6 @@ public class DatasetRun {
         }
     }
 
-    private static List<Double> scores(List<CaseOutcome> outcomes) {
-        return outcomes.stream().filter(CaseOutcome::scored).map(o -> o.result().get("score").asDouble()).toList();
-    }
 
     /** As the Step Functions Map state's ToleratedFailurePercentage: more failed cases than that fail the run. */
     private static String tooManyFailures(RunSummary summary, double toleratedPercentage) {

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Optional;
 
@@ -15,8 +14,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.contextrecall.metric.StatementMemory;
 
 /**
- * The statement store of the local runner: one file per key in a folder shared by the runs of a dataset. Each file
- * is written to a temporary name and moved into place, so a run stopped mid-write never leaves half a list. A store
+ * The statement store of the local runner: one file per key in a folder shared by the runs of a dataset, each written
+ * whole ({@link AtomicFile}), so a run stopped mid-write never leaves half a list. A store
  * that cannot be written costs an extraction on the next run, never the case.
  */
 public final class DirectoryStatementMemory implements StatementMemory {
@@ -47,11 +46,7 @@ public final class DirectoryStatementMemory implements StatementMemory {
     @Override
     public void remember(String key, List<String> statements) {
         try {
-            Files.createDirectories(folder);
-            Path temporary = Files.createTempFile(folder, key, ".tmp");
-            Files.writeString(temporary, JSON.writeValueAsString(statements), StandardCharsets.UTF_8);
-            Files.move(temporary, folder.resolve(key + ".json"), StandardCopyOption.REPLACE_EXISTING,
-                    StandardCopyOption.ATOMIC_MOVE);
+            AtomicFile.write(folder.resolve(key + ".json"), JSON.writeValueAsString(statements));
         } catch (IOException e) {
             LOG.warnf("Could not keep statements in %s (%s); the next run extracts them again.", folder, e.getMessage());
         }

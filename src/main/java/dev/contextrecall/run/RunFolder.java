@@ -7,7 +7,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -91,11 +90,7 @@ public final class RunFolder {
 
     public void write(String name, String text) {
         try {
-            Files.createDirectories(folder);
-            Path temporary = Files.createTempFile(folder, name, ".tmp");
-            Files.writeString(temporary, text, StandardCharsets.UTF_8);
-            Files.move(temporary, folder.resolve(name), StandardCopyOption.REPLACE_EXISTING,
-                    StandardCopyOption.ATOMIC_MOVE);
+            AtomicFile.write(folder.resolve(name), text);
         } catch (IOException e) {
             throw new UncheckedIOException("Could not write " + folder.resolve(name) + ": " + e.getMessage(), e);
         }

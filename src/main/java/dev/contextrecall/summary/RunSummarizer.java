@@ -74,6 +74,11 @@ public final class RunSummarizer {
                 .toList();
     }
 
+    /** The scores of the scored cases, for the report's distribution. */
+    public static List<Double> scores(List<CaseOutcome> outcomes) {
+        return outcomes.stream().filter(CaseOutcome::scored).map(o -> o.result().get("score").asDouble()).toList();
+    }
+
     private static RunSummary.StatementCounts statements(List<CaseOutcome> scored) {
         int reused = 0;
         int supplied = 0;
