@@ -18,6 +18,8 @@ import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import dev.contextrecall.judge.llm.StatementAttributor;
+import dev.contextrecall.judge.llm.StatementExtractor;
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Json;
@@ -65,8 +67,30 @@ class PromptContractTest extends JudgeTest {
         assertEquals(Cases.EIFFEL_STATEMENTS.get(2), data.at("/statements/2/text").asText());
         assertEquals(2, data.at("/nodes/1/number").asInt());
         assertEquals("At 330 metres, the tower is the tallest structure in Paris.", data.at("/nodes/1/text").asText());
-        assertTrue(onlyRequest(attributionRequests()).at("/messages/0/content").asText().contains("{\"verdicts\": [{\"statement\": 1"),
-                "the system message shows the answer shape literally");
+    }
+
+    /**
+     * Cache-friendly: the system message is the same text for every case and holds no case data; the user message
+     * opens with the case data block, and only our own note or correction may follow it.
+     */
+    @Test
+    void fixedTextFirstCaseDataLast() throws Exception {
+        Api.rest(Cases.eiffel()).statusCode(200);
+        Api.rest(Cases.with(Cases.eiffel(), "retrieval_context", List.of("Another chunk entirely."))).statusCode(200);
+        var attributions = judge.findAll(attributionRequests());
+        assertEquals(2, attributions.size());
+        JsonNode first = Json.read(attributions.get(0).getBodyAsString());
+        JsonNode second = Json.read(attributions.get(1).getBodyAsString());
+        assertEquals(StatementAttributor.SYSTEM, first.at("/messages/0/content").asText());
+        assertEquals(first.at("/messages/0/content"), second.at("/messages/0/content"));
+        assertEquals(first.at("/response_format"), second.at("/response_format"), "the schema is fixed too");
+        String user = first.at("/messages/1/content").asText();
+        assertTrue(user.startsWith("<case_data>\n{"), user);
+        assertTrue(user.endsWith("</case_data>\n"), "nothing after the case data on a first ask: " + user);
+        String extractionSystem = Json.read(judge.findAll(extractionRequests()).get(0).getBodyAsString())
+                .at("/messages/0/content").asText();
+        assertEquals(StatementExtractor.SYSTEM, extractionSystem);
+        assertTrue(Cases.EIFFEL_STATEMENTS.stream().noneMatch(extractionSystem::contains));
     }
 
     /** Compact items, one per line: no indentation to pay for in prompt tokens, item boundaries still plain. */

@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 
+import static dev.contextrecall.support.JudgeStubs.answer;
 import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 import static dev.contextrecall.support.JudgeStubs.attributionCall;
 import static dev.contextrecall.support.JudgeStubs.extractionCall;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import dev.contextrecall.judge.llm.PromptData;
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
+import dev.contextrecall.support.Json;
 import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
@@ -66,9 +68,25 @@ class ScoreMathTest extends JudgeTest {
                 .body("usage.llm_calls", equalTo(2))
                 .body("usage.input_tokens", equalTo(200))
                 .body("usage.output_tokens", equalTo(40))
+                .body("usage.cached_input_tokens", equalTo(0))
                 .body("evaluation_model", equalTo("gpt-4o-mini-2024-07-18"))
                 .body("evaluation_cost", closeTo(0.000054, 1e-9))
                 .body("prompt_version", equalTo(PromptData.VERSION));
+    }
+
+    /** The provider read 60 of each call's 100 prompt tokens from its cache: those cost half the input price. */
+    @Test
+    void cachedInputTokensArePricedAtTheCachedInputPrice() {
+        judge.stubFor(extractionCall().willReturn(answer(Json.write(Map.of("statements", Cases.EIFFEL_STATEMENTS)),
+                "stop", 60)));
+        judge.stubFor(attributionCall().willReturn(answer(Json.write(Map.of("verdicts", List.of(
+                verdict(1, "yes", List.of(1), "completed in 1889"), verdict(2, "yes", List.of(2), "At 330 metres"),
+                verdict(3, "no", List.of(), "")), "summary", "Two of three.")), "stop", 60)));
+        // (200 - 120) x 0.15 + 120 x 0.075 + 40 x 0.60 per million, against 0.000054 with nothing cached.
+        post(Cases.eiffel()).statusCode(200)
+                .body("usage.input_tokens", equalTo(200))
+                .body("usage.cached_input_tokens", equalTo(120))
+                .body("evaluation_cost", closeTo(0.000045, 1e-9));
     }
 
     @Test

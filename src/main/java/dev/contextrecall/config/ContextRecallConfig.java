@@ -179,6 +179,9 @@ public interface ContextRecallConfig {
     interface Price {
         double inputPerMillion();
 
+        /** Input tokens the provider read from its prompt cache; the input price when not given. */
+        Optional<Double> cachedInputPerMillion();
+
         double outputPerMillion();
     }
 }

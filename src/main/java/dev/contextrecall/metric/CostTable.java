@@ -11,7 +11,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import dev.contextrecall.config.ContextRecallConfig;
 
 /**
- * USD cost of an evaluation from the configured price table. A model the table does not know, or a provider that
+ * USD cost of an evaluation from the configured price table; cached input tokens at the cached-input price (the
+ * input price when none is configured). A model the table does not know, or a provider that
  * reported no token counts, gives null: an unknown cost is never guessed.
  */
 @ApplicationScoped
@@ -30,7 +31,11 @@ public class CostTable {
         if (usage.inputTokens() == null || usage.outputTokens() == null || model == null) {
             return null;
         }
-        return price(model).map(p -> BigDecimal.valueOf(usage.inputTokens()).multiply(BigDecimal.valueOf(p.inputPerMillion()))
+        long cached = usage.cachedInputTokens() == null ? 0 : usage.cachedInputTokens();
+        return price(model).map(p -> BigDecimal.valueOf(usage.inputTokens() - cached)
+                .multiply(BigDecimal.valueOf(p.inputPerMillion()))
+                .add(BigDecimal.valueOf(cached).multiply(BigDecimal.valueOf(
+                        p.cachedInputPerMillion().orElse(p.inputPerMillion()))))
                 .add(BigDecimal.valueOf(usage.outputTokens()).multiply(BigDecimal.valueOf(p.outputPerMillion())))
                 .divide(BigDecimal.valueOf(1_000_000), 8, RoundingMode.HALF_UP).doubleValue()).orElse(null);
     }

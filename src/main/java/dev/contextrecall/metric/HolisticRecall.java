@@ -8,7 +8,6 @@ import dev.contextrecall.config.ContextRecallConfig;
 import dev.contextrecall.judge.JudgeSession;
 import dev.contextrecall.judge.llm.HolisticJudge;
 import dev.contextrecall.judge.llm.HolisticRating;
-import dev.contextrecall.judge.llm.PromptData;
 import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.JudgeKind;
 import dev.contextrecall.testcase.TestCase;
@@ -53,6 +52,6 @@ public class HolisticRecall {
                 ResultHead.of(testCase.id(), testCase.name(), ContextRecallResult.METRIC, score, testCase.options(),
                         Scoring.reason(testCase.options(), score, because), Algorithm.HOLISTIC.wireName(), null,
                         JudgeKind.LLM.wireName(), model),
-                ResultTail.judged(usage, costs.cost(model, usage), started, PromptData.VERSION, testCase.metadata()));
+                ResultTail.judged(usage, costs.cost(model, usage), started, judge.promptVersion(), testCase.metadata()));
     }
 }

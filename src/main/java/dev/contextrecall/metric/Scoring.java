@@ -44,6 +44,7 @@ final class Scoring {
     }
 
     static Usage usage(JudgeSession session) {
-        return new Usage(session.meter().calls(), session.meter().inputTokens(), session.meter().outputTokens());
+        return new Usage(session.meter().calls(), session.meter().inputTokens(), session.meter().outputTokens(),
+                session.meter().cachedInputTokens());
     }
 }

@@ -5,8 +5,16 @@ import com.fasterxml.jackson.databind.annotation.JsonNaming;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
-/** Judge calls answered and the tokens the provider reported; token counts are null when it reported none. */
+/**
+ * Judge calls answered and the tokens the provider reported; token counts are null when it reported none.
+ * cachedInputTokens is the part of inputTokens the provider read from its prompt cache (billed at a lower price).
+ */
 @RegisterForReflection
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-public record Usage(int llmCalls, Long inputTokens, Long outputTokens) {
+public record Usage(int llmCalls, Long inputTokens, Long outputTokens, Long cachedInputTokens) {
+
+    /** Usage with no cached input. */
+    public Usage(int llmCalls, Long inputTokens, Long outputTokens) {
+        this(llmCalls, inputTokens, outputTokens, inputTokens == null ? null : 0L);
+    }
 }

@@ -73,6 +73,11 @@ public final class JudgeStubs {
 
     /** As {@link #answer(String)}, with the given finish_reason ("length" when the model ran out of tokens). */
     public static ResponseDefinitionBuilder answer(String content, String finishReason) {
+        return answer(content, finishReason, null);
+    }
+
+    /** As {@link #answer(String)}, reporting that the provider read cachedTokens of the 100 from its prompt cache. */
+    public static ResponseDefinitionBuilder answer(String content, String finishReason, Integer cachedTokens) {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("id", "chatcmpl-test");
         body.put("object", "chat.completion");
@@ -80,7 +85,12 @@ public final class JudgeStubs {
         body.put("model", "gpt-4o-mini-2024-07-18");
         body.put("choices", List.of(Map.of("index", 0, "finish_reason", finishReason,
                 "message", Map.of("role", "assistant", "content", content))));
-        body.put("usage", Map.of("prompt_tokens", 100, "completion_tokens", 20, "total_tokens", 120));
+        Map<String, Object> usage = new LinkedHashMap<>(Map.of("prompt_tokens", 100, "completion_tokens", 20,
+                "total_tokens", 120));
+        if (cachedTokens != null) {
+            usage.put("prompt_tokens_details", Map.of("cached_tokens", cachedTokens));
+        }
+        body.put("usage", usage);
         return aResponse().withStatus(200).withHeader("Content-Type", "application/json").withBody(json(body));
     }
 

@@ -6,6 +6,7 @@ import dev.contextrecall.judge.JudgeSession;
 import dev.langchain4j.model.chat.listener.ChatModelListener;
 import dev.langchain4j.model.chat.listener.ChatModelResponseContext;
 import dev.langchain4j.model.chat.response.ChatResponse;
+import dev.langchain4j.model.openai.OpenAiTokenUsage;
 import dev.langchain4j.model.output.TokenUsage;
 
 /**
@@ -21,7 +22,14 @@ public class JudgeUsageListener implements ChatModelListener {
             ChatResponse response = context.chatResponse();
             TokenUsage usage = response.tokenUsage();
             session.meter().record(usage == null ? null : usage.inputTokenCount(),
-                    usage == null ? null : usage.outputTokenCount(), response.modelName());
+                    usage == null ? null : usage.outputTokenCount(), cached(usage), response.modelName());
         });
+    }
+
+    /** OpenAI's prompt_tokens_details.cached_tokens, when the provider sent it. */
+    private static Integer cached(TokenUsage usage) {
+        return usage instanceof OpenAiTokenUsage openAi && openAi.inputTokensDetails() != null
+                ? openAi.inputTokensDetails().cachedTokens()
+                : null;
     }
 }

@@ -17,19 +17,27 @@ public class HolisticJudge {
 
     private final HolisticRater rater;
     private final LlmJudge llm;
+    private final JudgePrompts prompts;
 
-    public HolisticJudge(HolisticRater rater, LlmJudge llm) {
+    public HolisticJudge(HolisticRater rater, LlmJudge llm, JudgePrompts prompts) {
         this.rater = rater;
         this.llm = llm;
+        this.prompts = prompts;
     }
 
     public HolisticRating rate(String question, String reference, List<ImageRef> referenceImages,
             List<ContextNode> nodes, JudgeSession session) {
         JudgePrompt prompt = PromptData.holistic(question, reference, referenceImages, nodes);
         var images = prompt.langchainImages();
+        JudgeTemplate template = prompts.holistic();
         return llm.askWithOneCorrection(session, "holistic rating",
-                correction -> rater.rate(prompt.caseData(), prompt.imageNote(), correction, images, session.model()),
+                correction -> rater.rate(template.system(), prompt.user(template, correction), images, session.model()),
                 HolisticJudge::check);
+    }
+
+    /** Reported as prompt_version. */
+    public String promptVersion() {
+        return prompts.version();
     }
 
     /** The model name to report, as for every judge call. */

@@ -35,14 +35,16 @@ public class LlmJudge implements Judge {
     private final StatementAttributor attributor;
     private final JudgeCallPolicy policy;
     private final JudgeModels models;
+    private final JudgePrompts prompts;
     private final int maxStatements;
 
     public LlmJudge(StatementExtractor extractor, StatementAttributor attributor, JudgeCallPolicy policy,
-            JudgeModels models, ContextRecallConfig config) {
+            JudgeModels models, JudgePrompts prompts, ContextRecallConfig config) {
         this.extractor = extractor;
         this.attributor = attributor;
         this.policy = policy;
         this.models = models;
+        this.prompts = prompts;
         this.maxStatements = config.limits().maxStatements();
     }
 
@@ -53,7 +55,7 @@ public class LlmJudge implements Judge {
 
     @Override
     public String promptVersion() {
-        return PromptData.VERSION;
+        return prompts.version();
     }
 
     @Override
@@ -70,8 +72,11 @@ public class LlmJudge implements Judge {
     public List<String> extractStatements(String question, String reference, JudgeSession session) {
         String data = PromptData.forExtraction(question, reference);
         int most = Math.min(maxStatements, words(reference));
+        JudgeTemplate template = prompts.extraction();
         return askWithOneCorrection(session, "statement extraction",
-                correction -> extractor.extract(data, correction, session.model()),
+                correction -> extractor.extract(template.system(),
+                        template.render(Map.of(JudgePrompts.CASE_DATA, data, JudgePrompts.CORRECTION, correction)),
+                        session.model()),
                 answer -> checkStatements(answer, most));
     }
 
@@ -89,8 +94,9 @@ public class LlmJudge implements Judge {
         List<Image> images = prompt.langchainImages();
         List<String> all = new ArrayList<>(statements);
         referenceImages.forEach(image -> all.add("[image] " + image.describe()));
+        JudgeTemplate template = prompts.attribution();
         return askWithOneCorrection(session, "attribution",
-                correction -> attributor.attribute(prompt.caseData(), prompt.imageNote(), correction, images,
+                correction -> attributor.attribute(template.system(), prompt.user(template, correction), images,
                         session.model()),
                 answer -> checkAttribution(answer, all, nodes.size()));
     }

@@ -17,7 +17,8 @@ import dev.contextrecall.testcase.ImageRef;
  */
 public final class PromptData {
 
-    public static final String VERSION = "context-recall-prompts/2";
+    /** The built-in prompts' version; custom prompts report their own (JudgePrompts). */
+    public static final String VERSION = "context-recall-prompts/3";
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
