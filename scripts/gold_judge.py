@@ -61,6 +61,11 @@ ABBREVIATION = re.compile(r"^[\"'(]?(Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|Mt|Gen|Col|Lt|Sg
                           r"|([A-Za-z]\.)*[A-Za-z])\.$")
 
 
+def numbered(items):
+    """(number, text) pairs of the case data's {"1": "text", ...} object; an image item's text is its {"image": k}."""
+    return [(int(k), v) for k, v in (items or {}).items()] if isinstance(items, dict) else []
+
+
 def text_key(text):
     """How two texts are compared: Unicode-normalised, case-folded, white space collapsed."""
     return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
@@ -115,8 +120,8 @@ class GoldLabels:
     # -- attribution ----------------------------------------------------------------------------------------
 
     def attribution(self, data):
-        statements = [(s.get("number"), s.get("text")) for s in data.get("statements") or []]
-        nodes = [(n.get("number"), n.get("text")) for n in data.get("nodes") or []]
+        statements = numbered(data.get("statements"))
+        nodes = numbered(data.get("nodes"))
         text_nodes = [(number, text) for number, text in nodes if isinstance(text, str) and text.strip()]
         shown = frozenset(text_key(text) for _, text in text_nodes)
         if not statements or not shown:

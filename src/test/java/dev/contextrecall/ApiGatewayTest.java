@@ -66,6 +66,17 @@ class ApiGatewayTest extends JudgeTest {
         assertEquals(withoutTiming(viaRest), withoutTiming(viaGateway));
     }
 
+    @Test
+    void samplesThroughTheGatewayAsThroughRest() throws Exception {
+        var sampled = Cases.with(Cases.eiffel(), "samples", 3);
+        String viaGateway = Api.lambda(Events.httpApi("POST", "/v1/context-recall", JudgeStubs.json(sampled), false))
+                .extract().path("body");
+        String viaRest = Api.rest(sampled).statusCode(200).extract().asString();
+        assertEquals(withoutTiming(viaRest), withoutTiming(viaGateway));
+        assertEquals(3, Json.read(viaGateway).get("samples").asInt());
+        assertEquals("3/3", Json.read(viaGateway).at("/verdicts/0/agreement").asText());
+    }
+
     static JsonNode withoutTiming(String json) throws Exception {
         ObjectNode node = Json.readObject(json);
         node.remove("duration_ms");

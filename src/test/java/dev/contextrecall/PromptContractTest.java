@@ -63,10 +63,10 @@ class PromptContractTest extends JudgeTest {
         Api.rest(Cases.eiffel()).statusCode(200);
         String user = onlyRequest(attributionRequests()).at("/messages/1/content").asText();
         JsonNode data = Json.read(user.substring(user.indexOf("<case_data>") + 11, user.indexOf("</case_data>")));
-        assertEquals(1, data.at("/statements/0/number").asInt());
-        assertEquals(Cases.EIFFEL_STATEMENTS.get(2), data.at("/statements/2/text").asText());
-        assertEquals(2, data.at("/nodes/1/number").asInt());
-        assertEquals("At 330 metres, the tower is the tallest structure in Paris.", data.at("/nodes/1/text").asText());
+        assertEquals(List.of("1", "2", "3"), Json.fieldNames(data.get("statements")));
+        assertEquals(Cases.EIFFEL_STATEMENTS.get(2), data.at("/statements/3").asText());
+        assertEquals(List.of("1", "2"), Json.fieldNames(data.get("nodes")));
+        assertEquals("At 330 metres, the tower is the tallest structure in Paris.", data.at("/nodes/2").asText());
     }
 
     /**
@@ -93,21 +93,20 @@ class PromptContractTest extends JudgeTest {
         assertTrue(Cases.EIFFEL_STATEMENTS.stream().noneMatch(extractionSystem::contains));
     }
 
-    /** Compact items, one per line: no indentation to pay for in prompt tokens, item boundaries still plain. */
+    /** One item per line, keyed by its number: no indentation or per-item keys to pay for in prompt tokens. */
     @Test
-    void eachStatementAndNodeIsOneLineOfCompactJson() throws Exception {
+    void eachStatementAndNodeIsOneLineKeyedByItsNumber() throws Exception {
         Api.rest(Cases.eiffel()).statusCode(200);
         String user = onlyRequest(attributionRequests()).at("/messages/1/content").asText();
         String block = user.substring(user.indexOf("<case_data>") + 11, user.indexOf("</case_data>")).strip();
-        List<String> items = block.lines().filter(line -> line.startsWith("{\"number\":")).toList();
-        assertEquals(3 + 2, items.size(), block);
+        List<String> items = block.lines().filter(line -> line.matches("\"\\d+\": .*")).toList();
         assertEquals(List.of(
-                "{\"number\":1,\"text\":\"The Eiffel Tower was completed in 1889.\"},",
-                "{\"number\":2,\"text\":\"The Eiffel Tower is 330 metres tall.\"},",
-                "{\"number\":3,\"text\":\"The Eiffel Tower was designed by Gustave Eiffel's company.\"}",
-                "{\"number\":1,\"text\":\"The Eiffel Tower, completed in 1889 for the World's Fair, stands on the Champ de Mars"
-                        + " in Paris.\"},",
-                "{\"number\":2,\"text\":\"At 330 metres, the tower is the tallest structure in Paris.\"}"), items, block);
+                "\"1\": \"The Eiffel Tower was completed in 1889.\",",
+                "\"2\": \"The Eiffel Tower is 330 metres tall.\",",
+                "\"3\": \"The Eiffel Tower was designed by Gustave Eiffel's company.\"",
+                "\"1\": \"The Eiffel Tower, completed in 1889 for the World's Fair, stands on the Champ de Mars"
+                        + " in Paris.\",",
+                "\"2\": \"At 330 metres, the tower is the tallest structure in Paris.\""), items, block);
         assertTrue(block.lines().noneMatch(line -> line.startsWith(" ")), "no indentation: " + block);
     }
 
@@ -118,6 +117,6 @@ class PromptContractTest extends JudgeTest {
         assertEquals(1, user.split("</case_data>", -1).length - 1, "exactly one closing delimiter, ours");
         assertEquals(-1, user.indexOf("<case_data>", user.indexOf("<case_data>") + 1), "exactly one opening delimiter");
         JsonNode data = Json.read(user.substring(user.indexOf("<case_data>") + 11, user.indexOf("</case_data>")));
-        assertEquals(HOSTILE, data.at("/nodes/0/text").asText(), "the chunk arrives intact, as data");
+        assertEquals(HOSTILE, data.at("/nodes/1").asText(), "the chunk arrives intact, as data");
     }
 }

@@ -62,6 +62,13 @@ class QueueEventsTest extends JudgeTest {
     }
 
     @Test
+    void aMessageMayAskForSamples() {
+        String sampled = JudgeStubs.json(Cases.with(Cases.with(Cases.eiffel(), "algorithm", "sentences"), "samples", 3));
+        Api.lambda(Events.sqs(List.of(sampled))).statusCode(200).body("batchItemFailures", empty());
+        judge.verify(3, attributionRequests());
+    }
+
+    @Test
     void snsMessagesAreScoredToo() {
         // SNS has no batch response: the function's output is empty, which the Lambda runtime answers with 204.
         Api.lambda(Events.sns(List.of(good()))).statusCode(204).body(emptyString());

@@ -34,6 +34,14 @@ public interface ContextRecallConfig {
     @WithDefault("report")
     EvidenceMode evidence();
 
+    /** Attribution calls per case, merged by majority (1 to context-recall.limits.max-samples); LLM judge only. */
+    @WithDefault("1")
+    int samples();
+
+    /** With samples > 1, a case is flaky when some statement's majority verdict has less agreement than this. */
+    @WithDefault("1.0")
+    double minAgreement();
+
     /** Named model configuration used when a request names none; empty means the default model. */
     Optional<String> model();
 
@@ -115,6 +123,10 @@ public interface ContextRecallConfig {
         /** Images in one request (reference and retrieved together). */
         @WithDefault("20")
         int maxImages();
+
+        /** Most samples one request may ask for: each is one more attribution call. */
+        @WithDefault("5")
+        int maxSamples();
 
         /** Judge calls one evaluation plans: extraction plus one attribution per window with context. */
         @WithDefault("100")

@@ -15,16 +15,24 @@ import dev.contextrecall.testcase.EvidenceMode;
 public record AttributionTally(List<StatementVerdict> verdicts, int counted, int unverified) {
 
     public static AttributionTally of(Judgement judgement, List<ContextNode> nodes, EvidenceMode evidence) {
+        return of(Majority.single(judgement), nodes, evidence);
+    }
+
+    /** A majority of samples: each verdict also carries its agreement ("2/3"). */
+    static AttributionTally of(Majority majority, List<ContextNode> nodes, EvidenceMode evidence) {
+        Judgement judgement = majority.judgement();
+        List<String> agreements = majority.agreements();
         List<StatementVerdict> verdicts = new ArrayList<>();
         int counted = 0;
         int unverified = 0;
-        for (Judgement.JudgedStatement j : judgement.verdicts()) {
+        for (int i = 0; i < judgement.verdicts().size(); i++) {
+            Judgement.JudgedStatement j = judgement.verdicts().get(i);
             Boolean verified = j.supported() ? verified(j, nodes) : null;
             unverified += Boolean.FALSE.equals(verified) ? 1 : 0;
             boolean counts = j.supported() && (evidence == EvidenceMode.REPORT || !Boolean.FALSE.equals(verified));
             counted += counts ? 1 : 0;
             verdicts.add(new StatementVerdict(j.statement(), j.supported() ? "yes" : "no", j.reason(), j.nodes(),
-                    j.quote(), verified, citations(j.nodes(), nodes)));
+                    j.quote(), verified, citations(j.nodes(), nodes), agreements == null ? null : agreements.get(i)));
         }
         return new AttributionTally(List.copyOf(verdicts), counted, unverified);
     }

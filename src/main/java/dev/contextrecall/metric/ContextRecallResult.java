@@ -12,7 +12,8 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 /**
  * The score of one test case and its explanation, statement by statement: a superset of DeepEval's metric data.
  * statements_supplied is true when the request pinned the statements (reference_statements), statements_reused
- * when an evaluation run's statement store did; each is absent otherwise.
+ * when an evaluation run's statement store did; each is absent otherwise. samples, stability and flaky are present
+ * when the case was judged more than once.
  */
 @RegisterForReflection
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
@@ -21,6 +22,7 @@ public record ContextRecallResult(
         @JsonInclude(JsonInclude.Include.NON_NULL) Boolean statementsSupplied,
         @JsonInclude(JsonInclude.Include.NON_NULL) Boolean statementsReused,
         List<StatementVerdict> verdicts,
+        @JsonUnwrapped SampleAgreement sampling,
         @JsonUnwrapped ResultTail tail) implements RecallResult {
 
     public static final String METRIC = "context_recall";

@@ -1,16 +1,17 @@
 package dev.contextrecall.metric;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.function.BooleanSupplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
 import dev.contextrecall.config.ContextRecallConfig;
+import dev.contextrecall.error.ErrorCode;
 import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.judge.Judge;
 import dev.contextrecall.judge.JudgeSelector;
 import dev.contextrecall.judge.JudgeSession;
-import dev.contextrecall.judge.Judgement;
 import dev.contextrecall.lexical.SentenceSplitter;
 import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.EvidenceMode;
@@ -47,7 +48,10 @@ public class ContextRecallScorer {
 
         if (testCase.nothingRetrieved()) {
             // Nothing to attribute to: the answer is 0 without asking anyone.
-            return result(testCase, judge, session, started, 0.0, List.of(), Scoring.NOTHING_RETRIEVED, false);
+            return result(testCase, judge, session, started, 0.0, List.of(), Scoring.NOTHING_RETRIEVED, false, null);
+        }
+        if (options.samples() > 1) {
+            checkPlannedSpend(testCase, options.samples(), config.limits());
         }
         // A reference that is only images has no text to cut; each image is one statement of its own.
         List<String> statements;
@@ -72,15 +76,35 @@ public class ContextRecallScorer {
         if (statements.isEmpty() && testCase.referenceImages().isEmpty()) {
             throw EvaluationException.invalid("expected_output", "expected_output has no sentence to score.");
         }
-        Judgement judgement = judge.attribute(testCase.input(), statements, testCase.referenceImages(),
-                testCase.retrievalContext(), session);
-        AttributionTally tally = AttributionTally.of(judgement, testCase.retrievalContext(), options.evidence());
-        return result(testCase, judge, session, started, tally.recall(), tally.verdicts(), because(judgement.summary(),
-                tally.counted(), tally.verdicts().size(), tally.unverified(), options.evidence()), reused);
+        Majority majority = SampledAttribution.attribute(judge, testCase.input(), statements,
+                testCase.referenceImages(), testCase.retrievalContext(), session, options.samples(), options.samples());
+        AttributionTally tally = AttributionTally.of(majority, testCase.retrievalContext(), options.evidence());
+        return result(testCase, judge, session, started, tally.recall(), tally.verdicts(),
+                because(majority.judgement().summary(), tally.counted(), tally.verdicts().size(), tally.unverified(),
+                        options.evidence()),
+                reused, SampledAttribution.agreement(options.samples(), majority.shares(), config.minAgreement()));
+    }
+
+    /**
+     * Each sample sends the case again, so the characters sent grow with samples: checked against
+     * context-recall.limits.max-judge-input-chars before the first call, as a conversation's windows are.
+     */
+    static void checkPlannedSpend(TestCase testCase, int samples, ContextRecallConfig.Limits limits) {
+        long perCall = testCase.expectedOutput().length();
+        for (var node : testCase.retrievalContext()) {
+            perCall += node.isImage() ? 0 : node.text().length();
+        }
+        long chars = perCall * samples + testCase.expectedOutput().length();
+        if (chars > limits.maxJudgeInputChars()) {
+            throw new EvaluationException(ErrorCode.PAYLOAD_TOO_LARGE, String.format(Locale.ROOT, "This case judged"
+                    + " %d times would send %,d characters of case data to the judge; the limit is %,d"
+                    + " (context-recall.limits.max-judge-input-chars). Ask for fewer samples or send fewer chunks.",
+                    samples, chars, limits.maxJudgeInputChars()), "samples");
+        }
     }
 
     private ContextRecallResult result(TestCase testCase, Judge judge, JudgeSession session, long started, double recall,
-            List<StatementVerdict> verdicts, String because, boolean reused) {
+            List<StatementVerdict> verdicts, String because, boolean reused, SampleAgreement sampling) {
         MetricOptions options = testCase.options();
         double score = Scoring.score(recall, options);
         Usage usage = Scoring.usage(session);
@@ -92,6 +116,7 @@ public class ContextRecallScorer {
                 testCase.referenceStatements() != null ? Boolean.TRUE : null,
                 reused ? Boolean.TRUE : null,
                 verdicts,
+                sampling,
                 ResultTail.judged(usage, costs.cost(model, usage), started, judge.promptVersion(), testCase.metadata()));
     }
 

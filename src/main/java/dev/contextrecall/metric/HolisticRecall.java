@@ -1,6 +1,11 @@
 package dev.contextrecall.metric;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -34,12 +39,27 @@ public class HolisticRecall {
         JudgeSession session = new JudgeSession(testCase.options().model(), config.judge().totalBudget(), callerGone);
         double recall;
         String because;
+        SampleAgreement sampling = null;
         if (testCase.nothingRetrieved()) {
             recall = 0.0;
             because = Scoring.NOTHING_RETRIEVED;
         } else {
-            HolisticRating rating = judge.rate(testCase.input(), testCase.expectedOutput(), testCase.referenceImages(),
-                    testCase.retrievalContext(), session);
+            int samples = testCase.options().samples();
+            if (samples > 1) {
+                ContextRecallScorer.checkPlannedSpend(testCase, samples, config.limits());
+            }
+            Supplier<HolisticRating> call = () -> judge.rate(testCase.input(), testCase.expectedOutput(),
+                    testCase.referenceImages(), testCase.retrievalContext(), session);
+            List<HolisticRating> ratings = new ArrayList<>(
+                    ConcurrentCalls.all(Collections.nCopies(samples, call), samples, "judge-sample"));
+            ratings.sort(Comparator.comparingDouble(HolisticRating::score));
+            // The median rating; of an even number, the lower middle one (as a tie of verdicts is "no").
+            HolisticRating rating = ratings.get((samples - 1) / 2);
+            if (samples > 1) {
+                double spread = ratings.get(samples - 1).score() - ratings.get(0).score();
+                sampling = new SampleAgreement(samples, Scoring.rounded(1.0 - spread),
+                        1.0 - spread < config.minAgreement());
+            }
             recall = rating.score();
             because = rating.reason() == null || rating.reason().isBlank()
                     ? "the judge rated the reference's coverage by the retrieval context at " + rating.score() + "."
@@ -52,6 +72,7 @@ public class HolisticRecall {
                 ResultHead.of(testCase.id(), testCase.name(), ContextRecallResult.METRIC, score, testCase.options(),
                         Scoring.reason(testCase.options(), score, because), Algorithm.HOLISTIC.wireName(), null,
                         JudgeKind.LLM.wireName(), model),
+                sampling,
                 ResultTail.judged(usage, costs.cost(model, usage), started, judge.promptVersion(), testCase.metadata()));
     }
 }

@@ -11,5 +11,6 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 public record HolisticRecallResult(
         @JsonUnwrapped ResultHead head,
+        @JsonUnwrapped SampleAgreement sampling,
         @JsonUnwrapped ResultTail tail) implements RecallResult {
 }

@@ -10,7 +10,8 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
  * One statement of the reference and what the judge found for it. nodes are 0-based indexes into the request's
- * retrieval_context; evidence_verified is null for "no" (nothing to verify).
+ * retrieval_context; evidence_verified is null for "no" (nothing to verify). agreement ("2/3") is present when the
+ * case was judged more than once: the samples that gave this majority verdict, of all samples.
  */
 @RegisterForReflection
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
@@ -21,7 +22,8 @@ public record StatementVerdict(
         List<Integer> nodes,
         String quote,
         Boolean evidenceVerified,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Citation> citations) {
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Citation> citations,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String agreement) {
 
     /** The caller's own id and source of a cited node, when the request gave them. */
     @RegisterForReflection

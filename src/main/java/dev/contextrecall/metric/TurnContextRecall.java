@@ -3,14 +3,8 @@ package dev.contextrecall.metric;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.CompletionService;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorCompletionService;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -20,7 +14,6 @@ import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.judge.Judge;
 import dev.contextrecall.judge.JudgeSelector;
 import dev.contextrecall.judge.JudgeSession;
-import dev.contextrecall.judge.Judgement;
 import dev.contextrecall.lexical.SentenceSplitter;
 import dev.contextrecall.metric.ConversationWindows.Window;
 import dev.contextrecall.testcase.Algorithm;
@@ -39,8 +32,6 @@ import dev.contextrecall.testcase.TurnCase;
  */
 @ApplicationScoped
 public class TurnContextRecall {
-
-    private static final AtomicInteger THREADS = new AtomicInteger();
 
     private final JudgeSelector judges;
     private final CostTable costs;
@@ -64,7 +55,7 @@ public class TurnContextRecall {
             checkPlannedSpend(c, assessed, config.limits());
         }
         List<String> statements = List.of();
-        List<Judgement> judgements = List.of();
+        List<Majority> judgements = List.of();
         if (!assessed.isEmpty()) {
             statements = c.referenceStatements() != null ? c.referenceStatements()
                     : options.algorithm() == Algorithm.STATEMENTS
@@ -73,12 +64,14 @@ public class TurnContextRecall {
             if (statements.isEmpty()) {
                 throw EvaluationException.invalid("expected_outcome", "expected_outcome has no sentence to score.");
             }
-            judgements = attributeAll(judge, config.turns().concurrency(), assessed, statements, session);
+            judgements = attributeAll(judge, config.turns().concurrency(), assessed, statements, session,
+                    options.samples());
         }
 
         List<TurnContextRecallResult.WindowResult> results = new ArrayList<>();
         double sum = 0.0;
         int next = 0;
+        List<Double> shares = new ArrayList<>();
         for (Window w : windows) {
             List<TurnContextRecallResult.ContextSource> sources = w.context().stream()
                     .map(n -> new TurnContextRecallResult.ContextSource(n.turn(), n.index(), n.node().id(),
@@ -88,10 +81,11 @@ public class TurnContextRecall {
                 results.add(window(w, false, null, null, sources, List.of()));
                 continue;
             }
-            Judgement judgement = judgements.get(next++);
-            AttributionTally tally = AttributionTally.of(judgement, w.nodes(), options.evidence());
+            Majority majority = judgements.get(next++);
+            AttributionTally tally = AttributionTally.of(majority, w.nodes(), options.evidence());
+            shares.addAll(majority.shares());
             sum += tally.recall();
-            results.add(window(w, true, Scoring.rounded(tally.recall()), judgement.summary(), sources,
+            results.add(window(w, true, Scoring.rounded(tally.recall()), majority.judgement().summary(), sources,
                     tally.verdicts()));
         }
 
@@ -106,6 +100,7 @@ public class TurnContextRecall {
                         options.algorithm().wireName(), options.evidence().wireName(), judge.kind().wireName(), model),
                 c.windowSize(), c.referenceStatements() != null ? Boolean.TRUE : null, statements,
                 List.copyOf(results),
+                assessed.isEmpty() ? null : SampledAttribution.agreement(options.samples(), shares, config.minAgreement()),
                 ResultTail.judged(usage, costs.cost(model, usage), started, judge.promptVersion(), c.metadata()));
     }
 
@@ -116,20 +111,24 @@ public class TurnContextRecall {
      */
     static void checkPlannedSpend(TurnCase c, List<Window> assessed, ContextRecallConfig.Limits limits) {
         boolean extracts = c.options().algorithm() == Algorithm.STATEMENTS && c.referenceStatements() == null;
-        long calls = assessed.size() + (extracts ? 1 : 0);
+        int samples = c.options().samples();
+        long calls = (long) assessed.size() * samples + (extracts ? 1 : 0);
         if (calls > limits.maxJudgeCalls()) {
             throw new EvaluationException(ErrorCode.PAYLOAD_TOO_LARGE, String.format(Locale.ROOT, "This conversation"
-                    + " would make %,d judge calls (one per window with retrieval context%s); the limit is %,d"
-                    + " (context-recall.limits.max-judge-calls). Send fewer interactions.", calls,
-                    extracts ? ", plus the extraction" : "", limits.maxJudgeCalls()), "turns");
+                    + " would make %,d judge calls (%s per window with retrieval context%s); the limit is %,d"
+                    + " (context-recall.limits.max-judge-calls). Send fewer interactions%s.", calls,
+                    samples == 1 ? "one" : samples + ", one per sample", extracts ? ", plus the extraction" : "",
+                    limits.maxJudgeCalls(), samples == 1 ? "" : " or ask for fewer samples"),
+                    samples == 1 ? "turns" : "samples");
         }
         long outcome = c.expectedOutcome().length();
         long chars = extracts ? outcome : 0;
         for (Window w : assessed) {
-            chars += outcome;
+            long window = outcome;
             for (ContextNode node : w.nodes()) {
-                chars += node.text().length();
+                window += node.text().length();
             }
+            chars += window * samples;
         }
         if (chars > limits.maxJudgeInputChars()) {
             throw new EvaluationException(ErrorCode.PAYLOAD_TOO_LARGE, String.format(Locale.ROOT, "This conversation"
@@ -146,45 +145,14 @@ public class TurnContextRecall {
     }
 
     /**
-     * One attribution per window, at most `concurrency` at a time, results in window order. The first failure ends
-     * the evaluation (a judge failure is an error, never a partial score) and stops the calls still running.
+     * One attribution per window (its samples one after another), windows at most `concurrency` at a time, in
+     * window order.
      */
-    private static List<Judgement> attributeAll(Judge judge, int concurrency, List<Window> windows, List<String> statements,
-            JudgeSession session) {
-        int threads = Math.max(1, Math.min(concurrency, windows.size()));
-        if (threads == 1) {
-            return windows.stream().map(w -> judge.attribute(null, statements, List.of(), w.nodes(), session)).toList();
-        }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
-            Thread thread = new Thread(task, "turn-window-" + THREADS.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        });
-        try {
-            CompletionService<Judgement> done = new ExecutorCompletionService<>(pool);
-            List<Future<Judgement>> futures = new ArrayList<>();
-            for (Window w : windows) {
-                futures.add(done.submit(() -> judge.attribute(null, statements, List.of(), w.nodes(), session)));
-            }
-            for (int i = 0; i < windows.size(); i++) {
-                done.take().get();
-            }
-            List<Judgement> out = new ArrayList<>();
-            for (Future<Judgement> f : futures) {
-                out.add(f.get());
-            }
-            return out;
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException failure) {
-                throw failure;
-            }
-            throw new IllegalStateException(e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new EvaluationException(ErrorCode.TIMEOUT, "The evaluation was interrupted.", null, e);
-        } finally {
-            pool.shutdownNow();
-        }
+    private static List<Majority> attributeAll(Judge judge, int concurrency, List<Window> windows,
+            List<String> statements, JudgeSession session, int samples) {
+        List<Supplier<Majority>> calls = windows.stream().<Supplier<Majority>> map(w -> () -> SampledAttribution
+                .attribute(judge, null, statements, List.of(), w.nodes(), session, samples, 1)).toList();
+        return ConcurrentCalls.all(calls, concurrency, "turn-window");
     }
 
     private static String because(List<Window> windows, List<Window> assessed, int statements) {

@@ -22,6 +22,7 @@ public record TurnContextRecallResult(
         @JsonInclude(JsonInclude.Include.NON_NULL) Boolean statementsSupplied,
         List<String> statements,
         List<WindowResult> windows,
+        @JsonUnwrapped SampleAgreement sampling,
         @JsonUnwrapped ResultTail tail) implements RecallResult {
 
     public static final String METRIC = "turn_context_recall";

@@ -58,9 +58,9 @@ public final class RunSummarizer {
                 : RunComparison.of(baseline.outcomes(), outcomes, policy.tolerance(), policy.alpha());
         RunGate gate = RunGate.decide(mean, minMeanScore, comparison, baseline == null ? null : baseline.location());
         return new RunSummary(ContextRecallResult.METRIC, dataset, outcomes.size(), scored.size(), passed,
-                failures.size(), mean, passRate, minMeanScore, below, gate, comparison, statements(scored), byError,
-                failures,
-                worst(scored, worstCases), total(scored, "llm_calls"), total(scored, "input_tokens"), total(scored, "output_tokens"),
+                failures.size(), mean, passRate, minMeanScore, below, gate, comparison, statements(scored),
+                flaky(scored), byError, failures, worst(scored, worstCases), total(scored, "llm_calls"),
+                total(scored, "input_tokens"), total(scored, "cached_input_tokens"), total(scored, "output_tokens"),
                 cost(scored), meanDuration(scored), trigger, results);
     }
 
@@ -77,6 +77,14 @@ public final class RunSummarizer {
     /** The scores of the scored cases, for the report's distribution. */
     public static List<Double> scores(List<CaseOutcome> outcomes) {
         return outcomes.stream().filter(CaseOutcome::scored).map(o -> o.result().get("score").asDouble()).toList();
+    }
+
+    /** Cases judged more than once whose verdicts were not steady; null when no case was judged more than once. */
+    private static Integer flaky(List<CaseOutcome> scored) {
+        if (scored.stream().noneMatch(o -> o.result().has("samples"))) {
+            return null;
+        }
+        return (int) scored.stream().filter(o -> o.result().path("flaky").asBoolean()).count();
     }
 
     private static RunSummary.StatementCounts statements(List<CaseOutcome> scored) {

@@ -1,8 +1,11 @@
 package dev.contextrecall.testcase;
 
-/** The metric options after request values have been laid over the configured defaults. */
+/**
+ * The metric options after request values have been laid over the configured defaults. samples: how many times the
+ * LLM judge attributes (or rates) the case; 1 for a judge that is deterministic or absent.
+ */
 public record MetricOptions(double threshold, boolean strictMode, boolean includeReason, Algorithm algorithm,
-        EvidenceMode evidence, String model, JudgeKind judge) {
+        EvidenceMode evidence, String model, JudgeKind judge, int samples) {
 
     /** Strict mode is all or nothing, so its threshold is 1. */
     public double effectiveThreshold() {

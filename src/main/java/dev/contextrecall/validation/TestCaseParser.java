@@ -129,8 +129,32 @@ public class TestCaseParser {
             throw EvaluationException.invalid("algorithm", "algorithm 'holistic' is a rating by an LLM judge, and this"
                     + " request would be scored by the offline judge (judge 'offline', or no LLM provider configured).");
         }
+        boolean judgedByLlm = judge == JudgeKind.LLM && (algorithm == Algorithm.STATEMENTS
+                || algorithm == Algorithm.SENTENCES || algorithm == Algorithm.HOLISTIC);
         return new MetricOptions(threshold, bool(body, "strict_mode", config.strictMode()),
-                bool(body, "include_reason", config.includeReason()), algorithm, evidence, model, judge);
+                bool(body, "include_reason", config.includeReason()), algorithm, evidence, model, judge,
+                samples(body, judgedByLlm));
+    }
+
+    /**
+     * Repeated judging, checked against its limit before anything is spent. The offline judge is deterministic and
+     * the metrics without a judge ask nobody, so for them every request is one sample whatever it asks.
+     */
+    private int samples(JsonNode body, boolean judgedByLlm) {
+        int most = config.limits().maxSamples();
+        int samples = config.samples();
+        JsonNode v = body.get("samples");
+        if (present(v)) {
+            if (!v.isIntegralNumber()) {
+                throw EvaluationException.invalid("samples", "samples must be a whole number from 1 to " + most + ".");
+            }
+            samples = v.asInt();
+        }
+        if (samples < 1 || samples > most) {
+            throw EvaluationException.invalid("samples", "samples must be from 1 to " + most
+                    + " (context-recall.limits.max-samples); got " + samples + ".");
+        }
+        return judgedByLlm ? samples : 1;
     }
 
     /** An enumerated option: the request's value when it gives one, else the configured default. */

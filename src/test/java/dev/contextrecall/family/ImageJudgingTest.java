@@ -86,11 +86,9 @@ class ImageJudgingTest extends JudgeTest {
 
         JsonNode data = caseData(request);
         assertEquals("The Eiffel Tower, completed in 1889 for the World's Fair, stands in Paris.",
-                data.at("/nodes/0/text").asText());
-        assertEquals(2, data.at("/nodes/1/number").asInt());
-        assertEquals(1, data.at("/nodes/1/image").asInt());
-        assertEquals(3, data.at("/nodes/2/number").asInt());
-        assertEquals(2, data.at("/nodes/2/image").asInt());
+                data.at("/nodes/1").asText());
+        assertEquals(1, data.at("/nodes/2/image").asInt());
+        assertEquals(2, data.at("/nodes/3/image").asInt());
         String text = parts.at("/0/text").asText();
         assertTrue(text.contains("image 1 is node 2; image 2 is node 3"), text);
     }
@@ -118,9 +116,8 @@ class ImageJudgingTest extends JudgeTest {
                 .body("score", equalTo(0.6667));
         JsonNode request = onlyRequest(attributionRequests());
         JsonNode data = caseData(request);
-        assertEquals(3, data.at("/statements/2/number").asInt());
-        assertEquals(1, data.at("/statements/2/image").asInt());
-        assertEquals(2, data.at("/nodes/1/image").asInt());
+        assertEquals(1, data.at("/statements/3/image").asInt());
+        assertEquals(2, data.at("/nodes/2/image").asInt());
         assertEquals(4, request.at("/messages/1/content").size(), "text, the reference image, two node images");
         assertEquals(PHOTO, request.at("/messages/1/content/1/image_url/url").asText());
     }
@@ -142,7 +139,7 @@ class ImageJudgingTest extends JudgeTest {
                 .body("score", equalTo(0.9));
         JsonNode request = onlyRequest(holisticRequests());
         assertEquals(3, request.at("/messages/1/content").size());
-        assertEquals(2, caseData(request).at("/nodes/2/image").asInt());
+        assertEquals(2, caseData(request).at("/nodes/3/image").asInt());
     }
 
     @Test

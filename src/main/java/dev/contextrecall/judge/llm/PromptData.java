@@ -45,8 +45,9 @@ public final class PromptData {
     }
 
     /**
-     * Statements numbered from 1 (the reference's images last, one statement each) and nodes numbered from 1. An
-     * image item carries {"image": k} in place of its text: the k-th image attached after the text.
+     * Statements numbered from 1 (the reference's images last, one statement each) and nodes numbered from 1, each
+     * an object keyed by number ({"1": "text", ...}). An image item is {"image": k} in place of its text: the k-th
+     * image attached after the text.
      */
     public static JudgePrompt attribution(String question, List<String> statements, List<ImageRef> referenceImages,
             List<ContextNode> nodes) {
@@ -55,9 +56,10 @@ public final class PromptData {
             data.put("question", question);
         }
         Attachments attachments = new Attachments(true);
-        List<Map<String, Object>> numberedStatements = numbered(statements);
+        Map<String, Object> numberedStatements = numbered(statements);
         for (ImageRef image : referenceImages) {
-            numberedStatements.add(attachments.item("statement", numberedStatements.size() + 1, image));
+            int number = numberedStatements.size() + 1;
+            numberedStatements.put(Integer.toString(number), attachments.item("statement", number, image));
         }
         data.put("statements", numberedStatements);
         data.put("nodes", numberedNodes(nodes, attachments));
@@ -74,9 +76,10 @@ public final class PromptData {
         Attachments attachments = new Attachments(false);
         data.put("reference_answer", reference);
         if (!referenceImages.isEmpty()) {
-            List<Map<String, Object>> images = new ArrayList<>();
+            Map<String, Object> images = new LinkedHashMap<>();
             for (ImageRef image : referenceImages) {
-                images.add(attachments.item("reference image", images.size() + 1, image));
+                int number = images.size() + 1;
+                images.put(Integer.toString(number), attachments.item("reference image", number, image));
             }
             data.put("reference_images", images);
         }
@@ -84,17 +87,12 @@ public final class PromptData {
         return attachments.prompt(encode(data));
     }
 
-    private static List<Map<String, Object>> numberedNodes(List<ContextNode> nodes, Attachments attachments) {
-        List<Map<String, Object>> out = new ArrayList<>();
+    private static Map<String, Object> numberedNodes(List<ContextNode> nodes, Attachments attachments) {
+        Map<String, Object> out = new LinkedHashMap<>();
         for (ContextNode node : nodes) {
-            if (node.isImage()) {
-                out.add(attachments.item("node", out.size() + 1, node.image()));
-            } else {
-                Map<String, Object> item = new LinkedHashMap<>();
-                item.put("number", out.size() + 1);
-                item.put("text", node.text());
-                out.add(item);
-            }
+            int number = out.size() + 1;
+            out.put(Integer.toString(number),
+                    node.isImage() ? attachments.item("node", number, node.image()) : node.text());
         }
         return out;
     }
@@ -113,10 +111,7 @@ public final class PromptData {
         Map<String, Object> item(String kind, int number, ImageRef image) {
             images.add(image);
             roles.add("image " + images.size() + " is " + kind + " " + number);
-            Map<String, Object> item = new LinkedHashMap<>();
-            item.put("number", number);
-            item.put("image", images.size());
-            return item;
+            return Map.of("image", images.size());
         }
 
         JudgePrompt prompt(String caseData) {
@@ -125,28 +120,21 @@ public final class PromptData {
             }
             String note = (images.size() == 1 ? "One image is" : images.size() + " images are")
                     + " attached after this text, as part of the case data: " + String.join("; ", roles) + ". An"
-                    + " item with \"image\": k in place of \"text\" is attached image k; judge it by what it shows."
+                    + " item {\"image\": k} in place of text is attached image k; judge it by what it shows."
                     + (quotes ? " An image has no words to quote: when an image node is the support, cite it and"
                             + " leave the quote empty." : "") + "\n";
             return new JudgePrompt(caseData, note, List.copyOf(images));
         }
     }
 
-    private static List<Map<String, Object>> numbered(List<String> texts) {
-        List<Map<String, Object>> out = new ArrayList<>();
+    private static Map<String, Object> numbered(List<String> texts) {
+        Map<String, Object> out = new LinkedHashMap<>();
         for (int i = 0; i < texts.size(); i++) {
-            Map<String, Object> item = new LinkedHashMap<>();
-            item.put("number", i + 1);
-            item.put("text", texts.get(i));
-            out.add(item);
+            out.put(Integer.toString(i + 1), texts.get(i));
         }
         return out;
     }
 
-    /**
-     * Valid JSON, one item per line: each top-level field on its own line and each statement or node as one compact
-     * line. Pretty-printing cost about 17 prompt tokens a statement or node, this about 9 (bench/judge-cost.sh).
-     */
     /**
      * Text the judge itself wrote, quoted back in a corrective re-ask: a JSON string cut to
      * {@link #QUOTED_CHARS} characters, with the case data's escapes, so it cannot pass for prompt text either.
@@ -181,18 +169,26 @@ public final class PromptData {
         return out.toString();
     }
 
+    /**
+     * Valid JSON, one item per line: each top-level field on its own line, and each numbered statement or node as
+     * one compact line, "1": "text". Pretty-printed objects cost about 17 prompt tokens an item, {"number": 1,
+     * "text": ...} lines about 9, keyed lines about 4 (bench/judge-cost.sh).
+     */
     public static String encode(Map<String, Object> data) {
         try {
             StringBuilder out = new StringBuilder("{\n");
             int field = 0;
             for (Map.Entry<String, Object> entry : data.entrySet()) {
                 out.append(JSON.writeValueAsString(entry.getKey())).append(": ");
-                if (entry.getValue() instanceof List<?> items) {
-                    out.append("[\n");
-                    for (int i = 0; i < items.size(); i++) {
-                        out.append(JSON.writeValueAsString(items.get(i))).append(i + 1 < items.size() ? ",\n" : "\n");
+                if (entry.getValue() instanceof Map<?, ?> items && !items.isEmpty()) {
+                    out.append("{\n");
+                    int item = 0;
+                    for (Map.Entry<?, ?> numbered : items.entrySet()) {
+                        out.append(JSON.writeValueAsString(numbered.getKey())).append(": ")
+                                .append(JSON.writeValueAsString(numbered.getValue()))
+                                .append(++item < items.size() ? ",\n" : "\n");
                     }
-                    out.append(']');
+                    out.append('}');
                 } else {
                     out.append(JSON.writeValueAsString(entry.getValue()));
                 }
