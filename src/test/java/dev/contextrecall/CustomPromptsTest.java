@@ -1,0 +1,71 @@
+package dev.contextrecall;
+
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.matchesPattern;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import static dev.contextrecall.support.JudgeStubs.attributionRequests;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.contextrecall.judge.llm.StatementExtractor;
+import dev.contextrecall.support.Api;
+import dev.contextrecall.support.Cases;
+import dev.contextrecall.support.EiffelJudge;
+import dev.contextrecall.support.Json;
+import dev.contextrecall.support.JudgeTest;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+
+/** A deployment's own attribution prompt, from a file and a config value, drives a full evaluation. */
+@QuarkusTest
+@TestProfile(CustomPromptsTest.TersePrompts.class)
+class CustomPromptsTest extends JudgeTest {
+
+    static final Path SYSTEM_FILE = Path.of("src/test/resources/prompts/attribution-system.txt");
+
+    public static class TersePrompts implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of("context-recall.prompts.label", "terse",
+                    "context-recall.prompts.attribution.system-file", SYSTEM_FILE.toString(),
+                    "context-recall.prompts.attribution.user", "Check this case.\n<case_data>\n{caseData}\n</case_data>\n"
+                            + "{imageNote}{correction}");
+        }
+    }
+
+    @BeforeEach
+    void stubs() {
+        EiffelJudge.twoOfThreeSupported(judge);
+    }
+
+    @Test
+    void theConfiguredTemplatesAreSentAndNamedInTheResult() throws Exception {
+        Api.rest(Cases.eiffel()).statusCode(200)
+                .body("score", equalTo(0.6667))
+                .body("prompt_version", matchesPattern("terse/sha256:[0-9a-f]{12}"));
+        JsonNode request = Json.read(judge.findAll(attributionRequests()).get(0).getBodyAsString());
+        assertEquals(Files.readString(SYSTEM_FILE), request.at("/messages/0/content").asText());
+        String user = request.at("/messages/1/content").asText();
+        assertTrue(user.startsWith("Check this case.\n<case_data>\n{"), user);
+        assertTrue(user.contains("The Eiffel Tower is 330 metres tall."), user);
+    }
+
+    /** The call that was not configured keeps the built-in template. */
+    @Test
+    void extractionKeepsTheBuiltInTemplate() throws Exception {
+        Api.rest(Cases.eiffel()).statusCode(200);
+        JsonNode extraction = Json.read(judge.findAll(dev.contextrecall.support.JudgeStubs.extractionRequests()).get(0)
+                .getBodyAsString());
+        assertEquals(StatementExtractor.SYSTEM, extraction.at("/messages/0/content").asText());
+    }
+}
