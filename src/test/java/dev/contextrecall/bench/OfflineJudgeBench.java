@@ -183,7 +183,8 @@ public final class OfflineJudgeBench {
         for (int i = 0; i < THRESHOLDS.length; i++) {
             double threshold = THRESHOLDS[i];
             List<Boolean> verdicts = found.stream()
-                    .map(s -> !s.numbersDisagree() && !s.nodes().isEmpty() && s.coverage() >= threshold).toList();
+                    .map(s -> !s.numbersDisagree() && !s.negationDisagrees() && !s.nodes().isEmpty()
+                            && s.coverage() >= threshold).toList();
             errors[i] = Math.abs(score(verdicts) - gold);
         }
         return errors;
