@@ -218,7 +218,7 @@ public final class SupportFinder {
      * a cue in the evidence of a statement without one is too often about something else ("would not start the
      * race" for "was hired to replace him"), which the dev set measured as a loss.
      */
-    static boolean agreesOnNegation(Candidate c, Terms terms) {
+    private static boolean agreesOnNegation(Candidate c, Terms terms) {
         return !terms.negated || c.first().negated() || (c.second() != null && c.second().negated());
     }
 
