@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The offline judge against the human labels of the dev set (data/context-recall-dev.jsonl): MAE per source,
-# statement precision and recall, cases per second on one thread, the support-threshold sweep and its held-out
-# check. No service, no HTTP: the judge's classes called in process. Usage: bench/offline-judge.sh
+# The offline judge against the human labels of the dev set (data/context-recall-dev.jsonl): MAE per source on the
+# tuning split, the held-out split and all cases, statement precision and recall, unverified quotes, the
+# support-threshold sweep on the tuning split, and cases per second on one thread. No service, no HTTP: the judge's
+# classes called in process. Usage: bench/offline-judge.sh [--no-speed]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./mvnw -B -q test-compile
 ./mvnw -B -q dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt
-java -cp "target/test-classes:target/classes:$(cat target/bench-classpath.txt)" dev.contextrecall.bench.OfflineJudgeBench
+java -cp "target/test-classes:target/classes:$(cat target/bench-classpath.txt)" dev.contextrecall.bench.OfflineJudgeBench "$@"

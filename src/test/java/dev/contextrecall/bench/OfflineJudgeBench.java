@@ -1,13 +1,17 @@
 package dev.contextrecall.bench;
 
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import dev.contextrecall.judge.JudgeSession;
 import dev.contextrecall.judge.Judgement;
 import dev.contextrecall.judge.offline.OfflineJudge;
 import dev.contextrecall.lexical.SentenceSplitter;
@@ -19,18 +23,20 @@ import dev.contextrecall.testcase.ContextNode;
 
 /**
  * The offline judge measured against the human labels of the dev set (data/context-recall-dev.jsonl, read from the
- * working directory), per source. A benchmark, not a test: a main program, run by bench/offline-judge.sh. It prints
- * the tables the README shows: MAE against gold_recall; precision and recall of "supported" per statement
- * where the sentence splitter cuts the reference exactly as the labels do; cases per second on one thread
- * (sentence split, attribution, evidence check; no HTTP); how the MAE moves with the support threshold; and a
- * held-out check of that threshold: chosen on the even-numbered cases, measured on the odd ones, and the other way
- * round.
+ * working directory), per source and per split ({@link DevSet#heldOutIds}: tuning, held-out, all). A benchmark,
+ * not a test: a main program, run by bench/offline-judge.sh. It prints the tables docs/offline-judge.md shows:
+ * MAE against gold_recall; precision and recall of "supported" per statement where the sentence splitter cuts
+ * the reference exactly as the labels do; unverified quotes; how the MAE moves with the support threshold on the
+ * tuning split (the only split a threshold may be chosen on); and cases per second on one thread (sentence split,
+ * attribution, evidence check; no HTTP). The argument {@code --no-speed} skips the speed run.
  */
 public final class OfflineJudgeBench {
 
     static final double[] THRESHOLDS = { 0.15, 0.20, 0.25, 0.30, 0.35, 0.40, 0.45, 0.50 };
+    static final List<String> SPLITS = List.of("tuning", "held-out", "all");
+    static final List<String> SOURCES = List.of("HotpotQA", "WiCE", "overall");
 
-    /** Totals of one source. */
+    /** Totals of one source in one split. */
     static final class Tally {
         int cases;
         double absoluteError;
@@ -38,6 +44,10 @@ public final class OfflineJudgeBench {
         int tp, fp, fn, tn;
         int unverified;
         final double[] errorAt = new double[THRESHOLDS.length];
+
+        double mae() {
+            return absoluteError / cases;
+        }
     }
 
     private OfflineJudgeBench() {
@@ -45,96 +55,96 @@ public final class OfflineJudgeBench {
 
     public static void main(String[] args) {
         List<JsonNode> cases = DevSet.cases();
+        Set<String> heldOut = DevSet.heldOutIds(cases);
         OfflineJudge judge = new OfflineJudge();
-        Map<String, Tally> bySource = new LinkedHashMap<>();
-        bySource.put("HotpotQA", new Tally());
-        bySource.put("WiCE", new Tally());
-        Tally all = new Tally();
-        List<double[]> errorsAt = new ArrayList<>();
+        Map<String, Tally> tallies = new LinkedHashMap<>();
+        SPLITS.forEach(split -> SOURCES.forEach(source -> tallies.put(split + "/" + source, new Tally())));
+        Set<String> tuningClaims = tuningClaims(cases, heldOut);
+        Tally heldOutWiceUnseen = new Tally();
         for (JsonNode c : cases) {
             List<ContextNode> nodes = nodes(c);
             List<String> statements = SentenceSplitter.split(c.get("expected_output").asText());
-            Judgement judgement = judge.attribute(null, statements, nodes, null);
+            Judgement judgement = judge.attribute(null, statements, nodes, session());
             double gold = c.get("gold_recall").asDouble();
             List<Boolean> verdicts = judgement.verdicts().stream().map(Judgement.JudgedStatement::supported).toList();
-            for (Tally t : List.of(bySource.get(DevSet.isHotpotQa(c) ? "HotpotQA" : "WiCE"), all)) {
+            double[] errors = errorsAt(c, statements, gold);
+            String split = heldOut.contains(c.get("id").asText()) ? "held-out" : "tuning";
+            String source = DevSet.isHotpotQa(c) ? "HotpotQA" : "WiCE";
+            List<Tally> into = new ArrayList<>(List.of(tallies.get(split + "/" + source),
+                    tallies.get(split + "/overall"), tallies.get("all/" + source), tallies.get("all/overall")));
+            if (split.equals("held-out") && !DevSet.isHotpotQa(c) && !sharesAClaim(c, tuningClaims)) {
+                into.add(heldOutWiceUnseen);
+            }
+            for (Tally t : into) {
                 t.cases++;
                 t.absoluteError += Math.abs(score(verdicts) - gold);
                 for (Judgement.JudgedStatement j : judgement.verdicts()) {
                     t.unverified += j.supported() && !EvidenceCheck.verified(j.quote(), j.nodes(), nodes) ? 1 : 0;
                 }
                 countStatements(t, c, statements, verdicts);
-            }
-            double[] errors = errorsAt(c, statements, gold);
-            errorsAt.add(errors);
-            for (Tally t : List.of(bySource.get(DevSet.isHotpotQa(c) ? "HotpotQA" : "WiCE"), all)) {
                 for (int i = 0; i < THRESHOLDS.length; i++) {
                     t.errorAt[i] += errors[i];
                 }
             }
         }
-        StringBuilder out = new StringBuilder("\nOffline judge (" + OfflineJudge.NAME + ") on " + DevSet.FILE + "\n\n");
-        out.append("| source | cases | MAE vs gold_recall | cases split as labelled | statements | precision | recall |"
-                + " unverified quotes |\n|---|---|---|---|---|---|---|---|\n");
-        bySource.forEach((name, t) -> row(out, name, t));
-        row(out, "overall", all);
-        out.append(String.format(Locale.ROOT, "%nSpeed, one thread: %.0f cases/s (%s, %d cores)%n", casesPerSecond(cases, judge),
-                System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
-                Runtime.getRuntime().availableProcessors()));
-        out.append("\nMAE by support threshold (the judge uses ").append(SupportFinder.SUPPORTED_FROM).append(")\n\n| threshold |");
-        bySource.keySet().forEach(name -> out.append(' ').append(name).append(" |"));
-        out.append(" overall |\n|---|---|---|---|\n");
+        StringBuilder out = new StringBuilder("\nOffline judge (" + OfflineJudge.NAME + ") on " + DevSet.FILE
+                + ", support threshold " + SupportFinder.SUPPORTED_FROM + "\n\n");
+        out.append("MAE vs gold_recall\n\n| source | tuning | held-out | all |\n|---|---|---|---|\n");
+        for (String source : SOURCES) {
+            out.append("| ").append(source).append(" |");
+            for (String split : SPLITS) {
+                Tally t = tallies.get(split + "/" + source);
+                out.append(String.format(Locale.ROOT, " %.4f (%d) |", t.mae(), t.cases));
+            }
+            out.append('\n');
+        }
+        out.append(String.format(Locale.ROOT, "%nHeld-out WiCE cases sharing no claim with a tuning case: %d, MAE %.4f%n",
+                heldOutWiceUnseen.cases, heldOutWiceUnseen.mae()));
+        out.append("\n| split | source | cases | MAE vs gold_recall | cases split as labelled | statements | precision |"
+                + " recall | unverified quotes |\n|---|---|---|---|---|---|---|---|---|\n");
+        tallies.forEach((key, t) -> row(out, key.replace("/", " | "), t));
+        out.append("\nMAE by support threshold, tuning split only (the judge uses ").append(SupportFinder.SUPPORTED_FROM)
+                .append(")\n\n| threshold | HotpotQA | WiCE | overall |\n|---|---|---|---|\n");
         for (int i = 0; i < THRESHOLDS.length; i++) {
             out.append(String.format(Locale.ROOT, "| %.2f |", THRESHOLDS[i]));
-            for (Tally t : bySource.values()) {
+            for (String source : SOURCES) {
+                Tally t = tallies.get("tuning/" + source);
                 out.append(String.format(Locale.ROOT, " %.4f |", t.errorAt[i] / t.cases));
             }
-            out.append(String.format(Locale.ROOT, " %.4f |%n", all.errorAt[i] / all.cases));
+            out.append('\n');
         }
-        out.append("\nHeld-out threshold: chosen on one half of the cases (lowest worse-source MAE), measured on the other\n\n"
-                + "| chosen on | threshold | measured on | HotpotQA | WiCE | overall |\n|---|---|---|---|---|---|\n");
-        for (int fold = 0; fold < 2; fold++) {
-            int chosen = bestThreshold(cases, errorsAt, 1 - fold);
-            double[] mae = mae(cases, errorsAt, fold, chosen);
-            out.append(String.format(Locale.ROOT, "| %s cases | %.2f | %s cases | %.4f | %.4f | %.4f |%n",
-                    fold == 0 ? "odd" : "even", THRESHOLDS[chosen], fold == 0 ? "even" : "odd", mae[0], mae[1], mae[2]));
+        if (!List.of(args).contains("--no-speed")) {
+            out.append(String.format(Locale.ROOT, "%nSpeed, one thread: %.0f cases/s (%s, %d cores)%n",
+                    casesPerSecond(cases, judge), System.getProperty("java.vm.name") + " "
+                            + System.getProperty("java.version"), Runtime.getRuntime().availableProcessors()));
         }
         System.out.println(out);
     }
 
-    /** The threshold with the lowest worse-source MAE on the cases of one parity. */
-    private static int bestThreshold(List<JsonNode> cases, List<double[]> errorsAt, int parity) {
-        int best = 0;
-        double bestWorse = Double.MAX_VALUE;
-        for (int i = 0; i < THRESHOLDS.length; i++) {
-            double[] mae = mae(cases, errorsAt, parity, i);
-            double worse = Math.max(mae[0], mae[1]);
-            if (worse < bestWorse) {
-                best = i;
-                bestWorse = worse;
+    /** WiCE claim ids of the tuning split: a claim can appear in two cases, with different chunks around it. */
+    private static Set<String> tuningClaims(List<JsonNode> cases, Set<String> heldOut) {
+        Set<String> claims = new HashSet<>();
+        for (JsonNode c : cases) {
+            if (!DevSet.isHotpotQa(c) && !heldOut.contains(c.get("id").asText())) {
+                c.at("/metadata/wice_ids").forEach(id -> claims.add(id.asText()));
             }
         }
-        return best;
+        return claims;
     }
 
-    /** MAE of HotpotQA, WiCE and all cases of one parity at one threshold. */
-    private static double[] mae(List<JsonNode> cases, List<double[]> errorsAt, int parity, int threshold) {
-        double[] sum = new double[3];
-        int[] count = new int[3];
-        for (int c = parity; c < cases.size(); c += 2) {
-            int source = DevSet.isHotpotQa(cases.get(c)) ? 0 : 1;
-            for (int k : new int[] { source, 2 }) {
-                sum[k] += errorsAt.get(c)[threshold];
-                count[k]++;
+    private static boolean sharesAClaim(JsonNode c, Set<String> claims) {
+        for (JsonNode id : c.at("/metadata/wice_ids")) {
+            if (claims.contains(id.asText())) {
+                return true;
             }
         }
-        return new double[] { sum[0] / count[0], sum[1] / count[1], sum[2] / count[2] };
+        return false;
     }
 
     private static void row(StringBuilder out, String name, Tally t) {
         int statements = t.tp + t.fp + t.fn + t.tn;
         out.append(String.format(Locale.ROOT, "| %s | %d | %.4f | %d | %d | %.3f | %.3f | %d |%n", name, t.cases,
-                t.absoluteError / t.cases, t.linedUpCases, statements, (double) t.tp / (t.tp + t.fp),
+                t.mae(), t.linedUpCases, statements, (double) t.tp / (t.tp + t.fp),
                 (double) t.tp / (t.tp + t.fn), t.unverified));
     }
 
@@ -173,7 +183,8 @@ public final class OfflineJudgeBench {
         for (int i = 0; i < THRESHOLDS.length; i++) {
             double threshold = THRESHOLDS[i];
             List<Boolean> verdicts = found.stream()
-                    .map(s -> !s.numbersDisagree() && !s.nodes().isEmpty() && s.coverage() >= threshold).toList();
+                    .map(s -> !s.numbersDisagree() && !s.negationDisagrees() && !s.nodes().isEmpty()
+                            && s.coverage() >= threshold).toList();
             errors[i] = Math.abs(score(verdicts) - gold);
         }
         return errors;
@@ -191,7 +202,7 @@ public final class OfflineJudgeBench {
             }
             for (int i = 0; i < cases.size(); i++) {
                 List<String> statements = SentenceSplitter.split(references.get(i));
-                for (Judgement.JudgedStatement j : judge.attribute(null, statements, nodes.get(i), null).verdicts()) {
+                for (Judgement.JudgedStatement j : judge.attribute(null, statements, nodes.get(i), session()).verdicts()) {
                     if (j.supported()) {
                         EvidenceCheck.verified(j.quote(), j.nodes(), nodes.get(i));
                     }
@@ -207,6 +218,11 @@ public final class OfflineJudgeBench {
     /** The same words in the same order: punctuation and case aside, the split matches the label. */
     private static String words(String text) {
         return text.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", " ").strip();
+    }
+
+    /** No deadline to speak of: the benchmark measures the judge, not the time budget. */
+    private static JudgeSession session() {
+        return new JudgeSession(null, Duration.ofHours(1), () -> false);
     }
 
     static double score(List<Boolean> verdicts) {

@@ -61,6 +61,65 @@ class SupportFinderTest {
     }
 
     @Test
+    void aNegatedSentenceIsNotSupportedByEvidenceThatStatesTheOpposite() {
+        Support s = new SupportFinder(List.of("The album Blue Hours was released in 2019 by Harbor Records."))
+                .find("Blue Hours was not released in 2019.");
+        assertFalse(s.supported());
+        assertTrue(s.negationDisagrees());
+        assertNull(s.quote());
+        assertEquals(List.of(0), s.nodes());
+    }
+
+    @Test
+    void aNegatedSentenceIsSupportedByEvidenceThatAlsoDeniesIt() {
+        Support s = new SupportFinder(List.of("The album Blue Hours was never released, after Harbor Records folded."))
+                .find("Blue Hours was not released by Harbor Records.");
+        assertTrue(s.supported());
+        assertFalse(s.negationDisagrees());
+        assertEquals("Blue Hours was never released, after Harbor Records", s.quote());
+    }
+
+    @Test
+    void ofTwoNodesTheOneThatAlsoDeniesItIsCited() {
+        List<String> nodes = List.of(
+                "Blue Hours was released on vinyl by Harbor Records in 2019.",
+                "The label did not release Blue Hours on vinyl; Harbor Records put it out on cassette.");
+        Support s = new SupportFinder(nodes).find("Harbor Records did not release Blue Hours on vinyl.");
+        assertTrue(s.supported());
+        assertEquals(List.of(1), s.nodes());
+        assertTrue(nodes.get(1).contains(s.quote()), s.quote());
+    }
+
+    @Test
+    void aNegationElsewhereInTheNodeStillCounts() {
+        // The cue is looked for in the whole evidence window, not next to the matching words: a wording such as
+        // "no longer" or "failed to ... ever" keeps its support, at the price of a cue that belongs to another clause.
+        Support s = new SupportFinder(List.of("Blue Hours, an album by Mara Quist, was recorded in Oslo. No label"
+                + " would release it.")).find("Mara Quist's album Blue Hours was not released.");
+        assertTrue(s.supported());
+    }
+
+    @Test
+    void aNegationOnlyInTheEvidenceIsNotHeldAgainstTheSentence() {
+        // Measured on the dev set: in real text such a cue is mostly about something else ("would not start the
+        // race" beside "was hired to replace him"), so this direction is not checked.
+        Support s = new SupportFinder(List.of("Tony Reyes will not race on Sunday; the team hired Ada Smith to replace"
+                + " Reyes at the Glen.")).find("Ada Smith was hired to replace Tony Reyes at the Glen.");
+        assertTrue(s.supported());
+        assertFalse(s.negationDisagrees());
+    }
+
+    @Test
+    void numeroAndNotOnlyAreNoNegation() {
+        SupportFinder finder = new SupportFinder(List.of(
+                "Paper Lanterns topped the Canadian chart at number 1 in 1999.",
+                "The fossils showed a warm climate and a landmass joined to Africa."));
+        assertTrue(finder.find("Paper Lanterns was No. 1 on the Canadian chart in 1999.").supported());
+        assertTrue(finder.find("The fossils showed not only a warm climate but a landmass joined to Africa.").supported());
+        assertFalse(finder.find("The fossils did not show a warm climate.").supported());
+    }
+
+    @Test
     void theSameInputGivesTheSameAnswer() {
         String statement = "At 330 metres it is the tallest structure in Paris.";
         assertEquals(new SupportFinder(NODES).find(statement), new SupportFinder(NODES).find(statement));

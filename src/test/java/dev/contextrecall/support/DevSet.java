@@ -4,10 +4,17 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.List;
+import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -35,6 +42,29 @@ public final class DevSet {
             return cases;
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot read the dev set " + FILE.toAbsolutePath().normalize(), e);
+        }
+    }
+
+    /**
+     * The ids of the held-out split: within each source, the cases ordered by the SHA-256 of their id (lower-case
+     * hex), the first half (rounded down). Tuning the offline judge uses only the other cases; the held-out ones
+     * are only measured.
+     */
+    public static Set<String> heldOutIds(List<JsonNode> cases) {
+        Set<String> heldOut = new HashSet<>();
+        for (boolean hotpotQa : new boolean[] { true, false }) {
+            List<String> ids = cases.stream().filter(c -> isHotpotQa(c) == hotpotQa).map(c -> c.get("id").asText())
+                    .sorted(Comparator.comparing(DevSet::sha256)).toList();
+            heldOut.addAll(ids.subList(0, ids.size() / 2));
+        }
+        return heldOut;
+    }
+
+    static String sha256(String id) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(id.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
         }
     }
 

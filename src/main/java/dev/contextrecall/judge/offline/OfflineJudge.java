@@ -24,7 +24,7 @@ import dev.contextrecall.testcase.JudgeKind;
 public class OfflineJudge implements Judge {
 
     /** Reported as evaluation_model; the number changes whenever the method or its threshold does. */
-    public static final String NAME = "offline-lexical/1";
+    public static final String NAME = "offline-lexical/2";
 
     @Override
     public JudgeKind kind() {
@@ -77,6 +77,10 @@ public class OfflineJudge implements Judge {
             return "It has no content word to look for.";
         }
         String lacking = s.missing().isEmpty() ? "" : "; not found: " + String.join(", ", s.missing());
+        if (s.negationDisagrees()) {
+            return "The best match, " + nodesText(s.nodes()) + ", holds " + share + " of its weighted words and numbers"
+                    + " but has no negation (not, no, never) as the sentence does.";
+        }
         if (s.numbersDisagree()) {
             return "The retrieved nodes do not give its numbers" + lacking + ".";
         }
