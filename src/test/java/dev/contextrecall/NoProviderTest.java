@@ -56,6 +56,14 @@ class NoProviderTest {
     }
 
     @Test
+    void readinessNamesTheOfflineJudge() {
+        Api.get("/q/health/ready").statusCode(200)
+                .body("status", equalTo("UP"))
+                .body("checks.find { it.name == 'judge' }.data.judge", equalTo("offline"))
+                .body("checks.find { it.name == 'judge' }.data.model", equalTo("offline-lexical/1"));
+    }
+
+    @Test
     void theLambdaFunctionScoresOfflineToo() {
         Api.lambda(Cases.eiffel()).statusCode(200)
                 .body("judge", equalTo("offline"))

@@ -107,6 +107,16 @@ public class ContextRecallEvaluation {
                 WAITING);
     }
 
+    /**
+     * A parsed body scored and turned into JSON exactly as {@link #evaluate(JsonNode)} does, but with no log line
+     * and no metrics: for warming the code up (SnapStart priming), which is not an evaluation anyone asked for.
+     */
+    public RecallResult evaluateUnrecorded(JsonNode body) {
+        RecallResult result = singleTurn(body, bytes(body), WAITING);
+        toJson(result);
+        return result;
+    }
+
     /** Turn context recall of a conversation, from the bytes of an HTTP body. */
     public RecallResult evaluateTurns(byte[] body, BooleanSupplier callerGone) {
         return run(body, this::turns, callerGone);

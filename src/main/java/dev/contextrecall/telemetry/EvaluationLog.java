@@ -22,13 +22,17 @@ public class EvaluationLog {
     private static final int MAX_DIMENSION = 250;
 
     private final TelemetryConfig config;
+    private final EvaluationMetrics metrics;
 
-    public EvaluationLog(TelemetryConfig config) {
+    public EvaluationLog(TelemetryConfig config, EvaluationMetrics metrics) {
         this.config = config;
+        this.metrics = metrics;
     }
 
     /** result is any member of the context-recall family; tree is its JSON, for the fields each one has. */
     public void scored(JsonNode request, RecallResult result, JsonNode tree) {
+        metrics.scored(result, metricName(tree.get("metric")), text(tree.get("algorithm")), text(tree.get("judge")),
+                text(tree.get("evaluation_model")));
         if (!config.evaluationLines()) {
             return;
         }
@@ -59,6 +63,7 @@ public class EvaluationLog {
     }
 
     public void failed(JsonNode request, EvaluationException error, long latencyMs) {
+        metrics.failed(ContextRecallResult.METRIC, error, latencyMs);
         if (!config.evaluationLines()) {
             return;
         }
@@ -78,13 +83,21 @@ public class EvaluationLog {
     /** metric is the result's own metric name; a failed request is logged under context_recall. */
     private Emf base(JsonNode request, JsonNode metric, JsonNode metadata) {
         Emf line = Emf.line(config.namespace(), "metric", "dataset")
-                .put("metric", metric != null && metric.isTextual() ? metric.asText() : ContextRecallResult.METRIC)
+                .put("metric", metricName(metric))
                 .put("dataset", dataset(metadata))
                 .put("event", "evaluation");
         if (config.logContent() && request != null) {
             line.put("request", request);
         }
         return line;
+    }
+
+    private static String metricName(JsonNode metric) {
+        return metric != null && metric.isTextual() ? metric.asText() : ContextRecallResult.METRIC;
+    }
+
+    private static String text(JsonNode value) {
+        return value != null && value.isTextual() ? value.asText() : null;
     }
 
     static String dataset(JsonNode metadata) {

@@ -37,6 +37,11 @@ public final class Api {
                 .body(body).post("/v1/context-recall").then();
     }
 
+    /** GET on the local HTTP server (the /q/ operations routes). */
+    public static ValidatableResponse get(String path) {
+        return given().config(CONFIG).baseUri(TestHTTPResourceManager.getUri()).get(path).then();
+    }
+
     /** Invokes the exported Funqy function the way the Lambda runtime does, through Quarkus's mock event server. */
     public static ValidatableResponse lambda(Object event) {
         int port = ConfigProvider.getConfig().getValue("quarkus.lambda.mock-event-server.test-port", Integer.class);

@@ -1,8 +1,8 @@
 package dev.contextrecall.judge.callpolicy;
 
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.temporal.ChronoUnit;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Supplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -10,6 +10,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import dev.contextrecall.config.ContextRecallConfig;
 import dev.contextrecall.judge.Judge;
 import dev.contextrecall.judge.JudgeSession;
+import io.smallrye.faulttolerance.api.CircuitBreakerMaintenance;
+import io.smallrye.faulttolerance.api.CircuitBreakerState;
 import io.smallrye.faulttolerance.api.CustomBackoffStrategy;
 import io.smallrye.faulttolerance.api.Guard;
 
@@ -35,15 +37,22 @@ public class JudgeCallPolicy {
     private final Duration perCallTimeout;
     private final Duration minCallTime;
     private final AttemptTimer timer = new AttemptTimer();
+    private final Duration breakerDelay;
+    private final CircuitBreakerMaintenance breakers;
+    /** When the breaker last opened (System.nanoTime), for how long calls stay paused. */
+    private volatile long openedAtNanos;
 
-    public JudgeCallPolicy(ContextRecallConfig config, ProviderBackoff providerBackoff) {
+    public JudgeCallPolicy(ContextRecallConfig config, ProviderBackoff providerBackoff,
+            CircuitBreakerMaintenance breakers) {
         this.providerBackoff = providerBackoff;
+        this.breakers = breakers;
         ContextRecallConfig.Judge judge = config.judge();
         ContextRecallConfig.CircuitBreaker circuit = judge.circuitBreaker();
         this.initialBackoff = judge.initialBackoff();
         this.perCallTimeout = judge.perCallTimeout();
         this.minCallTime = judge.minCallTime();
         Duration maxBackoff = judge.maxBackoff();
+        this.breakerDelay = circuit.delay();
         this.retry = Guard.create()
                 .withDescription("llm judge retries")
                 .withRetry()
@@ -65,6 +74,11 @@ public class JudgeCallPolicy {
                     .failureRatio(circuit.failureRatio())
                     .delay(circuit.delay().toMillis(), ChronoUnit.MILLIS)
                     .when(e -> JudgeFault.of(e).providerDown())
+                    .onStateChange(state -> {
+                        if (state == CircuitBreakerState.OPEN) {
+                            openedAtNanos = System.nanoTime();
+                        }
+                    })
                     .done()
                 .build();
     }
@@ -82,6 +96,19 @@ public class JudgeCallPolicy {
             Duration limit = attemptLimit();
             return breaker.get(() -> timer.run(action, limit, limit.compareTo(perCallTimeout) < 0), synchronous);
         }, synchronous);
+    }
+
+    /**
+     * How much longer the open breaker refuses calls; zero when it lets them through. The breaker moves from open
+     * to half-open only when a call arrives after its delay, so an open state whose delay has passed counts as
+     * letting calls through: a readiness check that stayed down would keep away the call that closes it.
+     */
+    public Duration callsPausedFor() {
+        if (breakers.currentState(CIRCUIT_BREAKER) != CircuitBreakerState.OPEN) {
+            return Duration.ZERO;
+        }
+        Duration left = breakerDelay.minusNanos(System.nanoTime() - openedAtNanos);
+        return left.isNegative() ? Duration.ZERO : left;
     }
 
     /** The per-call timeout, cut to what is left of the budget; refused when less than a useful call is left. */
@@ -108,8 +135,14 @@ public class JudgeCallPolicy {
         return remaining().compareTo(needed) > 0;
     }
 
-    /** Exponential backoff with equal jitter, never shorter than what Retry-After asked for. */
+    /**
+     * Exponential backoff with equal jitter, never shorter than what Retry-After asked for. The jitter comes from
+     * SecureRandom, which reads the kernel's generator on every call: functions restored from one SnapStart
+     * snapshot would otherwise share ThreadLocalRandom's seed and retry in step, defeating the jitter.
+     */
     static final class Backoff implements CustomBackoffStrategy {
+        private static final SecureRandom JITTER = new SecureRandom();
+
         private final long initialMillis;
         private final long maxMillis;
         private final ProviderBackoff providerBackoff;
@@ -124,7 +157,7 @@ public class JudgeCallPolicy {
         @Override
         public long nextDelayInMillis(Throwable failure) {
             long exponential = Math.min(maxMillis, initialMillis << Math.min(20, retries++));
-            long jittered = exponential / 2 + ThreadLocalRandom.current().nextLong(exponential / 2 + 1);
+            long jittered = exponential / 2 + JITTER.nextLong(exponential / 2 + 1);
             return Math.max(jittered, providerBackoff.pending().toMillis());
         }
     }

@@ -1,0 +1,57 @@
+package dev.contextrecall.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
+
+import java.util.List;
+import java.util.Map;
+
+import jakarta.inject.Inject;
+
+import org.junit.jupiter.api.Test;
+
+import dev.contextrecall.metric.RecallResult;
+import dev.contextrecall.support.JudgeTest;
+import dev.contextrecall.support.Stdout;
+import io.quarkus.test.junit.QuarkusTest;
+
+/**
+ * The SnapStart priming hook runs one complete evaluation with the offline judge, in process: here the LLM judge
+ * is configured (WireMock with a key, so requests default to it), and the hook still sends it nothing, and writes
+ * no EMF line, so the priming never shows in the function's metrics.
+ */
+@QuarkusTest
+class SnapStartPrimingTest extends JudgeTest {
+
+    @Inject
+    SnapStartPriming priming;
+
+    @Test
+    void beforeCheckpointRunsOneOfflineEvaluationWithoutNetworkOrMetrics() throws Exception {
+        int before = priming.evaluationsRun();
+        List<String> out = Stdout.linesDuring(() -> priming.beforeCheckpoint(null));
+        assertEquals(before + 1, priming.evaluationsRun());
+        assertEquals(List.of(), Stdout.emfLines(out));
+        judge.verify(0, anyJudgeRequest());
+    }
+
+    @Test
+    void thePrimingEvaluationIsACompleteOfflineScore() {
+        RecallResult result = priming.prime();
+        assertEquals("offline", result.head().judge());
+        assertEquals("offline-lexical/1", result.head().evaluationModel());
+        assertEquals(1.0, result.head().score());
+        assertEquals(0, result.tail().usage().llmCalls());
+        judge.verify(0, anyJudgeRequest());
+    }
+
+    @Test
+    void registeredOnlyDuringASnapStartInitialisation() {
+        assertTrue(SnapStartPriming.duringSnapStartInit(Map.of("AWS_LAMBDA_INITIALIZATION_TYPE", "snap-start")));
+        assertFalse(SnapStartPriming.duringSnapStartInit(Map.of("AWS_LAMBDA_INITIALIZATION_TYPE", "on-demand")));
+        assertFalse(SnapStartPriming.duringSnapStartInit(Map.of()));
+    }
+}
