@@ -10,6 +10,7 @@ import java.util.Map;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.Test;
 
+import dev.contextrecall.judge.offline.OfflineJudge;
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import io.quarkus.test.junit.QuarkusTest;
@@ -60,7 +61,7 @@ class NoProviderTest {
         Api.get("/q/health/ready").statusCode(200)
                 .body("status", equalTo("UP"))
                 .body("checks.find { it.name == 'judge' }.data.judge", equalTo("offline"))
-                .body("checks.find { it.name == 'judge' }.data.model", equalTo("offline-lexical/1"));
+                .body("checks.find { it.name == 'judge' }.data.model", equalTo(OfflineJudge.NAME));
     }
 
     @Test

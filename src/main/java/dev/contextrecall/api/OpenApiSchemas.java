@@ -131,6 +131,10 @@ final class OpenApiSchemas {
         @Schema(description = "Which judge scores the case. Default context-recall.judge.default (auto: the LLM"
                 + " when a provider is configured, else offline).", enumeration = { "llm", "offline" })
         public String judge;
+        @Schema(description = "Attribution calls made for this case and merged by majority (a tie is no); each"
+                + " verdict then carries its agreement. LLM judge only; the offline judge is asked once. Default"
+                + " context-recall.samples (1).", minimum = "1", maximum = "5")
+        public Integer samples;
         @Schema(description = "The reference's statements, pinned: no extraction call, and the denominator is"
                 + " exactly this list.")
         public List<String> reference_statements;
@@ -199,6 +203,8 @@ final class OpenApiSchemas {
         @Schema(description = "true only when the quote stands in a cited node (checked in code); null for no.")
         public Boolean evidence_verified;
         public List<Citation> citations;
+        @Schema(description = "With samples > 1: the samples that gave this majority verdict, of all, e.g. 2/3.")
+        public String agreement;
     }
 
     @Schema(name = "Usage", description = "Every answer the provider sent, rejected ones included (they were"
@@ -208,6 +214,9 @@ final class OpenApiSchemas {
         @Schema(description = "null when the provider did not report it.")
         public Long input_tokens;
         public Long output_tokens;
+        @Schema(description = "Of input_tokens, those the provider read from its prompt cache (OpenAI's"
+                + " prompt_tokens_details.cached_tokens), priced at the cached-input price.")
+        public Long cached_input_tokens;
     }
 
     @Schema(name = "ContextRecallResult", description = "The score and how it was made, statement by statement."
@@ -229,12 +238,18 @@ final class OpenApiSchemas {
         public String evidence;
         @Schema(enumeration = { "llm", "offline", "none" })
         public String judge;
-        @Schema(description = "The model that judged, as the provider named it; offline-lexical/1 for the offline"
+        @Schema(description = "The model that judged, as the provider named it; offline-lexical/2 for the offline"
                 + " judge.")
         public String evaluation_model;
         @Schema(description = "true when the request pinned reference_statements.")
         public Boolean statements_supplied;
         public List<Verdict> verdicts;
+        @Schema(description = "Present when the case was judged more than once: the number of samples.")
+        public Integer samples;
+        @Schema(description = "With samples > 1: the mean agreement of the verdicts with their majority.")
+        public Double stability;
+        @Schema(description = "With samples > 1: some verdict's agreement is below context-recall.min-agreement.")
+        public Boolean flaky;
         public Usage usage;
         @Schema(description = "USD from the configured price table; null for a model not in it.")
         public Double evaluation_cost;

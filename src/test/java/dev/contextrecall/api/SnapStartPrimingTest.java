@@ -42,7 +42,7 @@ class SnapStartPrimingTest extends JudgeTest {
     void thePrimingEvaluationIsACompleteOfflineScore() {
         RecallResult result = priming.prime();
         assertEquals("offline", result.head().judge());
-        assertEquals("offline-lexical/1", result.head().evaluationModel());
+        assertEquals(dev.contextrecall.judge.offline.OfflineJudge.NAME, result.head().evaluationModel());
         assertEquals(1.0, result.head().score());
         assertEquals(0, result.tail().usage().llmCalls());
         judge.verify(0, anyJudgeRequest());
