@@ -14,7 +14,7 @@ public final class AlignmentTable {
         StringBuilder out = new StringBuilder();
         out.append("# Judge alignment: ").append(report.dataset()).append("\n\n");
         out.append("Judge ").append(names(report.judges())).append(", model ").append(names(report.evaluationModels()))
-                .append(", algorithm ").append(names(report.algorithms())).append(", prompts ")
+                .append(", algorithm ").append(names(report.algorithms())).append(", prompt version ")
                 .append(names(report.promptVersions())).append(".\n\n");
         out.append("| source | cases | failed | MAE | lined up | statements | precision | recall | kappa | accuracy "
                 + "| verified \"yes\" |\n|---|---|---|---|---|---|---|---|---|---|---|\n");
@@ -40,8 +40,10 @@ public final class AlignmentTable {
                 + "cited node. n/a: undefined (nothing to divide by; kappa when judge and labels gave every statement "
                 + "the same one verdict).\n");
         if (report.maxMae() != null) {
-            out.append(String.format(Locale.ROOT, "%nThe overall MAE %s the limit of %.4f (--max-mae).%n",
-                    Boolean.TRUE.equals(report.withinMaxMae()) ? "is within" : "exceeds", report.maxMae()));
+            out.append(String.format(Locale.ROOT, "%n%s the limit of %.4f (--max-mae).%n",
+                    report.overall().mae() == null ? "No case was scored: there is no MAE to hold to"
+                            : Boolean.TRUE.equals(report.withinMaxMae()) ? "The overall MAE is within"
+                            : "The overall MAE exceeds", report.maxMae()));
         }
         return out.toString();
     }
