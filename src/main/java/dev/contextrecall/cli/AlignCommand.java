@@ -65,9 +65,9 @@ public class AlignCommand {
         List<DatasetFile.Case> cases;
         Path dataset;
         try {
-            dataset = o.dataset != null ? o.dataset : bundled(o.out);
+            dataset = o.dataset != null ? o.dataset : bundled(o.run.out);
             cases = labelled(dataset);
-            DatasetRun.Plan plan = new DatasetRun.Plan(dataset, o.out, null, o.out.resolve("statements"),
+            DatasetRun.Plan plan = new DatasetRun.Plan(dataset, o.run.out, null, o.run.out.resolve("statements"),
                     RunPolicy.floor(null), o.run.concurrency, o.run.maxCost, o.run.toleratedFailurePercentage,
                     o.run.datasetName(dataset));
             try (RunProgressBar bar = new RunProgressBar(o.run.progress, stderr, false)) {

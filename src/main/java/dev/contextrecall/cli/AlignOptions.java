@@ -33,16 +33,13 @@ public class AlignOptions {
                     + "development set, bundled in the jar).")
     Path dataset;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR",
-            description = "Output folder; a folder holding an interrupted run resumes it.")
-    Path out;
+    /** --out and the options every run has. */
+    @Mixin
+    RunOptions run = new RunOptions();
 
     @Option(names = "--max-mae", paramLabel = "X",
             description = "Exit 1 when the overall MAE against gold_recall is above this (0 to 1).")
     Double maxMae;
-
-    @Mixin
-    RunOptions run = new RunOptions();
 
     @Option(names = { "-h", "--help" }, usageHelp = true, description = "Show this help and exit.")
     boolean help;

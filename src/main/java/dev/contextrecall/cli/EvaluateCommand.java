@@ -51,8 +51,8 @@ public class EvaluateCommand {
             return usage(e.getMessage().replace("min_mean_score", "--min-mean-score"));
         }
         Path store = o.statements != null ? o.statements
-                : o.out.toAbsolutePath().normalize().getParent().resolve("statements");
-        DatasetRun.Plan plan = new DatasetRun.Plan(o.dataset, o.out, o.baseline, store, policy, o.run.concurrency,
+                : o.run.out.toAbsolutePath().normalize().getParent().resolve("statements");
+        DatasetRun.Plan plan = new DatasetRun.Plan(o.dataset, o.run.out, o.baseline, store, policy, o.run.concurrency,
                 o.run.maxCost, o.run.toleratedFailurePercentage, o.run.datasetName(o.dataset));
         DatasetRun.Outcome outcome;
         try (RunProgressBar bar = new RunProgressBar(o.run.progress, stderr, true)) {

@@ -32,9 +32,9 @@ public class EvaluateOptions {
     @Parameters(index = "0", paramLabel = "DATASET", description = "JSONL file, one test case per line.")
     Path dataset;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR",
-            description = "Output folder; a folder holding an interrupted run resumes it.")
-    Path out;
+    /** --out and the options every run has. */
+    @Mixin
+    RunOptions run = new RunOptions();
 
     @Option(names = "--baseline", paramLabel = "PATH",
             description = "An earlier run's folder, or a folder of runs (its most recent passing run is taken). "
@@ -56,9 +56,6 @@ public class EvaluateOptions {
     @Option(names = "--alpha", defaultValue = "0.05",
             description = "Significance level of the paired test against the baseline (default ${DEFAULT-VALUE}).")
     double alpha;
-
-    @Mixin
-    RunOptions run = new RunOptions();
 
     @Option(names = { "-h", "--help" }, usageHelp = true, description = "Show this help and exit.")
     boolean help;

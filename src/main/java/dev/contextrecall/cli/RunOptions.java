@@ -1,5 +1,7 @@
 package dev.contextrecall.cli;
 
+import java.nio.file.Path;
+
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import picocli.CommandLine.Option;
 
@@ -9,6 +11,10 @@ import picocli.CommandLine.Option;
  */
 @RegisterForReflection
 public class RunOptions {
+
+    @Option(names = "--out", required = true, paramLabel = "DIR",
+            description = "Output folder; a folder holding an interrupted run resumes it.")
+    Path out;
 
     @Option(names = "--concurrency", defaultValue = "4", description = "Cases scored at once (default ${DEFAULT-VALUE}).")
     int concurrency;
@@ -41,7 +47,7 @@ public class RunOptions {
     }
 
     /** The name a run of this file gets in its summary. */
-    String datasetName(java.nio.file.Path dataset) {
+    String datasetName(Path dataset) {
         return datasetName != null ? datasetName : dataset.getFileName().toString().replaceFirst("\\.jsonl?$", "");
     }
 
