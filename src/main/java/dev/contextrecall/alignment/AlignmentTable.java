@@ -1,5 +1,6 @@
 package dev.contextrecall.alignment;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -49,7 +50,7 @@ public final class AlignmentTable {
     }
 
     private static List<Map.Entry<String, SourceAlignment>> rows(AlignmentReport report) {
-        List<Map.Entry<String, SourceAlignment>> rows = new java.util.ArrayList<>(report.sources().entrySet());
+        List<Map.Entry<String, SourceAlignment>> rows = new ArrayList<>(report.sources().entrySet());
         rows.add(Map.entry("overall", report.overall()));
         return rows;
     }

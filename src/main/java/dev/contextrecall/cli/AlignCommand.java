@@ -31,7 +31,8 @@ public class AlignCommand {
     static final int ABOVE_MAX_MAE = 1;
 
     /** The development set, copied into the jar at build time (pom.xml), with its licence and attribution beside it. */
-    static final String BUNDLED = "/dev-set/context-recall-dev.jsonl";
+    static final String BUNDLED_FILE = "context-recall-dev.jsonl";
+    static final String BUNDLED = "/dev-set/" + BUNDLED_FILE;
     static final String ALIGNMENT_MD = "alignment.md";
     static final String ALIGNMENT_JSON = "alignment.json";
 
@@ -111,7 +112,7 @@ public class AlignCommand {
      * very cases it was run on (a rerun into it resumes).
      */
     private static Path bundled(Path out) throws IOException {
-        Path copy = out.resolve(Path.of(BUNDLED).getFileName().toString());
+        Path copy = out.resolve(BUNDLED_FILE);
         try (InputStream in = AlignCommand.class.getResourceAsStream(BUNDLED)) {
             if (in == null) {
                 throw new IOException("the development set is not in this build (" + BUNDLED + "); name a DATASET.");
