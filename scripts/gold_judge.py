@@ -23,6 +23,10 @@ HotpotQA case's retrieval_context (a window of a conversation, as scripts/replay
 same rule the labels follow: a statement is supported when the paragraph it comes from is among the nodes shown.
 Unknown cases get HTTP 400 with an OpenAI-style error body.
 
+With --flip-every N it is a deliberately noisy judge: attribution flips the verdict of every N-th labelled statement
+of the file (counted from 1 in file order), so a fifth of the verdicts disagree with the labels at N = 5; the align
+command then shows by how much (docs/alignment.md). Extraction and the holistic rating are not affected.
+
 With --delay-ms N every answer to a POST is sent N ms after its request arrived, as a provider's round trip: the
 wait is in the request's own thread, so concurrent requests wait side by side (bench/evaluate-throughput.sh).
 
@@ -94,9 +98,16 @@ class Case:
 
 
 class GoldLabels:
-    def __init__(self, path):
+    def __init__(self, path, flip_every=0):
         with open(path, encoding="utf-8") as f:
             self.cases = [Case(json.loads(line)) for line in f if line.strip()]
+        # --flip-every: the labelled statements are counted from 1 through the file, each case's after the last's.
+        self.flip_every = flip_every
+        self.first_statement = {}
+        counted = 0
+        for c in self.cases:
+            self.first_statement[id(c)] = counted
+            counted += len(c.gold)
         self.by_reference, self.by_statements, self.by_chunks = {}, {}, {}
         for c in self.cases:
             self.by_reference.setdefault(text_key(c.reference), []).append(c)
@@ -134,13 +145,13 @@ class GoldLabels:
         window = [c for c in same_statements if shown < c.chunk_keys]
         if whole:
             case = self._prefer(whole, question)
-            labels = [(g["supported"], case.paragraphs[i]) for i, g in enumerate(case.gold)]
+            labels = [(g["supported"], case.paragraphs[i], i) for i, g in enumerate(case.gold)]
         elif window:
             case = self._prefer(window, question)
             if any(p is None for p in case.paragraphs):
                 raise UnknownCase("case %s is labelled for its whole retrieval_context only, and these nodes are "
                                   "part of it" % case.id)
-            labels = [(bool(p & shown), p) for p in case.paragraphs]
+            labels = [(bool(p & shown), p, i) for i, p in enumerate(case.paragraphs)]
         elif self.by_chunks.get(shown):
             # The same nodes with the reference split another way (the sentences algorithm): each statement takes
             # the label of the gold statement most like it.
@@ -148,12 +159,14 @@ class GoldLabels:
             labels = []
             for _, text in statements:
                 g = max(range(len(case.gold)), key=lambda i: jaccard(text or "", case.statements[i]))
-                labels.append((case.gold[g]["supported"], case.paragraphs[g]))
+                labels.append((case.gold[g]["supported"], case.paragraphs[g], g))
         else:
             raise UnknownCase("no dev-set case has these statements and these nodes")
 
         verdicts = []
-        for (number, text), (supported, paragraph) in zip(statements, labels):
+        for (number, text), (supported, paragraph, g) in zip(statements, labels):
+            if self.flipped(case, g):
+                supported = not supported
             if supported and text:
                 candidates = [(n, t) for n, t in text_nodes if paragraph is None or text_key(t) in paragraph]
                 node, quote = evidence(text, candidates or text_nodes)
@@ -163,6 +176,10 @@ class GoldLabels:
                 verdicts.append({"statement": number, "verdict": "no", "nodes": [], "quote": "",
                                  "reason": "None of the nodes gives this."})
         return {"verdicts": verdicts, "summary": summary(verdicts)}
+
+    def flipped(self, case, g):
+        """--flip-every N: whether the case's g-th labelled statement is one of every N-th of the file."""
+        return self.flip_every > 0 and (self.first_statement[id(case)] + g + 1) % self.flip_every == 0
 
     # -- holistic rating ------------------------------------------------------------------------------------
 
@@ -428,11 +445,18 @@ def main():
                         help="send every answer to a POST N ms after its request arrived, like a provider's round "
                              "trip (default 0); the wait is in the request's own thread, so concurrent requests "
                              "overlap")
+    parser.add_argument("--flip-every", type=int, default=0, metavar="N",
+                        help="a deliberately noisy judge: flip the verdict of every N-th labelled statement of the "
+                             "file, counted from 1 in file order (5: a fifth of them); a flipped \"no\" becomes a "
+                             "\"yes\" quoting the node that shares the most words with the statement, so the quote "
+                             "still verifies. Default 0: no flips")
     args = parser.parse_args()
 
     if args.delay_ms < 0:
         parser.error("--delay-ms must be 0 or more")
-    judge = Judge(GoldLabels(args.cases), args.chaos, args.delay_ms / 1000.0)
+    if args.flip_every < 0:
+        parser.error("--flip-every must be 0 or more")
+    judge = Judge(GoldLabels(args.cases, args.flip_every), args.chaos, args.delay_ms / 1000.0)
     server = Server(("127.0.0.1", args.port), make_handler(judge))
 
     def stop(signum, frame):

@@ -14,12 +14,8 @@ import static dev.contextrecall.support.JudgeStubs.statements;
 import static dev.contextrecall.support.JudgeStubs.verdict;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
@@ -66,7 +62,7 @@ class GoldReplayTest extends JudgeTest {
         List<Map<String, Object>> verdicts = new ArrayList<>();
         for (int i = 0; i < statements.size(); i++) {
             if (labels.get(i)) {
-                Evidence e = evidence(statements.get(i), nodes);
+                DevSet.Evidence e = DevSet.evidence(statements.get(i), nodes);
                 verdicts.add(verdict(i + 1, "yes", List.of(e.node() + 1), e.quote()));
             } else {
                 verdicts.add(verdict(i + 1, "no", List.of(), ""));
@@ -112,32 +108,5 @@ class GoldReplayTest extends JudgeTest {
             problems.add("judge calls: " + extraction + " extraction, " + attribution + " attribution, " + all + " in all");
         }
         return problems;
-    }
-
-    /** A 0-based node and a verbatim sentence of it. */
-    record Evidence(int node, String quote) {
-    }
-
-    /** The node sentence sharing most words with the statement (first one on ties): a span the evidence check finds. */
-    static Evidence evidence(String statement, List<String> nodes) {
-        Set<String> words = words(statement);
-        Evidence best = null;
-        long bestShared = -1;
-        for (int n = 0; n < nodes.size(); n++) {
-            // Cut after ., ! or ?, but not after an initial ("Michael P. Fay"): the pieces stay verbatim spans.
-            for (String sentence : nodes.get(n).split("(?<=[.!?])(?<!\\b\\p{Lu}\\.)\\s+")) {
-                String quote = sentence.strip();
-                long shared = words(quote).stream().filter(words::contains).count();
-                if (quote.codePoints().anyMatch(Character::isLetterOrDigit) && shared > bestShared) {
-                    best = new Evidence(n, quote);
-                    bestShared = shared;
-                }
-            }
-        }
-        return best;
-    }
-
-    private static Set<String> words(String text) {
-        return new HashSet<>(Arrays.asList(text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")));
     }
 }

@@ -16,7 +16,8 @@ import com.tngtech.archunit.lang.EvaluationResult;
 /**
  * Data flows one way: entry point, validation, metric, judge, result. Each package may use only the ones below it,
  * and no package imports an entry point. A run's summary and its report sit beside that flow: the report reads a
- * summary, and only an entry point may use either.
+ * summary, and only an entry point may use either. Alignment measures a run's outcomes against labels: it reads
+ * outcomes and summaries, and only an entry point uses it.
  */
 class LayeringTest {
 
@@ -25,6 +26,7 @@ class LayeringTest {
     /** Top to bottom; a layer may be used only by the layers named for it. */
     static final ArchRule LAYERS = layeredArchitecture().consideringOnlyDependenciesInLayers()
             .layer("Entry points").definedBy(ROOT + ".api..", ROOT + ".cli..")
+            .layer("Alignment").definedBy(ROOT + ".alignment..")
             .layer("Run").definedBy(ROOT + ".run..")
             .layer("Report").definedBy(ROOT + ".report..")
             .layer("Summary").definedBy(ROOT + ".summary..")
@@ -38,9 +40,10 @@ class LayeringTest {
             .layer("Lexical").definedBy(ROOT + ".lexical..")
             .layer("Error").definedBy(ROOT + ".error..")
             .whereLayer("Entry points").mayNotBeAccessedByAnyLayer()
+            .whereLayer("Alignment").mayOnlyBeAccessedByLayers("Entry points")
             .whereLayer("Run").mayOnlyBeAccessedByLayers("Entry points")
             .whereLayer("Report").mayOnlyBeAccessedByLayers("Entry points", "Run")
-            .whereLayer("Summary").mayOnlyBeAccessedByLayers("Entry points", "Run", "Report")
+            .whereLayer("Summary").mayOnlyBeAccessedByLayers("Entry points", "Alignment", "Run", "Report")
             .whereLayer("Evaluation").mayOnlyBeAccessedByLayers("Entry points", "Run")
             .whereLayer("Validation").mayOnlyBeAccessedByLayers("Evaluation")
             .whereLayer("Telemetry").mayOnlyBeAccessedByLayers("Entry points", "Evaluation")

@@ -11,8 +11,8 @@ import io.quarkus.runtime.annotations.QuarkusMain;
 
 /**
  * The process's entry: with no arguments (Lambda, the local HTTP server) it serves as Quarkus always does; with
- * "evaluate" first it runs a dataset file and exits with the run's verdict. The Lambda path never loads the
- * command's classes, so it adds no start-up work there.
+ * "evaluate" first it runs a dataset file and exits with the run's verdict, with "align" first it measures the judge
+ * against a labelled dataset. The Lambda path never loads the commands' classes, so it adds no start-up work there.
  */
 @QuarkusMain
 public class ContextRecallMain implements QuarkusApplication {
@@ -21,7 +21,7 @@ public class ContextRecallMain implements QuarkusApplication {
     DatasetRun run;
 
     public static void main(String... args) {
-        if (args.length > 0 && EvaluateCommand.NAME.equals(args[0])) {
+        if (args.length > 0 && (EvaluateCommand.NAME.equals(args[0]) || AlignCommand.NAME.equals(args[0]))) {
             // A command, not a server: no HTTP port, no per-evaluation log lines, only warnings in the log.
             quietly("quarkus.http.host-enabled", "false");
             quietly("context-recall.telemetry.evaluation-lines", "false");
@@ -30,9 +30,9 @@ public class ContextRecallMain implements QuarkusApplication {
             // A failure to start (a bad configuration) is a run that could not finish, not a floor miss (1).
             Quarkus.run(ContextRecallMain.class, (code, failure) -> {
                 if (failure != null) {
-                    System.err.println("evaluate: the service could not start: " + failure.getMessage());
+                    System.err.println(args[0] + ": the service could not start: " + failure.getMessage());
                 }
-                System.exit(failure != null ? EvaluateCommand.INCOMPLETE : code);
+                System.exit(failure != null ? Commands.INCOMPLETE : code);
             }, args);
             return;
         }
@@ -50,6 +50,9 @@ public class ContextRecallMain implements QuarkusApplication {
     public int run(String... args) {
         if (args.length > 0 && EvaluateCommand.NAME.equals(args[0])) {
             return EvaluateCommand.execute(run, Arrays.copyOfRange(args, 1, args.length));
+        }
+        if (args.length > 0 && AlignCommand.NAME.equals(args[0])) {
+            return AlignCommand.execute(run, Arrays.copyOfRange(args, 1, args.length));
         }
         Quarkus.waitForExit();
         return 0;

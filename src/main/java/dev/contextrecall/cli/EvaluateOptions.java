@@ -4,6 +4,7 @@ import java.nio.file.Path;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -31,9 +32,9 @@ public class EvaluateOptions {
     @Parameters(index = "0", paramLabel = "DATASET", description = "JSONL file, one test case per line.")
     Path dataset;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR",
-            description = "Output folder; a folder holding an interrupted run resumes it.")
-    Path out;
+    /** --out and the options every run has. */
+    @Mixin
+    RunOptions run = new RunOptions();
 
     @Option(names = "--baseline", paramLabel = "PATH",
             description = "An earlier run's folder, or a folder of runs (its most recent passing run is taken). "
@@ -43,9 +44,6 @@ public class EvaluateOptions {
     @Option(names = "--statements", paramLabel = "DIR",
             description = "Statement store shared by runs (default: statements/ beside the output folder).")
     Path statements;
-
-    @Option(names = "--concurrency", defaultValue = "4", description = "Cases scored at once (default ${DEFAULT-VALUE}).")
-    int concurrency;
 
     @Option(names = "--min-mean-score", defaultValue = "0.7",
             description = "The floor: a mean score below it fails the run (default ${DEFAULT-VALUE}).")
@@ -59,28 +57,6 @@ public class EvaluateOptions {
             description = "Significance level of the paired test against the baseline (default ${DEFAULT-VALUE}).")
     double alpha;
 
-    @Option(names = "--max-cost", paramLabel = "USD",
-            description = "Budget cap: stop before the estimated spend would pass it.")
-    Double maxCost;
-
-    @Option(names = "--tolerated-failure-percentage", defaultValue = "5",
-            description = "Share of cases that may fail to score before the run counts as unfinished "
-                    + "(default ${DEFAULT-VALUE}, as the Step Functions run).")
-    double toleratedFailurePercentage;
-
-    @Option(names = "--dataset-name", paramLabel = "NAME", description = "Name in the summary (default: the file name).")
-    String datasetName;
-
-    @Option(names = "--progress", defaultValue = "auto",
-            description = "auto (a bar on a terminal, plain lines otherwise), bar, lines or none.")
-    Progress progress;
-
     @Option(names = { "-h", "--help" }, usageHelp = true, description = "Show this help and exit.")
     boolean help;
-
-    /** Where the progress goes: see {@link RunProgressBar}. */
-    @RegisterForReflection
-    enum Progress {
-        AUTO, BAR, LINES, NONE
-    }
 }

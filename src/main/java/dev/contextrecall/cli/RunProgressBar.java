@@ -19,28 +19,32 @@ final class RunProgressBar implements DatasetRun.Progress, AutoCloseable {
 
     static final int LINE_INTERVAL_MS = 10_000;
 
-    private final EvaluateOptions.Progress mode;
+    private final RunOptions.Progress mode;
     private final PrintStream out;
+    private final boolean baselined;
     private ProgressBar bar;
 
-    RunProgressBar(EvaluateOptions.Progress mode, PrintStream out) {
-        this.mode = mode == EvaluateOptions.Progress.AUTO
-                ? (System.console() != null && !"dumb".equals(System.getenv("TERM")) ? EvaluateOptions.Progress.BAR
-                        : EvaluateOptions.Progress.LINES)
+    /** baselined: the run is compared with a baseline, and the first line says which. */
+    RunProgressBar(RunOptions.Progress mode, PrintStream out, boolean baselined) {
+        this.mode = mode == RunOptions.Progress.AUTO
+                ? (System.console() != null && !"dumb".equals(System.getenv("TERM")) ? RunOptions.Progress.BAR
+                        : RunOptions.Progress.LINES)
                 : mode;
         this.out = out;
+        this.baselined = baselined;
     }
 
     @Override
     public void started(int total, int resumed, CostEstimate.Estimate estimate, String baseline) {
-        out.println(EvaluateCommand.plan(total, resumed, estimate, baseline));
-        if (mode == EvaluateOptions.Progress.NONE) {
+        out.println(baselined ? EvaluateCommand.plan(total, resumed, estimate, baseline)
+                : EvaluateCommand.plan(total, resumed, estimate));
+        if (mode == RunOptions.Progress.NONE) {
             return;
         }
         ProgressBarBuilder builder = new ProgressBarBuilder().setTaskName("Scoring").setInitialMax(total)
                 .setUnit(" cases", 1).showSpeed().setSpeedUnit(ChronoUnit.SECONDS)
                 .startsFrom(resumed, java.time.Duration.ZERO);
-        if (mode == EvaluateOptions.Progress.BAR) {
+        if (mode == RunOptions.Progress.BAR) {
             builder.setStyle(ProgressBarStyle.COLORFUL_UNICODE_BLOCK).setConsumer(
                     new me.tongfei.progressbar.ConsoleProgressBarConsumer(out));
         } else {

@@ -52,8 +52,9 @@ public class DatasetRun {
         PASSED, FLOOR, REGRESSION, FLOOR_AND_REGRESSION, INCOMPLETE
     }
 
-    /** incomplete says why the run could not finish (null when it finished). */
-    public record Outcome(RunSummary summary, Verdict verdict, String incomplete, int resumed, Path folder) {
+    /** incomplete says why the run could not finish (null when it finished); cases: each case's, in dataset order. */
+    public record Outcome(RunSummary summary, Verdict verdict, String incomplete, int resumed, Path folder,
+            List<CaseOutcome> cases) {
     }
 
     /** What the run reports while it goes: the command draws a progress bar from it. */
@@ -118,7 +119,7 @@ public class DatasetRun {
         String incomplete = stopped != null ? stopped : tooManyFailures(summary, plan.toleratedFailurePercentage());
         folder.unfinished(incomplete);
         return new Outcome(summary, incomplete != null ? Verdict.INCOMPLETE : verdict(summary.gate()), incomplete,
-                resumed, folder.path());
+                resumed, folder.path(), all);
     }
 
     /** Scores the cases at the given indexes; returns why it stopped early, or null when every case ran. */

@@ -10,10 +10,12 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -77,5 +79,32 @@ public final class DevSet {
         List<String> out = new ArrayList<>();
         c.get("gold_statements").forEach(s -> out.add(s.get("statement").asText()));
         return out;
+    }
+
+    /** A 0-based node and a verbatim sentence of it. */
+    public record Evidence(int node, String quote) {
+    }
+
+    /** The node sentence sharing most words with the statement (first one on ties): a span the evidence check finds. */
+    public static Evidence evidence(String statement, List<String> nodes) {
+        Set<String> words = words(statement);
+        Evidence best = null;
+        long bestShared = -1;
+        for (int n = 0; n < nodes.size(); n++) {
+            // Cut after ., ! or ?, but not after an initial ("Michael P. Fay"): the pieces stay verbatim spans.
+            for (String sentence : nodes.get(n).split("(?<=[.!?])(?<!\\b\\p{Lu}\\.)\\s+")) {
+                String quote = sentence.strip();
+                long shared = words(quote).stream().filter(words::contains).count();
+                if (quote.codePoints().anyMatch(Character::isLetterOrDigit) && shared > bestShared) {
+                    best = new Evidence(n, quote);
+                    bestShared = shared;
+                }
+            }
+        }
+        return best;
+    }
+
+    private static Set<String> words(String text) {
+        return new HashSet<>(Arrays.asList(text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")));
     }
 }

@@ -1,0 +1,146 @@
+package dev.contextrecall.alignment;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.function.Function;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.contextrecall.summary.CaseOutcome;
+import dev.contextrecall.summary.RunPolicy;
+import dev.contextrecall.summary.RunSummarizer;
+import dev.contextrecall.summary.RunSummary;
+
+/**
+ * A judge's results set against the human labels of the same cases (gold_recall and, optionally, gold_statements,
+ * as in data/context-recall-dev.jsonl). Pure: the cases and their outcomes in, the report out.
+ */
+public final class Alignment {
+
+    /** The source of a case without metadata.dataset. */
+    public static final String OTHER = "other";
+
+    private Alignment() {
+    }
+
+    /**
+     * Why a case cannot be measured (null when it can): gold_recall must be a number from 0 to 1; gold_statements,
+     * when present, a list of {"statement": text, "supported": true/false}.
+     */
+    public static String labelProblem(JsonNode c) {
+        JsonNode recall = c.get("gold_recall");
+        if (recall == null || !recall.isNumber() || recall.asDouble() < 0 || recall.asDouble() > 1) {
+            return "gold_recall must be a number from 0 to 1";
+        }
+        JsonNode statements = c.get("gold_statements");
+        if (statements == null || statements.isNull()) {
+            return null;
+        }
+        if (!statements.isArray()) {
+            return "gold_statements must be a list";
+        }
+        for (JsonNode s : statements) {
+            if (!s.path("statement").isTextual() || !s.path("supported").isBoolean()) {
+                return "each of gold_statements must have a text statement and a true/false supported";
+            }
+        }
+        return null;
+    }
+
+    /**
+     * @param cases the labelled cases, in dataset order
+     * @param outcomes what the run made of each, in the same order
+     * @param maxMae the largest overall MAE that passes; null for no limit
+     */
+    public static AlignmentReport measure(String dataset, List<JsonNode> cases, List<CaseOutcome> outcomes,
+            Double maxMae) {
+        if (cases.size() != outcomes.size()) {
+            throw new IllegalArgumentException(cases.size() + " cases but " + outcomes.size() + " outcomes");
+        }
+        Map<String, Tally> sources = new LinkedHashMap<>();
+        Tally overall = new Tally();
+        for (int i = 0; i < cases.size(); i++) {
+            JsonNode c = cases.get(i);
+            JsonNode source = c.path("metadata").path("dataset");
+            String name = source.isTextual() && !source.asText().isBlank() ? source.asText() : OTHER;
+            sources.computeIfAbsent(name, n -> new Tally()).add(c, outcomes.get(i));
+            overall.add(c, outcomes.get(i));
+        }
+        Map<String, SourceAlignment> bySource = new LinkedHashMap<>();
+        sources.forEach((name, tally) -> bySource.put(name, tally.result()));
+        SourceAlignment all = overall.result();
+        List<CaseOutcome> scored = outcomes.stream().filter(CaseOutcome::scored).toList();
+        return new AlignmentReport(dataset, distinct(scored, "judge"), distinct(scored, "evaluation_model"),
+                distinct(scored, "algorithm"), distinct(scored, "prompt_version"), bySource, all, maxMae,
+                maxMae == null ? null : all.mae() != null && all.mae() <= maxMae);
+    }
+
+    private static List<String> distinct(List<CaseOutcome> scored, String field) {
+        TreeSet<String> values = new TreeSet<>();
+        scored.forEach(o -> {
+            JsonNode v = o.result().get(field);
+            if (v != null && v.isTextual()) {
+                values.add(v.asText());
+            }
+        });
+        return List.copyOf(values);
+    }
+
+    /** One source's cases as they are added. */
+    private static final class Tally {
+        final List<CaseOutcome> outcomes = new ArrayList<>();
+        double absoluteError;
+        int labelled;
+        int linedUp;
+        Agreement statements = Agreement.NONE;
+        int yes;
+        int verified;
+
+        void add(JsonNode c, CaseOutcome outcome) {
+            outcomes.add(outcome);
+            if (!outcome.scored()) {
+                return;
+            }
+            JsonNode result = outcome.result();
+            absoluteError += Math.abs(result.get("score").asDouble() - c.get("gold_recall").asDouble());
+            for (JsonNode v : result.path("verdicts")) {
+                if ("yes".equals(v.path("verdict").asText())) {
+                    yes++;
+                    verified += v.path("evidence_verified").asBoolean(false) ? 1 : 0;
+                }
+            }
+            JsonNode gold = c.path("gold_statements");
+            if (gold.isEmpty()) {
+                return;
+            }
+            labelled++;
+            List<String> judged = texts(result.path("verdicts"), v -> v.path("statement").asText());
+            if (!StatementSplit.linesUp(judged, texts(gold, g -> g.get("statement").asText()))) {
+                return;
+            }
+            linedUp++;
+            for (int i = 0; i < gold.size(); i++) {
+                statements = statements.with(gold.get(i).get("supported").asBoolean(),
+                        "yes".equals(result.path("verdicts").get(i).path("verdict").asText()));
+            }
+        }
+
+        SourceAlignment result() {
+            // The counts and the spend are summary.json's, for these cases.
+            RunSummary summary = RunSummarizer.summarize(outcomes, null, RunPolicy.floor(null), null, null, null);
+            return new SourceAlignment(summary.cases(), summary.scored(), summary.failed(),
+                    summary.scored() == 0 ? null : absoluteError / summary.scored(), labelled, linedUp, statements,
+                    yes, verified, yes == 0 ? null : (double) verified / yes, summary.judgeCalls(),
+                    summary.inputTokens(), summary.outputTokens(), summary.evaluationCost());
+        }
+
+        private static List<String> texts(JsonNode list, Function<JsonNode, String> text) {
+            List<String> out = new ArrayList<>();
+            list.forEach(n -> out.add(text.apply(n)));
+            return out;
+        }
+    }
+}
