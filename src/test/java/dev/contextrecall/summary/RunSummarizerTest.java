@@ -63,6 +63,24 @@ class RunSummarizerTest {
                 worst.get(1).unsupportedStatements());
     }
 
+    /** No case was judged more than once: no flaky count. Some were: the flaky ones are counted. */
+    @Test
+    void flakyCasesAreCountedWhenCasesWereSampled() throws Exception {
+        assertNull(summary(null).flakyCases());
+        var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        List<CaseOutcome> sampled = List.of(
+                sampledCase(mapper, "a", 1.0, true), sampledCase(mapper, "b", 0.5, false),
+                sampledCase(mapper, "c", 0.0, true));
+        assertEquals(2, RunSummarizer.summarize(sampled, "golden", null, 10, null, null).flakyCases());
+    }
+
+    static CaseOutcome sampledCase(com.fasterxml.jackson.databind.ObjectMapper mapper, String id, double score,
+            boolean flaky) throws Exception {
+        return new CaseOutcome("SUCCEEDED", mapper.readTree("\"" + id + "\""), mapper.readTree("{\"score\": " + score
+                + ", \"success\": true, \"samples\": 3, \"stability\": 0.9, \"flaky\": " + flaky
+                + ", \"usage\": {\"llm_calls\": 4}, \"verdicts\": []}"), null, null);
+    }
+
     @Test
     void worstCasesAreCappedAtTheRequestedNumber() {
         RunSummary s = RunSummarizer.summarize(outcomes(), "golden", null, 2, null, null);
