@@ -172,11 +172,7 @@ public final class ColdStartBench {
 
     static Sample http(Config c, StubJudge judge, BenchCases eiffel, Path log) throws Exception {
         int port = freePort();
-        List<String> command = new ArrayList<>();
-        command.add(c.javaHome().resolve("bin/java").toString());
-        command.addAll(c.jvmOptions());
-        command.add("-jar");
-        command.add(c.jar().toAbsolutePath().toString());
+        List<String> command = command(c);
         ProcessBuilder builder = new ProcessBuilder(command).directory(c.jar().getParent().toFile())
                 .redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().putAll(env(c, judge));
@@ -196,6 +192,20 @@ public final class ColdStartBench {
             process.destroy();
             process.waitFor();
         }
+    }
+
+    /** java [options] -jar the runner jar; or, for a native executable (no Java home), the executable itself. */
+    static List<String> command(Config c) {
+        List<String> command = new ArrayList<>();
+        if (c.javaHome() == null) {
+            command.add(c.jar().toAbsolutePath().toString());
+            return command;
+        }
+        command.add(c.javaHome().resolve("bin/java").toString());
+        command.addAll(c.jvmOptions());
+        command.add("-jar");
+        command.add(c.jar().toAbsolutePath().toString());
+        return command;
     }
 
     static Map<String, String> env(Config c, StubJudge judge) {

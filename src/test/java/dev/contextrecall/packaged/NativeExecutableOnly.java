@@ -16,9 +16,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * Runs a Lambda @QuarkusIntegrationTest only when the packaged artifact is the native executable. Only the native
- * executable polls the Lambda Runtime API itself (it is a custom runtime); the JVM jar is started by AWS's Java
- * runtime, which calls the handler, and that path is tested against function.zip by LocalLambdaRuntimeIT.
+ * Runs a Lambda @QuarkusIntegrationTest only when the packaged artifact is a native executable with the Lambda
+ * binding (not the -Dlocal one). Only that executable polls the Lambda Runtime API itself (it is a custom runtime);
+ * the JVM jar is started by AWS's Java runtime, which calls the handler, and that path is tested against
+ * function.zip by LocalLambdaRuntimeIT.
  */
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)
@@ -32,10 +33,18 @@ public @interface NativeExecutableOnly {
         @Override
         public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
             String type = artifactType();
-            return "native".equals(type)
-                    ? ConditionEvaluationResult.enabled("the packaged artifact is the native executable")
-                    : ConditionEvaluationResult.disabled("the packaged artifact is '" + type
-                            + "'; a JVM jar does not poll the Lambda Runtime API (LocalLambdaRuntimeIT covers it)");
+            if (!"native".equals(type)) {
+                return ConditionEvaluationResult.disabled("the packaged artifact is '" + type
+                        + "'; a JVM jar does not poll the Lambda Runtime API (LocalLambdaRuntimeIT covers it)");
+            }
+            return pollsLambdaRuntime()
+                    ? ConditionEvaluationResult.enabled("the packaged artifact is the native Lambda executable")
+                    : ConditionEvaluationResult.disabled("the native executable was built with -Dlocal, without the Lambda binding");
+        }
+
+        /** A native executable with the Lambda binding starts the Lambda poll loop, and stops without a Runtime API. */
+        static boolean pollsLambdaRuntime() {
+            return "native".equals(artifactType()) && !"local".equals(System.getProperty("context-recall.package"));
         }
 
         static String artifactType() {

@@ -37,6 +37,8 @@ public class JudgeCallPolicy {
     private final Duration perCallTimeout;
     private final Duration minCallTime;
     private final AttemptTimer timer = new AttemptTimer();
+    /** Seeded when the bean is created at run time, never in a static field: a native image would bake a build-time seed in. */
+    private final SecureRandom jitter = new SecureRandom();
     private final Duration breakerDelay;
     private final CircuitBreakerMaintenance breakers;
     /** When the breaker last opened (System.nanoTime), for how long calls stay paused. */
@@ -62,7 +64,7 @@ public class JudgeCallPolicy {
                     .maxDuration(judge.totalBudget().toMillis(), ChronoUnit.MILLIS)
                     .whenException(this::worthRetrying)
                     .withCustomBackoff()
-                        .strategy(() -> new Backoff(initialBackoff, maxBackoff, providerBackoff))
+                        .strategy(() -> new Backoff(initialBackoff, maxBackoff, providerBackoff, jitter))
                         .done()
                     .done()
                 .build();
@@ -141,23 +143,23 @@ public class JudgeCallPolicy {
      * snapshot would otherwise share ThreadLocalRandom's seed and retry in step, defeating the jitter.
      */
     static final class Backoff implements CustomBackoffStrategy {
-        private static final SecureRandom JITTER = new SecureRandom();
-
         private final long initialMillis;
         private final long maxMillis;
         private final ProviderBackoff providerBackoff;
+        private final SecureRandom jitter;
         private int retries;
 
-        Backoff(Duration initial, Duration max, ProviderBackoff providerBackoff) {
+        Backoff(Duration initial, Duration max, ProviderBackoff providerBackoff, SecureRandom jitter) {
             this.initialMillis = Math.max(1, initial.toMillis());
             this.maxMillis = Math.max(initialMillis, max.toMillis());
             this.providerBackoff = providerBackoff;
+            this.jitter = jitter;
         }
 
         @Override
         public long nextDelayInMillis(Throwable failure) {
             long exponential = Math.min(maxMillis, initialMillis << Math.min(20, retries++));
-            long jittered = exponential / 2 + JITTER.nextLong(exponential / 2 + 1);
+            long jittered = exponential / 2 + jitter.nextLong(exponential / 2 + 1);
             return Math.max(jittered, providerBackoff.pending().toMillis());
         }
     }
