@@ -142,9 +142,11 @@ public class EvaluationSummaryFunction {
                 .metric("Cases", s.cases(), "Count")
                 .metric("FailedCases", s.failed(), "Count")
                 .metric("Regressions", s.gate().failedRules().contains("significant_regression") ? 1 : 0, "Count")
+                .metric("Unfinished", s.gate().unfinished() != null ? 1 : 0, "Count")
                 .metric("RegressedCases", regressed, "Count")
                 .put("below_threshold", s.belowThreshold())
                 .put("gate_passed", s.gate().passed())
+                .put("verdict", s.gate().verdict())
                 .put("first_run", s.gate().firstRun())
                 .put("results", s.results());
         if (s.meanScore() != null) {

@@ -18,6 +18,7 @@ import dev.contextrecall.run.DatasetFile;
 import dev.contextrecall.run.DatasetRun;
 import dev.contextrecall.run.RunFolder;
 import dev.contextrecall.summary.RunPolicy;
+import dev.contextrecall.summary.RunSummary;
 
 /**
  * align: the configured judge over a labelled dataset, through the run engine (concurrency, progress, estimate, budget
@@ -70,7 +71,7 @@ public class AlignCommand {
             cases = labelled(dataset);
             DatasetRun.Plan plan = new DatasetRun.Plan(dataset, o.run.out, null, o.run.out.resolve("statements"),
                     RunPolicy.floor(null), o.run.concurrency, o.run.maxCost, o.run.toleratedFailurePercentage,
-                    o.run.datasetName(dataset));
+                    o.run.datasetName(dataset), RunSummary.ALIGNMENT);
             try (RunProgressBar bar = new RunProgressBar(o.run.progress, stderr, false)) {
                 outcome = run.run(plan, bar);
             }

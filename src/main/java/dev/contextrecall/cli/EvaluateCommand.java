@@ -46,7 +46,8 @@ public class EvaluateCommand {
         }
         RunPolicy policy;
         try {
-            policy = new RunPolicy(o.minMeanScore, o.tolerance, o.alpha, RunPolicy.DEFAULT_WORST_CASES);
+            policy = new RunPolicy(o.minMeanScore, o.tolerance, o.alpha, RunPolicy.DEFAULT_WORST_CASES,
+                    o.run.toleratedFailurePercentage, o.compareAcrossJudges);
         } catch (IllegalArgumentException e) {
             return usage(e.getMessage().replace("min_mean_score", "--min-mean-score"));
         }

@@ -23,7 +23,7 @@ import picocli.CommandLine.Parameters;
                 "1:the mean score is below the floor (--min-mean-score)",
                 "2:a significant regression against the baseline",
                 "3:both",
-                "4:the run could not finish (budget cap, too many failed cases, unreadable dataset)",
+                "4:the run is unfinished or could not start (budget cap, too many failed cases, unreadable dataset, an --out or --baseline that cannot be used, interrupted)",
                 "64:invalid command line" })
 public class EvaluateOptions {
 
@@ -56,6 +56,11 @@ public class EvaluateOptions {
     @Option(names = "--alpha", defaultValue = "0.05",
             description = "Significance level of the paired test against the baseline (default ${DEFAULT-VALUE}).")
     double alpha;
+
+    @Option(names = "--compare-across-judges",
+            description = "Compare with a baseline judged by another judge, model, prompt version or algorithm anyway "
+                    + "(labelled as a judge change). Without it such a baseline is not compared.")
+    boolean compareAcrossJudges;
 
     @Option(names = { "-h", "--help" }, usageHelp = true, description = "Show this help and exit.")
     boolean help;

@@ -37,17 +37,24 @@ final class HtmlReport {
         return s.gate() != null && s.gate().passed();
     }
 
+    /** PASSED, FAILED or UNFINISHED: the gate's verdict, the same in summary.json and every report. */
     static String verdict(RunSummary s) {
-        return passed(s) ? "PASSED" : "FAILED";
+        return s.gate() == null ? RunGate.FAILED : s.gate().verdict();
+    }
+
+    /** The header's colour: green only when passed; amber for a run that did not finish. */
+    static String tone(RunSummary s) {
+        return passed(s) ? "passed" : RunGate.UNFINISHED.equals(verdict(s)) ? "unfinished" : "failed";
     }
 
     private static String headline(RunSummary s) {
         RunGate gate = s.gate();
-        StringBuilder out = new StringBuilder("<header class=\"" + (passed(s) ? "passed" : "failed") + "\">");
+        StringBuilder out = new StringBuilder("<header class=\"" + tone(s) + "\">");
         out.append(element("p", "dataset", "Context recall run \u00b7 dataset " + text("strong", null, s.dataset())));
         out.append(text("h1", null, verdict(s)));
-        String delta = s.comparison() == null ? "first run, no baseline"
-                : deltaMarkup(s.comparison().meanDelta()) + " against the baseline";
+        String delta = s.comparison() != null ? deltaMarkup(s.comparison().meanDelta()) + " against the baseline"
+                : gate != null && gate.baseline() != null ? "baseline judged differently, not compared"
+                : "first run, no baseline";
         out.append(element("p", "mean", "Mean score " + text("strong", null, Format.score(s.meanScore()))
                 + " \u00b7 " + delta));
         if (gate != null && !gate.failedRules().isEmpty()) {
@@ -58,6 +65,9 @@ final class HtmlReport {
             out.append(text("p", "message", gate.message()));
             if (gate.baseline() != null) {
                 out.append(text("p", "baseline", "Baseline: " + gate.baseline()));
+            }
+            if (s.judge() != null) {
+                out.append(text("p", "baseline", "Judge: " + s.judge().describe()));
             }
         }
         return out.append("</header>").toString();

@@ -5,6 +5,7 @@ import static dev.contextrecall.report.Escape.markdownCell;
 import java.util.List;
 
 import dev.contextrecall.summary.RunComparison;
+import dev.contextrecall.summary.RunGate;
 import dev.contextrecall.summary.RunComparison.CaseDelta;
 import dev.contextrecall.summary.RunSummary;
 
@@ -28,13 +29,17 @@ final class MarkdownReport {
         row(out, "Mean score", Format.score(s.meanScore())
                 + (s.minMeanScore() == null ? "" : " (floor " + Format.score(s.minMeanScore()) + ")"));
         row(out, "Delta vs baseline", c == null ? "n/a" : Format.signedAscii(c.meanDelta()));
+        if (s.judge() != null) {
+            row(out, "Judge", s.judge().describe());
+        }
         row(out, "p-value", c == null ? "n/a" : Format.pValue(c.pValue()));
         row(out, "Pass rate", Format.percent(s.passRate()));
         row(out, "Cases", s.cases() + " (" + s.scored() + " scored)");
         row(out, "Failed", String.valueOf(s.failed()));
         row(out, "Cost", Format.usd(s.evaluationCost()));
         if (c == null) {
-            out.append("\nFirst run: no baseline\n");
+            out.append(s.gate() != null && s.gate().baseline() != null ? "\nBaseline judged differently: not compared\n"
+                    : "\nFirst run: no baseline\n");
         } else {
             regressed(out, c.regressed());
         }
@@ -42,10 +47,11 @@ final class MarkdownReport {
     }
 
     private static String headline(RunSummary s) {
-        boolean passed = HtmlReport.passed(s);
+        String icon = HtmlReport.passed(s) ? "\u2705" : RunGate.UNFINISHED.equals(HtmlReport.verdict(s)) ? "\u26a0\ufe0f"
+                : "\u274c";
         String rules = s.gate() == null || s.gate().failedRules().isEmpty() ? ""
                 : " (" + String.join(", ", s.gate().failedRules()) + ")";
-        return (passed ? "\u2705" : "\u274c") + " **Context recall " + HtmlReport.verdict(s) + "**" + rules
+        return icon + " **Context recall " + HtmlReport.verdict(s) + "**" + rules
                 + " on " + markdownCell(s.dataset());
     }
 

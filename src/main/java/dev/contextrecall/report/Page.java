@@ -17,11 +17,13 @@ final class Page {
             header { border-left: 10px solid #59636e; margin-top: 0; }
             header.passed { border-left-color: #1a7f37; }
             header.failed { border-left-color: #cf222e; }
+            header.unfinished { border-left-color: #9a6700; }
             .dataset { margin: 0; color: #59636e; font-size: 14px; text-transform: uppercase; letter-spacing: 0.06em; }
             .dataset strong { color: #1f2328; text-transform: none; letter-spacing: 0; font-size: 16px; }
             h1 { margin: 2px 0 6px; font-size: 56px; line-height: 1.1; font-weight: 800; letter-spacing: 0.02em; }
             .passed h1 { color: #1a7f37; }
             .failed h1 { color: #cf222e; }
+            .unfinished h1 { color: #9a6700; }
             .mean { margin: 0 0 8px; font-size: 20px; }
             .mean strong { font-size: 24px; }
             .message { margin: 8px 0 0; color: #31373d; }

@@ -44,7 +44,20 @@ public class DatasetRun {
      * statements: the statement store's folder; maxCost: stop before the estimated spend would pass it (USD).
      */
     public record Plan(Path dataset, Path out, Path baseline, Path statements, RunPolicy policy, int concurrency,
-            Double maxCost, double toleratedFailurePercentage, String datasetName) {
+            Double maxCost, double toleratedFailurePercentage, String datasetName, String kind) {
+
+        /** An evaluation run. */
+        public Plan(Path dataset, Path out, Path baseline, Path statements, RunPolicy policy, int concurrency,
+                Double maxCost, double toleratedFailurePercentage, String datasetName) {
+            this(dataset, out, baseline, statements, policy, concurrency, maxCost, toleratedFailurePercentage,
+                    datasetName, RunSummary.EVALUATION);
+        }
+
+        /** The policy with this run's tolerated failures. */
+        RunPolicy gate() {
+            return new RunPolicy(policy.minMeanScore(), policy.tolerance(), policy.alpha(), policy.worstCases(),
+                    toleratedFailurePercentage, policy.compareAcrossJudges());
+        }
     }
 
     /** How the run ended; each has its own exit code in the command. */
@@ -75,8 +88,11 @@ public class DatasetRun {
     }
 
     public Outcome run(Plan plan, Progress progress) throws IOException, InterruptedException {
+        // Everything that can be checked is checked before the first judge call: nothing is spent on a run whose
+        // results could not be kept or compared.
         List<DatasetFile.Case> cases = DatasetFile.read(plan.dataset());
         RunFolder folder = new RunFolder(plan.out());
+        folder.checkWritable();
         Map<JsonNode, RunFolder.Kept> finished = folder.finished();
         Optional<RunFolder> baselineRun = plan.baseline() == null ? Optional.empty()
                 : RunFolder.baseline(plan.baseline(), plan.out());
@@ -93,6 +109,7 @@ public class DatasetRun {
             }
         }
         CostEstimate.Estimate estimate = costs.of(toScore.stream().map(cases::get).toList());
+        folder.checkSameRun(plan.kind(), plan.datasetName(), estimate.judge(), estimate.model());
         if (plan.maxCost() != null && estimate.calls() > 0 && estimate.cost() == null) {
             throw new IllegalArgumentException("A budget cap needs a price for the judge model " + estimate.model()
                     + ": add context-recall.prices.\"" + estimate.model() + "\".input-per-million and "
@@ -104,19 +121,19 @@ public class DatasetRun {
         String stopped = score(cases, toScore, outcomes, plan, folder, progress);
         for (int i = 0; i < outcomes.length; i++) {
             if (outcomes[i] == null) {
-                outcomes[i] = new CaseOutcome("PENDING", cases.get(i).id(), null, "not_run", stopped);
+                outcomes[i] = new CaseOutcome("PENDING", cases.get(i).id(), null, RunSummarizer.NOT_RUN, stopped);
             }
         }
         List<CaseOutcome> all = List.of(outcomes);
         folder.settle(cases.stream().map(DatasetFile.Case::hash).toList(), all);
 
-        RunSummary summary = RunSummarizer.summarize(all, plan.datasetName(), plan.policy(), baseline,
+        RunSummary summary = RunSummarizer.summarize(plan.kind(), all, plan.datasetName(), plan.gate(), baseline,
                 json.createObjectNode().put("source", "local"), folder.path().toString());
         folder.write(RunFolder.SUMMARY, json.writerWithDefaultPrettyPrinter().writeValueAsString(summary) + "\n");
         folder.write(RunFolder.HTML, RunReport.html(summary, RunSummarizer.scores(all)));
         folder.write(RunFolder.MARKDOWN, RunReport.markdown(summary));
 
-        String incomplete = stopped != null ? stopped : tooManyFailures(summary, plan.toleratedFailurePercentage());
+        String incomplete = summary.gate().unfinished();
         folder.unfinished(incomplete);
         return new Outcome(summary, incomplete != null ? Verdict.INCOMPLETE : verdict(summary.gate()), incomplete,
                 resumed, folder.path(), all);
@@ -141,8 +158,8 @@ public class DatasetRun {
                 Double estimate = plan.maxCost() == null ? null : costs.of(c);
                 if (!spend.reserve(estimate)) {
                     slots.release();
-                    stopped = String.format(Locale.ROOT, "The run stopped before this case: its estimated cost would "
-                            + "have taken the spend past the budget cap of $%.4f.", plan.maxCost());
+                    stopped = String.format(Locale.ROOT, "It stopped at the budget cap of $%.4f: the next case's "
+                            + "estimated cost would have taken the spend past it.", plan.maxCost());
                     break;
                 }
                 workers.execute(() -> {
@@ -176,17 +193,6 @@ public class DatasetRun {
         }
     }
 
-
-    /** As the Step Functions Map state's ToleratedFailurePercentage: more failed cases than that fail the run. */
-    private static String tooManyFailures(RunSummary summary, double toleratedPercentage) {
-        if (summary.cases() == 0) {
-            return "The dataset has no test case.";
-        }
-        double failed = 100.0 * summary.failed() / summary.cases();
-        return failed > toleratedPercentage ? String.format(Locale.ROOT, "%d of %d cases could not be scored (%.1f %%,"
-                + " more than the %.1f %% tolerated); see failures in summary.json.", summary.failed(),
-                summary.cases(), failed, toleratedPercentage) : null;
-    }
 
     static Verdict verdict(RunGate gate) {
         boolean floor = gate.failedRules().contains(RunGate.FLOOR);

@@ -52,6 +52,57 @@ public final class RunFolder {
         return folder;
     }
 
+    /**
+     * Fails unless the run's files can be written here: --out names a folder (made if missing) that takes a file.
+     * Checked before the first case is scored, so a bad --out costs nothing.
+     */
+    public void checkWritable() {
+        if (Files.exists(folder) && !Files.isDirectory(folder)) {
+            throw new IllegalArgumentException("--out " + folder + " is a file, not a folder.");
+        }
+        try {
+            Files.createDirectories(folder);
+            Path probe = Files.createTempFile(folder, ".write-check", ".tmp");
+            Files.delete(probe);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("--out " + folder + " cannot be written: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Fails when this folder holds another run: another kind (an evaluation into an alignment's folder), another
+     * dataset, or results judged by another judge or model, which resuming would silently mix with this run's.
+     */
+    public void checkSameRun(String kind, String dataset, String judge, String model) {
+        summary().ifPresent(s -> {
+            String theirKind = s.path("kind").asText("evaluation");
+            if (!theirKind.equals(kind)) {
+                throw new IllegalArgumentException("--out " + folder + " holds an " + theirKind + " run, not an " + kind
+                        + " run: choose another folder.");
+            }
+            String theirDataset = s.path("dataset").asText(null);
+            if (theirDataset != null && !theirDataset.equals(dataset)) {
+                throw new IllegalArgumentException("--out " + folder + " holds a run of the dataset " + theirDataset
+                        + ", not " + dataset + ": choose another folder.");
+            }
+        });
+        readLines(folder.resolve(RESULTS)).map(RunFolder::outcome).filter(CaseOutcome::scored).findFirst()
+                .ifPresent(o -> {
+                    String theirJudge = o.result().path("judge").asText(null);
+                    String theirModel = o.result().path("evaluation_model").asText(null);
+                    if (!java.util.Objects.equals(theirJudge, judge) || !sameModel(theirModel, model)) {
+                        throw new IllegalArgumentException("--out " + folder + " holds results judged by " + theirJudge
+                                + " " + theirModel + "; this run's judge is " + judge + " " + model
+                                + ". Resume with the same judge, or choose another folder.");
+                    }
+                });
+    }
+
+    /** A provider answers with a dated model name ("gpt-4o-mini-2024-07-18") for the configured one. */
+    private static boolean sameModel(String kept, String configured) {
+        return kept == null || configured == null || kept.equals(configured) || kept.startsWith(configured + "-");
+    }
+
     /** The scored cases of an earlier, interrupted run into this folder, by id; the last line of an id wins. */
     public Map<JsonNode, Kept> finished() {
         Map<JsonNode, Kept> kept = new LinkedHashMap<>();
@@ -131,17 +182,29 @@ public final class RunFolder {
     }
 
     /**
-     * The baseline a path names: a run folder (it has summary.json), or a folder of runs, whose most recent run that
-     * finished and passed its gate is taken (most recent by summary.json's time). Empty when there is none: a first
-     * run.
+     * The baseline a path names: an evaluation run's folder (it has summary.json), or a folder of runs, whose most
+     * recent evaluation run that finished and passed its gate is taken (most recent by summary.json's time; alignment
+     * runs are never taken). Empty when that folder holds none: a first run. A path that does not exist, or names an
+     * alignment or unfinished run, is an error.
      */
     public static Optional<RunFolder> baseline(Path path, Path exclude) {
+        if (!Files.exists(path)) {
+            throw new IllegalArgumentException("--baseline " + path + " does not exist.");
+        }
         RunFolder named = new RunFolder(path);
-        if (named.summary().isPresent()) {
+        if (Files.isRegularFile(path.resolve(SUMMARY))) {
+            JsonNode summary = named.summary().orElseThrow(() -> new IllegalArgumentException("--baseline " + path
+                    + ": its summary.json cannot be read."));
+            if (!named.evaluationRun(summary)) {
+                throw new IllegalArgumentException("--baseline " + path + " is an alignment run, not an evaluation run.");
+            }
+            if (!named.finishedRun()) {
+                throw new IllegalArgumentException("--baseline " + path + " is an unfinished run: it cannot be a baseline.");
+            }
             return Optional.of(named);
         }
         if (!Files.isDirectory(path)) {
-            return Optional.empty();
+            throw new IllegalArgumentException("--baseline " + path + " is neither a run folder nor a folder of runs.");
         }
         try (Stream<Path> children = Files.list(path)) {
             return children.filter(Files::isDirectory)
@@ -149,11 +212,18 @@ public final class RunFolder {
                             .equals(exclude.toAbsolutePath().normalize()))
                     .map(RunFolder::new)
                     .filter(RunFolder::finishedRun)
-                    .filter(run -> run.summary().map(s -> s.path("gate").path("passed").asBoolean()).orElse(false))
+                    .filter(run -> run.summary().map(s -> run.evaluationRun(s) && s.path("gate").path("passed")
+                            .asBoolean()).orElse(false))
                     .max(Comparator.comparing(run -> modified(run.path().resolve(SUMMARY))));
         } catch (IOException e) {
             throw new UncheckedIOException("Could not list " + path + ": " + e.getMessage(), e);
         }
+    }
+
+    /** Only evaluation runs are baselines: an alignment run scores the labelled set with a judge under test. */
+    private boolean evaluationRun(JsonNode summary) {
+        return "evaluation".equals(summary.path("kind").asText("evaluation"))
+                && !Files.exists(folder.resolve("alignment.json"));
     }
 
     private static long modified(Path file) {

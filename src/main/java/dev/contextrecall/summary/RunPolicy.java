@@ -3,13 +3,18 @@ package dev.contextrecall.summary;
 /**
  * How a run is judged. minMeanScore is the floor (null: none); tolerance is how far one case may drop before it
  * counts as regressed; alpha is the significance level of the paired test; worstCases is how many low scorers the
- * summary lists.
+ * summary lists; toleratedFailurePercentage is the share of cases that may fail to score before the run is
+ * unfinished (null: no limit); compareAcrossJudges compares with a baseline judged differently anyway, labelled as
+ * a judge change.
  */
-public record RunPolicy(Double minMeanScore, double tolerance, double alpha, int worstCases) {
+public record RunPolicy(Double minMeanScore, double tolerance, double alpha, int worstCases,
+        Double toleratedFailurePercentage, boolean compareAcrossJudges) {
 
     public static final double DEFAULT_TOLERANCE = 0.1;
     public static final double DEFAULT_ALPHA = 0.05;
     public static final int DEFAULT_WORST_CASES = 10;
+    /** As the Step Functions run's ToleratedFailurePercentage default. */
+    public static final double DEFAULT_TOLERATED_FAILURE_PERCENTAGE = 5;
 
     public RunPolicy {
         if (minMeanScore != null && (minMeanScore < 0 || minMeanScore > 1)) {
@@ -24,6 +29,15 @@ public record RunPolicy(Double minMeanScore, double tolerance, double alpha, int
         if (worstCases < 0) {
             throw new IllegalArgumentException("worst_cases must not be negative; got " + worstCases + ".");
         }
+        if (toleratedFailurePercentage != null && (toleratedFailurePercentage < 0 || toleratedFailurePercentage > 100)) {
+            throw new IllegalArgumentException("tolerated_failure_percentage must be between 0 and 100; got "
+                    + toleratedFailurePercentage + ".");
+        }
+    }
+
+    /** The default tolerated failures, judges compared only when alike. */
+    public RunPolicy(Double minMeanScore, double tolerance, double alpha, int worstCases) {
+        this(minMeanScore, tolerance, alpha, worstCases, DEFAULT_TOLERATED_FAILURE_PERCENTAGE, false);
     }
 
     public static RunPolicy floor(Double minMeanScore) {

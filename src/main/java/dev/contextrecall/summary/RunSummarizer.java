@@ -5,6 +5,7 @@ import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -25,11 +26,18 @@ public final class RunSummarizer {
                 RunPolicy.DEFAULT_ALPHA, worstCases), null, trigger, results);
     }
 
+    /** An evaluation run. */
+    public static RunSummary summarize(List<CaseOutcome> outcomes, String dataset, RunPolicy policy,
+            Baseline baseline, JsonNode trigger, String results) {
+        return summarize(RunSummary.EVALUATION, outcomes, dataset, policy, baseline, trigger, results);
+    }
+
     /**
+     * @param kind RunSummary.EVALUATION or RunSummary.ALIGNMENT
      * @param baseline an earlier run of the same dataset to compare with; null for a first run
      * @param results where the run's files are (echoed)
      */
-    public static RunSummary summarize(List<CaseOutcome> outcomes, String dataset, RunPolicy policy,
+    public static RunSummary summarize(String kind, List<CaseOutcome> outcomes, String dataset, RunPolicy policy,
             Baseline baseline, JsonNode trigger, String results) {
         // The same results give the same summary whatever order they were exported or finished in.
         outcomes = outcomes.stream().sorted(Comparator.comparing((CaseOutcome o) -> String.valueOf(o.id()))).toList();
@@ -54,14 +62,59 @@ public final class RunSummarizer {
         // Nothing scored cannot vouch for recall: with a threshold set, that run is flagged too.
         boolean below = minMeanScore != null && (mean == null || mean < minMeanScore);
 
-        RunComparison comparison = baseline == null ? null
-                : RunComparison.of(baseline.outcomes(), outcomes, policy.tolerance(), policy.alpha());
-        RunGate gate = RunGate.decide(mean, minMeanScore, comparison, baseline == null ? null : baseline.location());
-        return new RunSummary(ContextRecallResult.METRIC, dataset, outcomes.size(), scored.size(), passed,
+        RunJudge judge = RunJudge.of(outcomes);
+        String judgeChange = null;
+        RunComparison comparison = null;
+        if (baseline != null) {
+            RunJudge before = RunJudge.of(baseline.outcomes());
+            if (before != null && judge != null && !before.sameAs(judge)) {
+                judgeChange = "baseline judged by " + before.describe() + ", this run by " + judge.describe();
+            }
+            if (judgeChange == null || policy.compareAcrossJudges()) {
+                comparison = RunComparison.of(baseline.outcomes(), outcomes, policy.tolerance(), policy.alpha());
+            }
+        }
+        RunGate gate = RunGate.decide(mean, minMeanScore, comparison, baseline == null ? null : baseline.location(),
+                unfinished(outcomes, policy.toleratedFailurePercentage()), judgeChange);
+        return new RunSummary(ContextRecallResult.METRIC, dataset, kind, judge, outcomes.size(), scored.size(), passed,
                 failures.size(), mean, passRate, minMeanScore, below, gate, comparison, statements(scored),
                 flaky(scored), byError, failures, worst(scored, worstCases), total(scored, "llm_calls"),
                 total(scored, "input_tokens"), total(scored, "cached_input_tokens"), total(scored, "output_tokens"),
                 cost(scored), meanDuration(scored), trigger, results);
+    }
+
+    /** The error of a case the run never reached (stopped early: a budget cap, an interruption). */
+    public static final String NOT_RUN = "not_run";
+
+    /**
+     * Why the run is unfinished, or null: no case at all, cases never run (the cause of the first says why it
+     * stopped), or more failed cases than tolerated, as the Step Functions Map state's ToleratedFailurePercentage.
+     */
+    static String unfinished(List<CaseOutcome> outcomes, Double toleratedPercentage) {
+        if (outcomes.isEmpty()) {
+            return "The dataset has no test case.";
+        }
+        List<CaseOutcome> notRun = outcomes.stream().filter(o -> NOT_RUN.equals(o.error())).toList();
+        if (!notRun.isEmpty()) {
+            String why = notRun.get(0).cause();
+            return String.format(Locale.ROOT, "%d of %d cases were not run. %s", notRun.size(), outcomes.size(),
+                    why == null ? "" : why).strip();
+        }
+        long failed = outcomes.stream().filter(o -> !o.scored()).count();
+        double share = 100.0 * failed / outcomes.size();
+        if (toleratedPercentage != null && share > toleratedPercentage) {
+            return String.format(Locale.ROOT, "%d of %d cases could not be scored (%.1f %%, more than the %.1f %% "
+                    + "tolerated); the first: %s.", failed, outcomes.size(), share, toleratedPercentage,
+                    firstFailure(outcomes));
+        }
+        return null;
+    }
+
+    private static String firstFailure(List<CaseOutcome> outcomes) {
+        return outcomes.stream().filter(o -> !o.scored()).findFirst()
+                .map(o -> o.id() + " " + (o.error() == null ? "unreadable_result" : o.error())
+                        + (o.cause() == null ? "" : ": " + o.cause()))
+                .orElse("none");
     }
 
     private static List<RunSummary.WorstCase> worst(List<CaseOutcome> scored, int limit) {

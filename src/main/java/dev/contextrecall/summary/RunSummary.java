@@ -11,14 +11,17 @@ import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
- * summary.json of one evaluation run. mean_score and pass_rate are over the scored cases; cases that could not be
- * scored are counted and listed under failures, never scored as 0.
+ * summary.json of one run. kind: "evaluation" (the evaluate command, the Step Functions run) or "alignment" (the
+ * align command; never a baseline). judge: who judged it. mean_score and pass_rate are over the scored cases; cases
+ * that could not be scored are counted and listed under failures, never scored as 0.
  */
 @RegisterForReflection
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 public record RunSummary(
         String metric,
         String dataset,
+        String kind,
+        @JsonInclude(JsonInclude.Include.ALWAYS) RunJudge judge,
         int cases,
         int scored,
         int passed,
@@ -42,6 +45,9 @@ public record RunSummary(
         Long meanDurationMs,
         @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode trigger,
         @JsonInclude(JsonInclude.Include.NON_NULL) String results) {
+
+    public static final String EVALUATION = "evaluation";
+    public static final String ALIGNMENT = "alignment";
 
     /**
      * Statements of the statements algorithm's results, by where they came from: reused from the run's statement

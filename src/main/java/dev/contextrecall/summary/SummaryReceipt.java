@@ -14,20 +14,24 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
  */
 @RegisterForReflection
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-public record SummaryReceipt(String summaryUri, String reportUri, String dataset, int cases, int scored, int failed,
+public record SummaryReceipt(String summaryUri, String reportUri, String dataset, String verdict, int cases, int scored,
+        int failed,
         @JsonInclude(JsonInclude.Include.ALWAYS) Double meanScore,
         @JsonInclude(JsonInclude.Include.ALWAYS) Double passRate,
         @JsonInclude(JsonInclude.Include.ALWAYS) Double minMeanScore, boolean belowThreshold,
         boolean gatePassed, List<String> failedRules, boolean firstRun,
         @JsonInclude(JsonInclude.Include.ALWAYS) String baseline,
         @JsonInclude(JsonInclude.Include.ALWAYS) Double meanDelta,
-        @JsonInclude(JsonInclude.Include.ALWAYS) Double pValue, int regressedCases, String gateMessage) {
+        @JsonInclude(JsonInclude.Include.ALWAYS) Double pValue, int regressedCases, String gateMessage,
+        @JsonInclude(JsonInclude.Include.ALWAYS) String unfinished) {
 
     public static SummaryReceipt of(RunSummary s, String summaryUri, String reportUri) {
         RunComparison c = s.comparison();
-        return new SummaryReceipt(summaryUri, reportUri, s.dataset(), s.cases(), s.scored(), s.failed(),
+        return new SummaryReceipt(summaryUri, reportUri, s.dataset(), s.gate().verdict(), s.cases(), s.scored(),
+                s.failed(),
                 s.meanScore(), s.passRate(), s.minMeanScore(), s.belowThreshold(), s.gate().passed(),
                 s.gate().failedRules(), s.gate().firstRun(), s.gate().baseline(), c == null ? null : c.meanDelta(),
-                c == null ? null : c.pValue(), c == null ? 0 : c.regressed().size(), s.gate().message());
+                c == null ? null : c.pValue(), c == null ? 0 : c.regressed().size(), s.gate().message(),
+                s.gate().unfinished());
     }
 }

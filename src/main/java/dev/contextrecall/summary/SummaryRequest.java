@@ -8,17 +8,20 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
  * What the state machine hands the summary function: where the ResultWriter put its manifest, the dataset's name,
- * the floor, what triggered the run (echoed), and the baseline to compare with: an earlier run's manifest key or
+ * the floor, the Map state's tolerated failure percentage, what triggered the run (echoed), and the baseline to compare with: an earlier run's manifest key or
  * folder in the same bucket, "none" for no comparison, or absent for the dataset's last passing run.
  */
 @RegisterForReflection
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 public record SummaryRequest(String bucket, String manifestKey, String dataset, Double minMeanScore,
-        Integer worstCases, JsonNode trigger, String baseline, Double tolerance, Double alpha) {
+        Integer worstCases, JsonNode trigger, String baseline, Double tolerance, Double alpha,
+        Double toleratedFailurePercentage) {
 
     public RunPolicy policy() {
         return new RunPolicy(minMeanScore, tolerance == null ? RunPolicy.DEFAULT_TOLERANCE : tolerance,
                 alpha == null ? RunPolicy.DEFAULT_ALPHA : alpha,
-                worstCases == null ? RunPolicy.DEFAULT_WORST_CASES : worstCases);
+                worstCases == null ? RunPolicy.DEFAULT_WORST_CASES : worstCases,
+                toleratedFailurePercentage == null ? RunPolicy.DEFAULT_TOLERATED_FAILURE_PERCENTAGE
+                        : toleratedFailurePercentage, false);
     }
 }
