@@ -184,12 +184,12 @@ public final class RunFolder {
     /**
      * The baseline a path names: an evaluation run's folder (it has summary.json), or a folder of runs, whose most
      * recent evaluation run that finished and passed its gate is taken (most recent by summary.json's time; alignment
-     * runs are never taken). Empty when that folder holds none: a first run. A path that does not exist, or names an
-     * alignment or unfinished run, is an error.
+     * runs are never taken). Empty when that folder holds none, or does not exist yet: a first run. A path that names
+     * an alignment run, an unfinished run or an unreadable summary is an error.
      */
     public static Optional<RunFolder> baseline(Path path, Path exclude) {
         if (!Files.exists(path)) {
-            throw new IllegalArgumentException("--baseline " + path + " does not exist.");
+            return Optional.empty();
         }
         RunFolder named = new RunFolder(path);
         if (Files.isRegularFile(path.resolve(SUMMARY))) {

@@ -35,9 +35,9 @@ public record RunPolicy(Double minMeanScore, double tolerance, double alpha, int
         }
     }
 
-    /** The default tolerated failures, judges compared only when alike. */
+    /** No limit on failed cases; judges compared only when alike. */
     public RunPolicy(Double minMeanScore, double tolerance, double alpha, int worstCases) {
-        this(minMeanScore, tolerance, alpha, worstCases, DEFAULT_TOLERATED_FAILURE_PERCENTAGE, false);
+        this(minMeanScore, tolerance, alpha, worstCases, null, false);
     }
 
     public static RunPolicy floor(Double minMeanScore) {

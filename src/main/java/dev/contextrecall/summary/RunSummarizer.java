@@ -112,7 +112,7 @@ public final class RunSummarizer {
 
     private static String firstFailure(List<CaseOutcome> outcomes) {
         return outcomes.stream().filter(o -> !o.scored()).findFirst()
-                .map(o -> o.id() + " " + (o.error() == null ? "unreadable_result" : o.error())
+                .map(o -> (o.id() != null && o.id().isTextual() ? o.id().asText() : String.valueOf(o.id())) + " " + (o.error() == null ? "unreadable_result" : o.error())
                         + (o.cause() == null ? "" : ": " + o.cause()))
                 .orElse("none");
     }

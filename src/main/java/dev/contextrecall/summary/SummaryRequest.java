@@ -21,7 +21,6 @@ public record SummaryRequest(String bucket, String manifestKey, String dataset, 
         return new RunPolicy(minMeanScore, tolerance == null ? RunPolicy.DEFAULT_TOLERANCE : tolerance,
                 alpha == null ? RunPolicy.DEFAULT_ALPHA : alpha,
                 worstCases == null ? RunPolicy.DEFAULT_WORST_CASES : worstCases,
-                toleratedFailurePercentage == null ? RunPolicy.DEFAULT_TOLERATED_FAILURE_PERCENTAGE
-                        : toleratedFailurePercentage, false);
+                toleratedFailurePercentage, false);
     }
 }

@@ -165,8 +165,15 @@ class DatasetRunTest extends JudgeTest {
         assertEquals(Map.of("not_run", 20 - s.scored()), s.failuresByError());
         assertTrue(capped.incomplete().contains("budget cap of $0.0012"), capped.incomplete());
         judge.verify(moreThanOrExactly(2), anyJudgeRequest());
-        // Its gate passed on the cases it scored, yet an unfinished run is never taken as a baseline.
-        assertTrue(s.gate().passed());
+        // Its mean meets no floor yet it is not passed: unfinished, in summary.json and in both reports.
+        assertEquals("UNFINISHED", s.gate().verdict());
+        assertFalse(s.gate().passed());
+        assertTrue(s.gate().message().startsWith("Unfinished: " + s.failed() + " of 20 cases were not run."),
+                s.gate().message());
+        String markdown = Files.readString(capped.folder().resolve(RunFolder.MARKDOWN));
+        assertTrue(markdown.contains("Context recall UNFINISHED") && !markdown.contains("PASSED"), markdown);
+        String html = Files.readString(capped.folder().resolve(RunFolder.HTML));
+        assertTrue(html.contains("<h1>UNFINISHED</h1>") && !html.contains("PASSED"), html);
         assertTrue(RunFolder.baseline(dir, null).isEmpty());
     }
 
