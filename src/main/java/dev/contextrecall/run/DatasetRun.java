@@ -14,6 +14,7 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -29,6 +30,7 @@ import dev.contextrecall.summary.RunGate;
 import dev.contextrecall.summary.RunPolicy;
 import dev.contextrecall.summary.RunSummarizer;
 import dev.contextrecall.summary.RunSummary;
+import io.quarkus.runtime.ShutdownEvent;
 
 /**
  * An evaluation run in this process: every case of a dataset file through the one evaluation service, at most
@@ -80,11 +82,17 @@ public class DatasetRun {
     private final ContextRecallEvaluation evaluation;
     private final CostEstimate costs;
     private final ObjectMapper json;
+    /** Set when the process is shutting down (SIGTERM, Ctrl-C): no new case starts, and no case fails because of it. */
+    private volatile boolean stopping;
 
     public DatasetRun(ContextRecallEvaluation evaluation, CostEstimate costs, ObjectMapper json) {
         this.evaluation = evaluation;
         this.costs = costs;
         this.json = json;
+    }
+
+    void stopping(@Observes ShutdownEvent event) {
+        stopping = true;
     }
 
     public Outcome run(Plan plan, Progress progress) throws IOException, InterruptedException {
@@ -98,6 +106,7 @@ public class DatasetRun {
                 : RunFolder.baseline(plan.baseline(), plan.out());
         Baseline baseline = baselineRun.map(RunFolder::asBaseline).orElse(null);
 
+        folder.checkSameRun(plan.kind(), plan.datasetName());
         CaseOutcome[] outcomes = new CaseOutcome[cases.size()];
         List<Integer> toScore = new ArrayList<>();
         for (int i = 0; i < cases.size(); i++) {
@@ -109,7 +118,16 @@ public class DatasetRun {
             }
         }
         CostEstimate.Estimate estimate = costs.of(toScore.stream().map(cases::get).toList());
-        folder.checkSameRun(plan.kind(), plan.datasetName(), estimate.judge(), estimate.model());
+        for (int i = 0; i < cases.size(); i++) {
+            if (outcomes[i] != null) {
+                // The judge that would score this case now: its own judge field, else the configured default.
+                JsonNode body = cases.get(i).body();
+                String asked = body.path("judge").asText("auto");
+                folder.checkSameJudge(cases.get(i).id(), outcomes[i].result(),
+                        "auto".equals(asked) ? estimate.judge() : asked,
+                        body.hasNonNull("model") ? null : estimate.model());
+            }
+        }
         if (plan.maxCost() != null && estimate.calls() > 0 && estimate.cost() == null) {
             throw new IllegalArgumentException("A budget cap needs a price for the judge model " + estimate.model()
                     + ": add context-recall.prices.\"" + estimate.model() + "\".input-per-million and "
@@ -154,6 +172,11 @@ public class DatasetRun {
         try {
             for (int index : toScore) {
                 slots.acquire();
+                if (stopping) {
+                    slots.release();
+                    stopped = "The process was stopped (interrupted).";
+                    break;
+                }
                 DatasetFile.Case c = cases.get(index);
                 Double estimate = plan.maxCost() == null ? null : costs.of(c);
                 if (!spend.reserve(estimate)) {
@@ -165,6 +188,9 @@ public class DatasetRun {
                 workers.execute(() -> {
                     try {
                         CaseOutcome outcome = scoreOne(c, memory);
+                        if (stopping && !outcome.scored()) {
+                            return; // cut short by the shutdown, not a failure of the case: it runs again on resume
+                        }
                         spend.settle(estimate, outcome);
                         folder.append(c.hash(), outcome);
                         outcomes[index] = outcome;

@@ -70,10 +70,10 @@ public final class RunFolder {
     }
 
     /**
-     * Fails when this folder holds another run: another kind (an evaluation into an alignment's folder), another
-     * dataset, or results judged by another judge or model, which resuming would silently mix with this run's.
+     * Fails when this folder holds another run: another kind (an evaluation into an alignment's folder) or another
+     * dataset.
      */
-    public void checkSameRun(String kind, String dataset, String judge, String model) {
+    public void checkSameRun(String kind, String dataset) {
         summary().ifPresent(s -> {
             String theirKind = s.path("kind").asText("evaluation");
             if (!theirKind.equals(kind)) {
@@ -86,16 +86,21 @@ public final class RunFolder {
                         + ", not " + dataset + ": choose another folder.");
             }
         });
-        readLines(folder.resolve(RESULTS)).map(RunFolder::outcome).filter(CaseOutcome::scored).findFirst()
-                .ifPresent(o -> {
-                    String theirJudge = o.result().path("judge").asText(null);
-                    String theirModel = o.result().path("evaluation_model").asText(null);
-                    if (!java.util.Objects.equals(theirJudge, judge) || !sameModel(theirModel, model)) {
-                        throw new IllegalArgumentException("--out " + folder + " holds results judged by " + theirJudge
-                                + " " + theirModel + "; this run's judge is " + judge + " " + model
-                                + ". Resume with the same judge, or choose another folder.");
-                    }
-                });
+    }
+
+    /**
+     * Fails when a kept result would be reused under another judge than the one that would score its case now:
+     * resuming would silently mix two judges in one run.
+     */
+    public void checkSameJudge(JsonNode id, JsonNode kept, String judge, String model) {
+        String theirJudge = kept.path("judge").asText(null);
+        String theirModel = kept.path("evaluation_model").asText(null);
+        boolean llm = "llm".equals(judge);
+        if (!java.util.Objects.equals(theirJudge, judge) || llm && !sameModel(theirModel, model)) {
+            throw new IllegalArgumentException("--out " + folder + " holds results judged by " + theirJudge + " "
+                    + theirModel + " (case " + (id.isTextual() ? id.asText() : id) + "); this run's judge is " + judge
+                    + (llm ? " " + model : "") + ". Resume with the same judge, or choose another folder.");
+        }
     }
 
     /** A provider answers with a dated model name ("gpt-4o-mini-2024-07-18") for the configured one. */

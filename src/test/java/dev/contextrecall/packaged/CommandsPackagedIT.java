@@ -90,6 +90,57 @@ class CommandsPackagedIT {
         assertTrue(result.getOutput().contains("MAE"), result.getOutput());
     }
 
+    @Test
+    void helpAnswersWithoutStartingAServer(QuarkusMainLauncher launcher) {
+        LaunchResult result = launcher.launch("--help");
+        assertEquals(0, result.exitCode());
+        assertTrue(result.getOutput().contains("context-recall evaluate DATASET --out DIR"), result.getOutput());
+    }
+
+    @Test
+    void anUnknownCommandIsRefusedWithoutStartingAServer(QuarkusMainLauncher launcher) {
+        LaunchResult result = launcher.launch("evalute", DEV_SET.toString());
+        assertEquals(64, result.exitCode());
+        assertTrue(result.getErrorOutput().contains("unknown command 'evalute'"), result.getErrorOutput());
+    }
+
+    @Test
+    void anOutThatIsAFileIsRefusedBeforeAnyCaseIsScored(QuarkusMainLauncher launcher) throws IOException {
+        Path file = Files.writeString(dir.resolve("not-a-folder"), "");
+        LaunchResult result = launcher.launch("evaluate", DEV_SET.toString(), "--out", file.toString(),
+                "--progress=none");
+        assertEquals(4, result.exitCode());
+        assertTrue(result.getErrorOutput().strip().endsWith("evaluate: the run could not start: --out " + file
+                + " is a file, not a folder."), result.getErrorOutput());
+        assertEquals("", result.getOutput().strip());
+    }
+
+    @Test
+    void aMissingDatasetIsNamed(QuarkusMainLauncher launcher) {
+        Path missing = dir.resolve("golden.jsonl");
+        LaunchResult result = launcher.launch("evaluate", missing.toString(), "--out", dir.resolve("run").toString());
+        assertEquals(4, result.exitCode());
+        assertTrue(result.getErrorOutput().contains("the dataset " + missing + " does not exist."),
+                result.getErrorOutput());
+    }
+
+    /** Every case invalid: the run is unfinished, and standard error gives the first cause, not a pointer to a file. */
+    @Test
+    void whenEveryCaseIsInvalidTheFirstCauseIsPrinted(QuarkusMainLauncher launcher) throws IOException {
+        Path dataset = Files.writeString(dir.resolve("bad.jsonl"),
+                "{\"id\": \"a\", \"expected_output\": \"x\"}\n{\"id\": \"b\", \"expected_output\": \"y\"}\n");
+        Path out = dir.resolve("run");
+        LaunchResult result = launcher.launch("evaluate", dataset.toString(), "--out", out.toString(),
+                "--progress=none");
+        assertEquals(4, result.exitCode());
+        assertTrue(result.getErrorOutput().contains("the first: a invalid_test_case: "), result.getErrorOutput());
+        assertTrue(result.getErrorOutput().contains("retrieval_context"), result.getErrorOutput());
+        JsonNode summary = Json.MAPPER.readTree(out.resolve("summary.json").toFile());
+        assertEquals("UNFINISHED", summary.at("/gate/verdict").asText());
+        assertTrue(result.getOutput().contains("UNFINISHED") && !result.getOutput().contains("PASSED"),
+                result.getOutput());
+    }
+
     /** The offline judge's mean over the 210 dev cases; deterministic, the same in every package. */
     static final double OFFLINE_DEV_SET_MEAN = 0.5323;
 }

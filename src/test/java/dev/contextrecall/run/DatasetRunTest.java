@@ -143,6 +143,46 @@ class DatasetRunTest extends JudgeTest {
         assertEquals(6, RunDatasets.lines(results).size());
     }
 
+    /** The same dataset into the same folder after the judge changed (say CONTEXT_RECALL_JUDGE_DEFAULT): refused. */
+    @Test
+    void resumingUnderAnotherJudgeIsRefusedBeforeAnyCall() throws Exception {
+        List<JsonNode> cases = RunDatasets.small(4);
+        DatasetRun.Outcome first = run(cases, "run", null, null);
+        Path results = first.folder().resolve(RunFolder.RESULTS);
+        List<String> offline = new java.util.ArrayList<>();
+        for (JsonNode line : RunDatasets.lines(results)) {
+            ((com.fasterxml.jackson.databind.node.ObjectNode) line.get("result")).put("judge", "offline")
+                    .put("evaluation_model", "offline-lexical/2");
+            offline.add(line.toString());
+        }
+        Files.write(results, offline);
+        judge.resetRequests();
+        IllegalArgumentException refused = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> run(cases, "run", null, null));
+        assertTrue(refused.getMessage().contains("holds results judged by offline offline-lexical/2 (case case-1); "
+                + "this run's judge is llm"), refused.getMessage());
+        assertEquals(0, judge.findAll(anyJudgeRequest()).size());
+    }
+
+    /** align writes a passing summary.json too; a folder of runs still yields only evaluation runs as baselines. */
+    @Test
+    void anAlignmentRunIsNeverTheBaseline() throws Exception {
+        List<JsonNode> cases = RunDatasets.small(3);
+        Path dataset = RunDatasets.write(dir.resolve("small.jsonl"), cases);
+        Path runs = dir.resolve("runs");
+        run.run(new DatasetRun.Plan(dataset, runs.resolve("evaluation"), null, dir.resolve("statements"),
+                RunPolicy.floor(null), 4, null, 5, "golden"), Silent.PROGRESS);
+        Thread.sleep(20); // the alignment's summary.json is the newer one
+        DatasetRun.Outcome aligned = run.run(new DatasetRun.Plan(dataset, runs.resolve("align"), null,
+                dir.resolve("statements"), RunPolicy.floor(null), 4, null, 5, "golden", RunSummary.ALIGNMENT),
+                Silent.PROGRESS);
+        assertEquals(RunSummary.ALIGNMENT, aligned.summary().kind());
+        assertEquals(runs.resolve("evaluation"), RunFolder.baseline(runs, null).orElseThrow().path());
+        IllegalArgumentException named = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> RunFolder.baseline(runs.resolve("align"), null));
+        assertTrue(named.getMessage().endsWith("is an alignment run, not an evaluation run."), named.getMessage());
+    }
+
     @Test
     void aChangedCaseIsScoredAgainOnResume() throws Exception {
         List<JsonNode> cases = RunDatasets.small(3);
