@@ -1,9 +1,14 @@
 package dev.contextrecall.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.Path;
 import java.util.Locale;
 
+import dev.contextrecall.report.RunReport;
+import dev.contextrecall.run.AtomicFile;
 import dev.contextrecall.run.CostEstimate;
 import dev.contextrecall.run.DatasetRun;
 import dev.contextrecall.summary.RunPolicy;
@@ -51,6 +56,11 @@ public class EvaluateCommand {
         } catch (IllegalArgumentException e) {
             return usage(e.getMessage().replace("min_mean_score", "--min-mean-score"));
         }
+        String junitProblem = writableFile(o.junit);
+        if (junitProblem != null) {
+            stderr.println("evaluate: the run could not start: " + junitProblem);
+            return INCOMPLETE;
+        }
         Path store = o.statements != null ? o.statements
                 : o.run.out.toAbsolutePath().normalize().getParent().resolve("statements");
         DatasetRun.Plan plan = new DatasetRun.Plan(o.dataset, o.run.out, o.baseline, store, policy, o.run.concurrency,
@@ -62,9 +72,22 @@ public class EvaluateCommand {
             stderr.println("evaluate: the run could not start: " + e.getMessage());
             return INCOMPLETE;
         }
-        stdout.print(dev.contextrecall.report.RunReport.markdown(outcome.summary()));
+        String markdown = RunReport.markdown(outcome.summary());
+        stdout.print(markdown);
         stdout.println();
         stdout.println("Files: " + outcome.folder().toAbsolutePath());
+        try {
+            if (o.junit != null) {
+                AtomicFile.write(o.junit, RunReport.junit(outcome.summary(), outcome.cases()));
+            }
+            String stepSummary = System.getenv("GITHUB_STEP_SUMMARY");
+            if (stepSummary != null && !stepSummary.isBlank()) {
+                Files.writeString(Path.of(stepSummary), markdown + "\n", StandardOpenOption.CREATE,
+                        StandardOpenOption.APPEND);
+            }
+        } catch (IOException e) {
+            stderr.println("evaluate: a report could not be written: " + e.getMessage());
+        }
         if (outcome.incomplete() != null) {
             stderr.println("evaluate: the run could not finish: " + outcome.incomplete());
         }
@@ -75,6 +98,23 @@ public class EvaluateCommand {
             case FLOOR_AND_REGRESSION -> FLOOR_AND_REGRESSION;
             case INCOMPLETE -> INCOMPLETE;
         };
+    }
+
+    /** Why a report file cannot be written there (null: it can, or none was asked for). */
+    static String writableFile(Path file) {
+        if (file == null) {
+            return null;
+        }
+        if (Files.isDirectory(file)) {
+            return "--junit " + file + " is a folder, not a file.";
+        }
+        Path parent = file.toAbsolutePath().getParent();
+        try {
+            Files.createDirectories(parent);
+        } catch (IOException e) {
+            return "--junit " + file + ": its folder cannot be made: " + e.getMessage();
+        }
+        return Files.isWritable(parent) ? null : "--junit " + file + ": its folder cannot be written.";
     }
 
     private int usage(String message) {

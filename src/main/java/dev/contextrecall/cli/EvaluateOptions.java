@@ -57,6 +57,11 @@ public class EvaluateOptions {
             description = "Significance level of the paired test against the baseline (default ${DEFAULT-VALUE}).")
     double alpha;
 
+    @Option(names = "--junit", paramLabel = "FILE",
+            description = "Also write the run as JUnit XML (one test case per dataset case; failures for regressed and "
+                    + "below-threshold cases, errors for cases that could not be scored; the verdict as a property).")
+    Path junit;
+
     @Option(names = "--compare-across-judges",
             description = "Compare with a baseline judged by another judge, model, prompt version or algorithm anyway "
                     + "(labelled as a judge change). Without it such a baseline is not compared.")

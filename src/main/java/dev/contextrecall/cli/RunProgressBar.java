@@ -6,14 +6,13 @@ import java.time.temporal.ChronoUnit;
 import dev.contextrecall.run.CostEstimate;
 import dev.contextrecall.run.DatasetRun;
 import dev.contextrecall.summary.CaseOutcome;
-import me.tongfei.progressbar.DelegatingProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
 
 /**
  * The run's progress on stderr: a bar with the case count, rate and ETA on a terminal; on a pipe or a CI log, the
- * same figures as a plain line every ten seconds.
+ * same figures as a plain line (no bar characters) at most every ten seconds, and one last line when the run ends.
  */
 final class RunProgressBar implements DatasetRun.Progress, AutoCloseable {
 
@@ -23,6 +22,7 @@ final class RunProgressBar implements DatasetRun.Progress, AutoCloseable {
     private final PrintStream out;
     private final boolean baselined;
     private ProgressBar bar;
+    private ProgressLines lines;
 
     /** baselined: the run is compared with a baseline, and the first line says which. */
     RunProgressBar(RunOptions.Progress mode, PrintStream out, boolean baselined) {
@@ -44,13 +44,12 @@ final class RunProgressBar implements DatasetRun.Progress, AutoCloseable {
         ProgressBarBuilder builder = new ProgressBarBuilder().setTaskName("Scoring").setInitialMax(total)
                 .setUnit(" cases", 1).showSpeed().setSpeedUnit(ChronoUnit.SECONDS)
                 .startsFrom(resumed, java.time.Duration.ZERO);
-        if (mode == RunOptions.Progress.BAR) {
-            builder.setStyle(ProgressBarStyle.COLORFUL_UNICODE_BLOCK).setConsumer(
-                    new me.tongfei.progressbar.ConsoleProgressBarConsumer(out));
-        } else {
-            builder.setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(LINE_INTERVAL_MS)
-                    .setConsumer(new DelegatingProgressBarConsumer(out::println, 100));
+        if (mode == RunOptions.Progress.LINES) {
+            lines = new ProgressLines(out, total, resumed, LINE_INTERVAL_MS);
+            return;
         }
+        builder.setStyle(ProgressBarStyle.COLORFUL_UNICODE_BLOCK).setConsumer(
+                new me.tongfei.progressbar.ConsoleProgressBarConsumer(out));
         bar = builder.build();
     }
 
@@ -59,12 +58,18 @@ final class RunProgressBar implements DatasetRun.Progress, AutoCloseable {
         if (bar != null) {
             bar.step();
         }
+        if (lines != null) {
+            lines.step();
+        }
     }
 
     @Override
     public void close() {
         if (bar != null) {
             bar.close();
+        }
+        if (lines != null) {
+            lines.close();
         }
     }
 }

@@ -2,6 +2,7 @@ package dev.contextrecall.report;
 
 import java.util.List;
 
+import dev.contextrecall.summary.CaseOutcome;
 import dev.contextrecall.summary.RunSummary;
 
 /**
@@ -23,5 +24,10 @@ public final class RunReport {
 
     public static String markdown(RunSummary summary) {
         return MarkdownReport.render(summary);
+    }
+
+    /** JUnit XML for a CI system's test view: one test case per dataset case, the verdict as a suite property. */
+    public static String junit(RunSummary summary, List<CaseOutcome> outcomes) {
+        return JunitReport.render(summary, outcomes);
     }
 }

@@ -7,13 +7,13 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
 /** A file written to a temporary name beside it and moved into place: a run stopped mid-write leaves no half file. */
-final class AtomicFile {
+public final class AtomicFile {
 
     private AtomicFile() {
     }
 
-    static void write(Path file, String text) throws IOException {
-        Path folder = file.getParent();
+    public static void write(Path file, String text) throws IOException {
+        Path folder = file.toAbsolutePath().getParent();
         Files.createDirectories(folder);
         Path temporary = Files.createTempFile(folder, file.getFileName().toString(), ".tmp");
         Files.writeString(temporary, text, StandardCharsets.UTF_8);

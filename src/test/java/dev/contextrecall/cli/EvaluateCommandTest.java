@@ -55,6 +55,38 @@ class EvaluateCommandTest extends JudgeTest {
         return new Path[] { dataset("worse", RunDatasets.losingSupport(cases, losing)), dir.resolve("runs") };
     }
 
+    /** --junit: one test case per dataset case, the regressed ones as failures, the verdict as a property. */
+    @Test
+    void aJunitReportNamesTheRegressedCasesAsFailures() throws Exception {
+        Path[] worse = baselineAndWorseCandidate();
+        Path xml = dir.resolve("reports/context-recall.xml");
+        assertEquals(2, evaluate(worse[0], "--out", dir.resolve("runs/candidate"), "--baseline", worse[1],
+                "--min-mean-score", 0, "--junit", xml));
+        org.w3c.dom.Document doc = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(xml.toFile());
+        org.w3c.dom.Element suite = (org.w3c.dom.Element) doc.getElementsByTagName("testsuite").item(0);
+        assertEquals("80", suite.getAttribute("tests"));
+        assertEquals("0", suite.getAttribute("errors"));
+        org.w3c.dom.NodeList failures = doc.getElementsByTagName("failure");
+        int regressed = 0;
+        for (int i = 0; i < failures.getLength(); i++) {
+            if ("regressed".equals(((org.w3c.dom.Element) failures.item(i)).getAttribute("type"))) {
+                regressed++;
+            }
+        }
+        assertEquals(12, regressed);
+        assertEquals(String.valueOf(failures.getLength()), suite.getAttribute("failures"));
+        org.w3c.dom.NodeList properties = doc.getElementsByTagName("property");
+        String verdict = null;
+        for (int i = 0; i < properties.getLength(); i++) {
+            org.w3c.dom.Element p = (org.w3c.dom.Element) properties.item(i);
+            if ("verdict".equals(p.getAttribute("name"))) {
+                verdict = p.getAttribute("value");
+            }
+        }
+        assertEquals("FAILED", verdict);
+    }
+
     @Test
     void zeroWhenTheGateHolds() {
         assertEquals(0, evaluate(dataset("d", RunDatasets.offlineDevSet()), "--out", dir.resolve("runs/1"),

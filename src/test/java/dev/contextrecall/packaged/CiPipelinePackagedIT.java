@@ -23,11 +23,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.contextrecall.support.Json;
 
 /**
- * SIGTERM (what a CI runner sends on cancel, and Ctrl-C's equivalent) to the packaged jar's evaluate command while
- * it scores: standard output, where the report goes, gets no stack trace; standard error gets one line saying how
- * to resume; every line kept in results.jsonl is a scored case; and the same command resumes from them.
+ * The packaged jar's evaluate command as a CI job runs it, where the behaviour is the process's. SIGTERM (what a CI
+ * runner sends on cancel, and Ctrl-C's equivalent) while it scores: standard output, where the report goes, gets no
+ * stack trace; standard error gets one line saying how to resume; every line kept in results.jsonl is a scored
+ * case; and the same command resumes from them. On GitHub Actions, the report lands in the job summary.
  */
-class InterruptPackagedIT {
+class CiPipelinePackagedIT {
 
     static final Path JAR = Path.of("target", "context-recall-0.1.0-SNAPSHOT-runner.jar");
     static final Pattern PLAN = Pattern.compile("Scoring (\\d+) cases \\((\\d+) finished earlier\\)");
@@ -49,13 +50,30 @@ class InterruptPackagedIT {
         return Files.write(dir.resolve("big.jsonl"), copies);
     }
 
-    Process start(Path dataset, Path out, Path stdout, Path stderr) throws IOException {
+    @Test
+    void theReportIsAppendedToTheGithubJobSummary() throws Exception {
+        Path summary = Files.writeString(dir.resolve("step-summary.md"), "## Earlier step\n");
+        Path out = dir.resolve("run");
+        ProcessBuilder builder = command(Path.of("data", "context-recall-dev.jsonl"), out, "none")
+                .redirectOutput(dir.resolve("stdout.txt").toFile()).redirectError(dir.resolve("stderr.txt").toFile());
+        builder.environment().put("GITHUB_STEP_SUMMARY", summary.toString());
+        assertEquals(0, builder.start().waitFor());
+        String text = Files.readString(summary);
+        assertTrue(text.startsWith("## Earlier step\n\u2705 **Context recall PASSED** on context-recall-dev"), text);
+        assertEquals(Files.readString(out.resolve("report.md")).strip(), text.substring("## Earlier step\n".length())
+                .strip());
+    }
+
+    ProcessBuilder command(Path dataset, Path out, String progress) {
         ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-jar", JAR.toAbsolutePath().toString(), "evaluate", dataset.toString(), "--out", out.toString(),
-                "--min-mean-score", "0", "--progress=lines", "--concurrency", "2")
-                .redirectOutput(stdout.toFile()).redirectError(stderr.toFile());
-        builder.environment().keySet().removeIf(k -> k.startsWith("QUARKUS_LANGCHAIN4J"));
-        return builder.start();
+                "--min-mean-score", "0", "--progress=" + progress, "--concurrency", "2");
+        builder.environment().keySet().removeIf(k -> k.startsWith("QUARKUS_LANGCHAIN4J") || k.startsWith("GITHUB_"));
+        return builder;
+    }
+
+    Process start(Path dataset, Path out, Path stdout, Path stderr) throws IOException {
+        return command(dataset, out, "lines").redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
     }
 
     static void awaitLine(Path file, String text, Duration within) throws Exception {
