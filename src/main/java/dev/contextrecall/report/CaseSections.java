@@ -43,31 +43,60 @@ final class CaseSections {
                     none("No case dropped by more than the tolerance of " + Format.score(c.tolerance())
                             + " or went from pass to fail."));
         }
-        StringBuilder out = new StringBuilder();
+        // At a glance first: one row per case; then each case's details, collapsed until opened.
+        StringBuilder out = new StringBuilder(Markup.table("glance", List.of("Case", "Score", "Statements lost",
+                "Chunks left", "Chunks arrived"), c.regressed(), d -> List.of(text("span", "id", Format.caseId(d.id())),
+                        move(d), String.valueOf(d.lostStatements().size()), count(d.chunksLeft()),
+                        count(d.chunksArrived()))));
         for (CaseDelta d : c.regressed()) {
             out.append(regressedCase(d));
         }
         return section("regressed", heading, out.toString());
     }
 
+    private static String count(List<String> chunks) {
+        return chunks == null ? "n/a" : String.valueOf(chunks.size());
+    }
+
     private static String regressedCase(CaseDelta d) {
-        StringBuilder out = new StringBuilder("<div class=\"case\"><div class=\"case-head\">");
-        out.append(text("h3", null, Format.caseId(d.id())));
+        StringBuilder out = new StringBuilder("<details class=\"case\"><summary class=\"case-head\">");
+        out.append(text("span", "id", Format.caseId(d.id())));
         out.append(element("span", "move", move(d)));
         if (d.baselinePassed() != d.candidatePassed()) {
             out.append(text("span", "pass-change", d.candidatePassed() ? "failed \u2192 passed" : "passed \u2192 failed"));
         }
-        out.append("</div>");
+        out.append("</summary>");
         out.append(text("p", "label", "Statements it lost (supported in the baseline, not now)"));
+        // Each lost statement once, with the closest quote the judge found for it now.
         out.append(d.lostStatements().isEmpty() ? none("None: the same statements are supported; the score moved "
                 + "for another reason (different statements or a changed threshold).")
-                : Markup.list("lost", d.lostStatements().stream().map(Escape::html).toList()));
-        if (!d.unsupported().isEmpty()) {
-            out.append(text("p", "label", "Unsupported statements and the closest quote the judge found"));
-            out.append(Markup.table(null, List.of("Unsupported statement", "Closest quote in the retrieved context"),
-                    d.unsupported(), CaseSections::unsupportedRow));
+                : Markup.list("lost", d.lostStatements().stream().map(statement -> Escape.html(statement)
+                        + d.unsupported().stream().filter(u -> u.statement().equals(statement)).findFirst()
+                                .map(u -> "<br/>" + text("span", "label", "closest quote now: ") + (u.quote() == null
+                                        ? text("span", "no-quote", "no quote found") : text("span", "quote", u.quote())))
+                                .orElse("")).toList()));
+        if (d.chunksLeft() != null) {
+            out.append(text("p", "label", "Retrieval: chunks that left and chunks that arrived since the baseline"));
+            out.append(d.chunksLeft().isEmpty() && d.chunksArrived().isEmpty()
+                    ? none("The same chunks were retrieved: the judge read them differently.")
+                    : Markup.list("chunks", concat(d.chunksLeft().stream().map(x -> Escape.html("\u2212 " + x)).toList(),
+                            d.chunksArrived().stream().map(x -> Escape.html("+ " + x)).toList())));
         }
-        return out.append("</div>").toString();
+        // A statement already listed as lost is not listed again.
+        List<Unsupported> others = d.unsupported().stream().filter(u -> !d.lostStatements().contains(u.statement()))
+                .toList();
+        if (!others.isEmpty()) {
+            out.append(text("p", "label", "Other unsupported statements and the closest quote the judge found"));
+            out.append(Markup.table(null, List.of("Unsupported statement", "Closest quote in the retrieved context"),
+                    others, CaseSections::unsupportedRow));
+        }
+        return out.append("</details>").toString();
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> all = new java.util.ArrayList<>(a);
+        all.addAll(b);
+        return all;
     }
 
     private static List<String> unsupportedRow(Unsupported u) {

@@ -55,6 +55,19 @@ final class MarkdownReport {
                 + " on " + markdownCell(s.dataset());
     }
 
+    /** "-doc-3 +doc-9": the first chunk that left and the first that arrived, with how many more. */
+    private static String chunks(CaseDelta d) {
+        if (d.chunksLeft() == null) {
+            return "n/a";
+        }
+        String left = d.chunksLeft().isEmpty() ? "" : "-" + d.chunksLeft().get(0)
+                + (d.chunksLeft().size() > 1 ? " (+" + (d.chunksLeft().size() - 1) + ")" : "");
+        String arrived = d.chunksArrived().isEmpty() ? "" : "+" + d.chunksArrived().get(0)
+                + (d.chunksArrived().size() > 1 ? " (+" + (d.chunksArrived().size() - 1) + ")" : "");
+        String both = (left + " " + arrived).strip();
+        return markdownCell(both.isEmpty() ? "same chunks" : both);
+    }
+
     private static void row(StringBuilder out, String label, String value) {
         out.append("| ").append(label).append(" | ").append(markdownCell(value)).append(" |\n");
     }
@@ -67,13 +80,13 @@ final class MarkdownReport {
         int shown = Math.min(TOP_REGRESSED, regressed.size());
         out.append("\n**Regressed cases** (")
                 .append(shown == regressed.size() ? regressed.size() : "top " + shown + " of " + regressed.size())
-                .append(")\n\n| Case | Baseline -> candidate | First lost statement |\n|---|---|---|\n");
+                .append(")\n\n| Case | Baseline -> candidate | First lost statement | Chunks left / arrived |\n|---|---|---|---|\n");
         for (CaseDelta d : regressed.subList(0, shown)) {
             String lost = d.lostStatements().isEmpty() ? "-"
                     : markdownCell(Format.shorten(d.lostStatements().get(0), STATEMENT_CHARS));
             out.append("| ").append(markdownCell(Format.caseId(d.id()))).append(" | ")
                     .append(Format.score(d.baseline())).append(" -> ").append(Format.score(d.candidate()))
-                    .append(" | ").append(lost).append(" |\n");
+                    .append(" | ").append(lost).append(" | ").append(chunks(d)).append(" |\n");
         }
     }
 }

@@ -48,7 +48,13 @@ final class Page {
             .case { border-top: 1px solid #d8dee4; padding: 14px 0 14px; }
             .case:last-child { padding-bottom: 0; }
             .case:first-of-type { border-top: 0; padding-top: 0; }
-            .case-head { display: flex; gap: 12px; align-items: baseline; flex-wrap: wrap; }
+            .case-head { display: flex; gap: 12px; align-items: baseline; flex-wrap: wrap; cursor: pointer; }
+            details.case summary { list-style-position: inside; }
+            table.glance { margin-bottom: 12px; }
+            table.glance td, table.glance th { white-space: nowrap; overflow-wrap: normal; }
+            table.glance td:first-child { white-space: normal; overflow-wrap: anywhere; }
+            ul.chunks { margin: 0; padding-left: 20px; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas,
+              monospace; font-size: 13px; }
             .move { font-variant-numeric: tabular-nums; }
             .down { color: #cf222e; font-weight: 600; }
             .up { color: #1a7f37; font-weight: 600; }

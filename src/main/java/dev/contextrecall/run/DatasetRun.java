@@ -26,6 +26,7 @@ import dev.contextrecall.metric.StatementMemory;
 import dev.contextrecall.report.RunReport;
 import dev.contextrecall.summary.Baseline;
 import dev.contextrecall.summary.CaseOutcome;
+import dev.contextrecall.summary.RetrievedChunks;
 import dev.contextrecall.summary.RunGate;
 import dev.contextrecall.summary.RunPolicy;
 import dev.contextrecall.summary.RunSummarizer;
@@ -211,11 +212,14 @@ public class DatasetRun {
         try {
             RecallResult result = c.body().has("turns") ? evaluation.evaluateTurns(c.body())
                     : evaluation.evaluate(c.body(), memory);
-            return new CaseOutcome("SUCCEEDED", c.id(), json.valueToTree(result), null, null);
+            return new CaseOutcome("SUCCEEDED", c.id(), json.valueToTree(result), null, null,
+                    RetrievedChunks.of(c.body()));
         } catch (EvaluationException e) {
-            return new CaseOutcome("FAILED", c.id(), null, e.errorCode().code(), e.getMessage());
+            return new CaseOutcome("FAILED", c.id(), null, e.errorCode().code(), e.getMessage(),
+                    RetrievedChunks.of(c.body()));
         } catch (RuntimeException e) {
-            return new CaseOutcome("FAILED", c.id(), null, "internal_error", String.valueOf(e.getMessage()));
+            return new CaseOutcome("FAILED", c.id(), null, "internal_error", String.valueOf(e.getMessage()),
+                    RetrievedChunks.of(c.body()));
         }
     }
 

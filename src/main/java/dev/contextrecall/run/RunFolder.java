@@ -251,13 +251,23 @@ public final class RunFolder {
             line.put("error", o.error());
             line.put("cause", o.cause());
         }
+        if (o.chunks() != null) {
+            line.set("chunks", JSON.valueToTree(o.chunks()));
+        }
         return line.toString();
     }
 
     private static CaseOutcome outcome(JsonNode line) {
+        List<String> chunks = null;
+        if (line.path("chunks").isArray()) {
+            chunks = new java.util.ArrayList<>();
+            for (JsonNode c : line.get("chunks")) {
+                chunks.add(c.asText());
+            }
+        }
         return new CaseOutcome(line.path("status").asText(), line.get("id"), line.get("result"),
                 line.hasNonNull("error") ? line.get("error").asText() : null,
-                line.hasNonNull("cause") ? line.get("cause").asText() : null);
+                line.hasNonNull("cause") ? line.get("cause").asText() : null, chunks);
     }
 
     /** Lines of a results file; a line cut short by an interruption is skipped. */

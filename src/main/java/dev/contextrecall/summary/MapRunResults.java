@@ -49,11 +49,11 @@ public final class MapRunResults {
         JsonNode input = embedded(execution.get("Input"));
         JsonNode id = input != null && input.hasNonNull("id") ? input.get("id") : execution.get("Name");
         if ("SUCCEEDED".equals(status)) {
-            return new CaseOutcome(status, id, embedded(execution.get("Output")), null, null);
+            return new CaseOutcome(status, id, embedded(execution.get("Output")), null, null, RetrievedChunks.of(input));
         }
         String error = execution.hasNonNull("Error") ? execution.get("Error").asText()
                 : "PENDING".equals(fileStatus) ? "not_run" : status.toLowerCase(Locale.ROOT);
-        return new CaseOutcome(status, id, null, error, cause(execution.get("Cause")));
+        return new CaseOutcome(status, id, null, error, cause(execution.get("Cause")), RetrievedChunks.of(input));
     }
 
     /** Our Fail state's Cause is the service's error JSON: keep its message; other causes are kept as text. */

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
@@ -46,7 +47,9 @@ public record RunComparison(
     @RegisterForReflection
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     public record CaseDelta(JsonNode id, double baseline, double candidate, double delta, boolean baselinePassed,
-            boolean candidatePassed, List<String> lostStatements, List<Unsupported> unsupported) {
+            boolean candidatePassed, List<String> lostStatements, List<Unsupported> unsupported,
+            @JsonInclude(JsonInclude.Include.NON_NULL) List<String> chunksLeft,
+            @JsonInclude(JsonInclude.Include.NON_NULL) List<String> chunksArrived) {
 
         boolean regressed(double tolerance) {
             return baselinePassed && !candidatePassed || delta < -tolerance;
@@ -83,7 +86,7 @@ public record RunComparison(
         for (Map.Entry<JsonNode, CaseOutcome> e : after.entrySet()) {
             CaseOutcome was = before.get(e.getKey());
             if (was != null && was.scored() && e.getValue().scored()) {
-                deltas.add(delta(e.getKey(), was.result(), e.getValue().result()));
+                deltas.add(delta(e.getKey(), was, e.getValue()));
             }
         }
         List<JsonNode> added = after.keySet().stream().filter(id -> !before.containsKey(id)).toList();
@@ -109,13 +112,22 @@ public record RunComparison(
         return out;
     }
 
-    private static CaseDelta delta(JsonNode id, JsonNode before, JsonNode after) {
+    private static CaseDelta delta(JsonNode id, CaseOutcome beforeOutcome, CaseOutcome afterOutcome) {
+        JsonNode before = beforeOutcome.result();
+        JsonNode after = afterOutcome.result();
         double was = before.get("score").asDouble();
         double now = after.get("score").asDouble();
         Set<String> lost = new LinkedHashSet<>(supported(before));
         lost.removeAll(supported(after));
+        // The retrieval diff: known only when both runs kept the chunks' fingerprints.
+        List<String> left = null;
+        List<String> arrived = null;
+        if (beforeOutcome.chunks() != null && afterOutcome.chunks() != null) {
+            left = beforeOutcome.chunks().stream().filter(c -> !afterOutcome.chunks().contains(c)).distinct().toList();
+            arrived = afterOutcome.chunks().stream().filter(c -> !beforeOutcome.chunks().contains(c)).distinct().toList();
+        }
         return new CaseDelta(id, was, now, RunSummarizer.round(now - was), before.path("success").asBoolean(),
-                after.path("success").asBoolean(), List.copyOf(lost), Unsupported.of(after));
+                after.path("success").asBoolean(), List.copyOf(lost), Unsupported.of(after), left, arrived);
     }
 
     private static List<String> supported(JsonNode result) {

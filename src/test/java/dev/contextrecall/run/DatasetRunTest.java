@@ -32,6 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.contextrecall.summary.CaseOutcome;
+import dev.contextrecall.summary.RetrievedChunks;
 import dev.contextrecall.summary.RunComparison;
 import dev.contextrecall.summary.RunGate;
 import dev.contextrecall.summary.RunPolicy;
@@ -81,6 +82,14 @@ class DatasetRunTest extends JudgeTest {
         RunComparison comparison = candidate.summary().comparison();
         assertEquals(losing, comparison.regressed().stream().map(d -> d.id().asText()).collect(Collectors.toSet()));
         assertTrue(comparison.regressed().stream().allMatch(d -> !d.lostStatements().isEmpty()));
+        // Why: every chunk it had left the retrieval, and one off-topic chunk arrived.
+        for (RunComparison.CaseDelta d : comparison.regressed()) {
+            JsonNode before = cases.stream().filter(c -> c.get("id").equals(d.id())).findFirst().orElseThrow();
+            assertEquals(before.get("retrieval_context").size(), d.chunksLeft().size(), d.toString());
+            assertEquals(List.of(RetrievedChunks.of(Json.MAPPER.createObjectNode().set("retrieval_context",
+                    Json.MAPPER.createArrayNode().add(RunDatasets.OFF_TOPIC))).get(0)), d.chunksArrived());
+        }
+        assertTrue(Files.readString(candidate.folder().resolve(RunFolder.MARKDOWN)).contains("Chunks left / arrived"));
         assertTrue(comparison.improved().isEmpty());
         assertEquals(210, comparison.sharedCases());
         assertTrue(comparison.pValue() < 0.05, "p = " + comparison.pValue());

@@ -42,9 +42,16 @@ final class MapRunExportOf {
         ArrayNode failed = Json.MAPPER.createArrayNode();
         List<JsonNode> lines = new ArrayList<>(RunDatasets.lines(folder.resolve(RunFolder.RESULTS)));
         Collections.reverse(lines);
+        // Each child execution's Input is its item: the dataset's line (the local run's dataset sits beside it).
+        Map<JsonNode, JsonNode> items = new HashMap<>();
+        Path dataset = folder.resolveSibling(folder.getFileName() + ".jsonl");
+        if (java.nio.file.Files.exists(dataset)) {
+            RunDatasets.lines(dataset).forEach(item -> items.put(item.get("id"), item));
+        }
         for (JsonNode line : lines) {
             ObjectNode execution = Json.MAPPER.createObjectNode();
-            execution.put("Input", Json.MAPPER.createObjectNode().set("id", line.get("id")).toString());
+            JsonNode item = items.getOrDefault(line.get("id"), Json.MAPPER.createObjectNode().set("id", line.get("id")));
+            execution.put("Input", item.toString());
             if ("SUCCEEDED".equals(line.get("status").asText())) {
                 execution.put("Status", "SUCCEEDED").put("Output", line.get("result").toString());
                 succeeded.add(execution);
