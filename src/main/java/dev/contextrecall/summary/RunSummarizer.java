@@ -18,13 +18,6 @@ public final class RunSummarizer {
     private RunSummarizer() {
     }
 
-    /** A run gated on a floor alone, with no baseline. */
-    public static RunSummary summarize(List<CaseOutcome> outcomes, String dataset, Double minMeanScore,
-            int worstCases, JsonNode trigger, String results) {
-        return summarize(outcomes, dataset, new RunPolicy(minMeanScore, RunPolicy.DEFAULT_TOLERANCE,
-                RunPolicy.DEFAULT_ALPHA, worstCases), null, trigger, results);
-    }
-
     /**
      * @param baseline an earlier run of the same dataset to compare with; null for a first run
      * @param results where the run's files are (echoed)
