@@ -52,6 +52,7 @@ class LayeringTest {
             .layer("Test case").definedBy(ROOT + ".testcase..")
             .layer("Lexical").definedBy(ROOT + ".lexical..")
             .layer("Error").definedBy(ROOT + ".error..")
+            .layer("Digest").definedBy(ROOT + ".digest..")
             .whereLayer("Entry points").mayNotBeAccessedByAnyLayer()
             .whereLayer("Alignment").mayOnlyBeAccessedByLayers("Entry points")
             .whereLayer("Run").mayOnlyBeAccessedByLayers("Entry points")

@@ -5,11 +5,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
@@ -17,6 +14,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.TextNode;
+
+import dev.contextrecall.digest.Sha256;
 
 /**
  * A golden dataset as JSONL: one test case per line, in any field names the service accepts (its own, DeepEval's,
@@ -64,18 +63,9 @@ public final class DatasetFile {
                     throw new IllegalArgumentException(file + " line " + line + " repeats id " + id + " of line "
                             + earlier + "; runs are compared case by case, so each id must be unique.");
                 }
-                cases.add(new Case(id, sha256(body.toString()), body, line));
+                cases.add(new Case(id, Sha256.hex(body.toString()), body, line));
             }
         }
         return cases;
-    }
-
-    static String sha256(String text) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
-        }
     }
 }
