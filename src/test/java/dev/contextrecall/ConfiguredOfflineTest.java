@@ -8,28 +8,20 @@ import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
 
 import java.util.List;
-import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.JudgeTest;
+import dev.contextrecall.support.OperatorSettings;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 
 /** context-recall.judge.default=offline with a provider configured: offline unless a request asks for the LLM. */
 @QuarkusTest
-@TestProfile(ConfiguredOfflineTest.OfflineByDefault.class)
+@TestProfile(OperatorSettings.class)
 class ConfiguredOfflineTest extends JudgeTest {
-
-    public static class OfflineByDefault implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("context-recall.judge.default", "offline");
-        }
-    }
 
     @Test
     void aRequestWithoutJudgeGetsTheConfiguredOfflineJudge() {

@@ -1,9 +1,20 @@
 package dev.contextrecall;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import static com.tngtech.archunit.base.DescribedPredicate.and;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.core.domain.properties.CanBeAnnotated.Predicates.annotatedWith;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import jakarta.enterprise.context.ApplicationScoped;
 
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +28,9 @@ import com.tngtech.archunit.lang.EvaluationResult;
  * Data flows one way: entry point, validation, metric, judge, result. Each package may use only the ones below it,
  * and no package imports an entry point. A run's summary and its report sit beside that flow: the report reads a
  * summary, and only an entry point may use either. Alignment measures a run's outcomes against labels: it reads
- * outcomes and summaries, and only an entry point uses it.
+ * outcomes and summaries, and only an entry point uses it. Entry points adapt a transport and decide nothing about
+ * a score: they reach validation, the metrics and the judge only through the evaluation service. The same one-way
+ * rule holds for the source files' imports, Javadoc links included, which the bytecode does not show.
  */
 class LayeringTest {
 
@@ -39,6 +52,7 @@ class LayeringTest {
             .layer("Test case").definedBy(ROOT + ".testcase..")
             .layer("Lexical").definedBy(ROOT + ".lexical..")
             .layer("Error").definedBy(ROOT + ".error..")
+            .layer("Digest").definedBy(ROOT + ".digest..")
             .whereLayer("Entry points").mayNotBeAccessedByAnyLayer()
             .whereLayer("Alignment").mayOnlyBeAccessedByLayers("Entry points")
             .whereLayer("Run").mayOnlyBeAccessedByLayers("Entry points")
@@ -58,6 +72,18 @@ class LayeringTest {
     /** The judge's parts (the LLM judge, its call policy, the offline judge) and every other package: no cycles. */
     static final ArchRule NO_CYCLES = slices().matching(ROOT + ".(**)").should().beFreeOfCycles();
 
+    /**
+     * Parsing, choosing the variant, scoring and judging happen behind ContextRecallEvaluation: an entry point may
+     * read a result record, never call a parser, a scorer or a judge itself.
+     */
+    static final ArchRule ENTRY_POINTS_ADAPT = noClasses().that().resideInAnyPackage(ROOT + ".api..", ROOT + ".cli..")
+            .should().dependOnClassesThat(resideInAnyPackage(ROOT + ".validation..", ROOT + ".judge..",
+                    ROOT + ".lexical..", ROOT + ".testcase..")
+                    .or(and(resideInAPackage(ROOT + ".metric.."), annotatedWith(ApplicationScoped.class))))
+            .because("entry points adapt a transport; the evaluation service decides");
+
+    static final Path MAIN_SOURCES = Path.of("src/main/java");
+
     private static JavaClasses production() {
         return new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages(ROOT);
     }
@@ -70,6 +96,52 @@ class LayeringTest {
     @Test
     void noPackagesFormACycle() {
         NO_CYCLES.check(production());
+    }
+
+    @Test
+    void entryPointsReachTheScoringOnlyThroughTheEvaluationService() {
+        ENTRY_POINTS_ADAPT.check(production());
+    }
+
+    @Test
+    void everyImportOfTheProjectIsUsedByCodeNotOnlyByAComment() {
+        List<String> commentOnly = SourceImports.under(MAIN_SOURCES, ROOT).stream()
+                .filter(i -> !i.usedInCode()).map(i -> i.file() + ": " + i.imported()).toList();
+        assertEquals(List.of(), commentOnly);
+    }
+
+    @Test
+    void theSourcesImportsFormNoCycleBetweenPackages() {
+        assertEquals(List.of(), SourceImports.packageCycles(SourceImports.under(MAIN_SOURCES, ROOT)));
+    }
+
+    @Test
+    void aJavadocOnlyImportAndTheCycleItClosesAreReported() {
+        List<SourceImports.Import> planted = List.of(
+                SourceImports.of("testcase/Algorithm.java", """
+                        package dev.contextrecall.testcase;
+
+                        import java.util.List;
+
+                        import dev.contextrecall.validation.VariantChoice;
+
+                        /** Chosen by {@link VariantChoice}. */
+                        public enum Algorithm {
+                            STATEMENTS; // as VariantChoice says
+                            /* Neither a comment nor a string is a use: */
+                            static final List<String> NAMES = List.of("VariantChoice", "a \\"VariantChoice\\"");
+                        }
+                        """, ROOT).get(0),
+                SourceImports.of("validation/VariantChoice.java", """
+                        package dev.contextrecall.validation;
+
+                        import dev.contextrecall.testcase.Algorithm;
+
+                        final class VariantChoice { Algorithm chosen; }
+                        """, ROOT).get(0));
+
+        assertEquals(List.of(false, true), planted.stream().map(SourceImports.Import::usedInCode).toList());
+        assertEquals(List.of(List.of(ROOT + ".testcase", ROOT + ".validation")), SourceImports.packageCycles(planted));
     }
 
     @Test

@@ -1,7 +1,6 @@
 package dev.contextrecall.api;
 
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -45,7 +44,6 @@ public class SnapStartPriming implements Resource {
 
     private final ContextRecallEvaluation evaluation;
     private final JsonNode primingCase;
-    private final AtomicInteger evaluationsRun = new AtomicInteger();
 
     public SnapStartPriming(ContextRecallEvaluation evaluation, ObjectMapper json) throws JsonProcessingException {
         this.evaluation = evaluation;
@@ -82,12 +80,6 @@ public class SnapStartPriming implements Resource {
 
     /** The priming evaluation itself. */
     RecallResult prime() {
-        RecallResult result = evaluation.evaluateUnrecorded(primingCase.deepCopy());
-        evaluationsRun.incrementAndGet();
-        return result;
-    }
-
-    int evaluationsRun() {
-        return evaluationsRun.get();
+        return evaluation.evaluateUnrecorded(primingCase.deepCopy());
     }
 }

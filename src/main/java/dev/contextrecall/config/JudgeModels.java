@@ -8,7 +8,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import org.eclipse.microprofile.config.Config;
 
-import dev.contextrecall.judge.Judge;
 import dev.langchain4j.model.chat.ChatModel;
 import io.quarkiverse.langchain4j.ModelName;
 import io.quarkus.arc.Arc;

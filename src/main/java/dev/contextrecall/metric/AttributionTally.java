@@ -14,11 +14,7 @@ import dev.contextrecall.testcase.EvidenceMode;
  */
 public record AttributionTally(List<StatementVerdict> verdicts, int counted, int unverified) {
 
-    public static AttributionTally of(Judgement judgement, List<ContextNode> nodes, EvidenceMode evidence) {
-        return of(Majority.single(judgement), nodes, evidence);
-    }
-
-    /** A majority of samples: each verdict also carries its agreement ("2/3"). */
+    /** A majority of samples: each verdict also carries its agreement ("2/3"); one sample carries none. */
     static AttributionTally of(Majority majority, List<ContextNode> nodes, EvidenceMode evidence) {
         Judgement judgement = majority.judgement();
         List<String> agreements = majority.agreements();

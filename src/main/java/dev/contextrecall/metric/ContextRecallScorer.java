@@ -35,10 +35,6 @@ public class ContextRecallScorer {
         this.config = config;
     }
 
-    public ContextRecallResult score(TestCase testCase, BooleanSupplier callerGone) {
-        return score(testCase, callerGone, StatementMemory.NONE);
-    }
-
     /** memory: where a run keeps extracted statements; a remembered list is used instead of an extraction call. */
     public ContextRecallResult score(TestCase testCase, BooleanSupplier callerGone, StatementMemory memory) {
         long started = System.nanoTime();

@@ -1,11 +1,11 @@
 package dev.contextrecall.metric;
 
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+
+import dev.contextrecall.digest.Sha256;
 
 /**
  * Where an evaluation run keeps the statements the judge extracted from each reference, so that a re-run scores
@@ -32,16 +32,12 @@ public interface StatementMemory {
 
     /** SHA-256 over the four parts, each length-prefixed so that no two different tuples share a key. */
     static String key(String input, String reference, String model, String promptVersion) {
-        try {
-            MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            for (String part : new String[] { input, reference, model, promptVersion }) {
-                byte[] bytes = String.valueOf(part).getBytes(StandardCharsets.UTF_8);
-                sha.update((bytes.length + ":").getBytes(StandardCharsets.US_ASCII));
-                sha.update(bytes);
-            }
-            return HexFormat.of().formatHex(sha.digest());
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        List<byte[]> prefixed = new ArrayList<>();
+        for (String part : new String[] { input, reference, model, promptVersion }) {
+            byte[] bytes = String.valueOf(part).getBytes(StandardCharsets.UTF_8);
+            prefixed.add((bytes.length + ":").getBytes(StandardCharsets.US_ASCII));
+            prefixed.add(bytes);
         }
+        return Sha256.hex(prefixed.toArray(byte[][]::new));
     }
 }

@@ -33,10 +33,6 @@ public class BucketStatementMemory implements StatementMemory {
         this.bucketName = config.statementsBucket().filter(name -> !name.isBlank());
     }
 
-    public boolean configured() {
-        return bucketName.isPresent();
-    }
-
     @Override
     public Optional<List<String>> recall(String key) {
         if (bucketName.isEmpty()) {

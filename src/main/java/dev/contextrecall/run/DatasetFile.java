@@ -4,11 +4,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
@@ -17,6 +14,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
+
+import dev.contextrecall.digest.Sha256;
 
 /**
  * A golden dataset: JSONL (one test case per line) or a JSON array of cases (DeepEval's
@@ -101,7 +100,7 @@ public final class DatasetFile {
             throw new IllegalArgumentException(file + " " + where + " repeats id " + id + " of " + earlier
                     + "; runs are compared case by case, so each id must be unique.");
         }
-        cases.add(new Case(id, sha256(body.toString()), asRequest((ObjectNode) body, file + " " + where), place));
+        cases.add(new Case(id, Sha256.hex(body.toString()), asRequest((ObjectNode) body, file + " " + where), place));
     }
 
     /**
@@ -128,14 +127,5 @@ public final class DatasetFile {
             body.put("reference", String.join("\n", texts));
         }
         return body;
-    }
-
-    static String sha256(String text) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
-        }
     }
 }

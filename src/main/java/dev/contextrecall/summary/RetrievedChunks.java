@@ -1,14 +1,12 @@
 package dev.contextrecall.summary;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.text.Normalizer;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.contextrecall.digest.Sha256;
 
 /**
  * A fingerprint of each chunk a test case's retriever returned, so that two runs of a case can say which chunks left
@@ -56,12 +54,6 @@ public final class RetrievedChunks {
     }
 
     private static String hash(String text) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256")
-                    .digest(Normalizer.normalize(text.strip(), Normalizer.Form.NFC).getBytes(StandardCharsets.UTF_8));
-            return "sha256:" + HexFormat.of().formatHex(digest, 0, 6);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
-        }
+        return "sha256:" + Sha256.hex(Normalizer.normalize(text.strip(), Normalizer.Form.NFC)).substring(0, 12);
     }
 }

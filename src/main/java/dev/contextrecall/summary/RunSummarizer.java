@@ -19,13 +19,6 @@ public final class RunSummarizer {
     private RunSummarizer() {
     }
 
-    /** A run gated on a floor alone, with no baseline. */
-    public static RunSummary summarize(List<CaseOutcome> outcomes, String dataset, Double minMeanScore,
-            int worstCases, JsonNode trigger, String results) {
-        return summarize(outcomes, dataset, new RunPolicy(minMeanScore, RunPolicy.DEFAULT_TOLERANCE,
-                RunPolicy.DEFAULT_ALPHA, worstCases), null, trigger, results);
-    }
-
     /** An evaluation run. */
     public static RunSummary summarize(List<CaseOutcome> outcomes, String dataset, RunPolicy policy,
             Baseline baseline, JsonNode trigger, String results) {

@@ -3,11 +3,10 @@ package dev.contextrecall.testcase;
 import java.util.Arrays;
 import java.util.Optional;
 
-import dev.contextrecall.validation.VariantChoice;
-
 /**
  * Which recall is computed. The first two differ in how the reference answer is cut into the statements that make
- * up the denominator; the others are the rest of the context-recall family (see {@link VariantChoice}).
+ * up the denominator; the others are the rest of the context-recall family (which one a request asks for
+ * is decided in validation, by {@code VariantChoice}).
  */
 public enum Algorithm {
     /** One judge call extracts self-contained statements. */

@@ -6,11 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 
 import jakarta.inject.Inject;
 
+import org.jboss.logmanager.ExtLogRecord;
 import org.junit.jupiter.api.Test;
 
 import dev.contextrecall.metric.RecallResult;
@@ -31,11 +37,41 @@ class SnapStartPrimingTest extends JudgeTest {
 
     @Test
     void beforeCheckpointRunsOneOfflineEvaluationWithoutNetworkOrMetrics() throws Exception {
-        int before = priming.evaluationsRun();
-        List<String> out = Stdout.linesDuring(() -> priming.beforeCheckpoint(null));
-        assertEquals(before + 1, priming.evaluationsRun());
+        List<String> logged = new ArrayList<>();
+        List<String> out = Stdout.linesDuring(
+                () -> logged.addAll(messagesLoggedDuring(() -> priming.beforeCheckpoint(null))));
+        assertEquals(1, logged.size(), logged::toString);
+        assertTrue(logged.get(0).matches("SnapStart priming: one offline evaluation in \\d+ ms \\(score 1\\.0\\)\\."),
+                logged.get(0));
         assertEquals(List.of(), Stdout.emfLines(out));
         judge.verify(0, anyJudgeRequest());
+    }
+
+    /** What SnapStartPriming logs while the block runs, formatted as the log line shows it. */
+    private static List<String> messagesLoggedDuring(Runnable block) {
+        List<String> messages = new CopyOnWriteArrayList<>();
+        Handler handler = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                messages.add(record instanceof ExtLogRecord ext ? ext.getFormattedMessage() : record.getMessage());
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        Logger logger = Logger.getLogger(SnapStartPriming.class.getName());
+        logger.addHandler(handler);
+        try {
+            block.run();
+        } finally {
+            logger.removeHandler(handler);
+        }
+        return List.copyOf(messages);
     }
 
     @Test

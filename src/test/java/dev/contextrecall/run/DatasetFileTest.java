@@ -86,7 +86,7 @@ class DatasetFileTest {
         String golden = "{\"id\": \"a\", \"expected_output\": \"x\", \"context\": [\"i\"], \"retrieval_context\": [\"r\"]}\n";
         assertEquals(DatasetFile.read(file("one.jsonl", golden)).get(0).hash(),
                 DatasetFile.read(file("two.jsonl", golden)).get(0).hash());
-        assertEquals(DatasetFile.sha256(golden.strip().replace(" ", "")), DatasetFile.read(file("three.jsonl", golden))
+        assertEquals(dev.contextrecall.digest.Sha256.hex(golden.strip().replace(" ", "")), DatasetFile.read(file("three.jsonl", golden))
                 .get(0).hash());
     }
 }

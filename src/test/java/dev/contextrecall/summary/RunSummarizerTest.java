@@ -18,8 +18,14 @@ class RunSummarizerTest {
         return MapRunResults.read(MapRunFiles.MANIFEST, MapRunFiles::read);
     }
 
+    /** A run of the golden dataset gated on a floor alone, with no baseline. */
+    static RunSummary floorOnly(List<CaseOutcome> outcomes, Double minMeanScore, int worstCases) {
+        return RunSummarizer.summarize(outcomes, "golden", new RunPolicy(minMeanScore, RunPolicy.DEFAULT_TOLERANCE,
+                RunPolicy.DEFAULT_ALPHA, worstCases), null, null, null);
+    }
+
     static RunSummary summary(Double minMeanScore) {
-        return RunSummarizer.summarize(outcomes(), "golden", minMeanScore, 10, null, null);
+        return floorOnly(outcomes(), minMeanScore, 10);
     }
 
     @Test
@@ -71,7 +77,7 @@ class RunSummarizerTest {
         List<CaseOutcome> sampled = List.of(
                 sampledCase(mapper, "a", 1.0, true), sampledCase(mapper, "b", 0.5, false),
                 sampledCase(mapper, "c", 0.0, true));
-        assertEquals(2, RunSummarizer.summarize(sampled, "golden", null, 10, null, null).flakyCases());
+        assertEquals(2, floorOnly(sampled, null, 10).flakyCases());
     }
 
     static CaseOutcome sampledCase(com.fasterxml.jackson.databind.ObjectMapper mapper, String id, double score,
@@ -83,7 +89,7 @@ class RunSummarizerTest {
 
     @Test
     void worstCasesAreCappedAtTheRequestedNumber() {
-        RunSummary s = RunSummarizer.summarize(outcomes(), "golden", null, 2, null, null);
+        RunSummary s = floorOnly(outcomes(), null, 2);
         assertEquals(2, s.worstCases().size());
     }
 
@@ -106,7 +112,7 @@ class RunSummarizerTest {
     @Test
     void nothingScoredHasNoMeanAndIsFlaggedWhenAMinimumIsSet() {
         List<CaseOutcome> allFailed = outcomes().stream().filter(o -> !o.scored()).toList();
-        RunSummary s = RunSummarizer.summarize(allFailed, "golden", 0.7, 10, null, null);
+        RunSummary s = floorOnly(allFailed, 0.7, 10);
         assertNull(s.meanScore());
         assertNull(s.passRate());
         assertEquals(0, s.scored());
@@ -124,7 +130,7 @@ class RunSummarizerTest {
                   "Name": "p1", "Status": "PENDING"}]""";
         List<CaseOutcome> outcomes = MapRunResults.read("run/manifest.json",
                 key -> key.endsWith("manifest.json") ? manifest : pending);
-        RunSummary s = RunSummarizer.summarize(outcomes, "golden", null, 10, null, null);
+        RunSummary s = floorOnly(outcomes, null, 10);
         assertEquals(1, s.failed());
         assertEquals("not_run", s.failures().get(0).error());
         assertEquals("golden-009", s.failures().get(0).id().asText());
@@ -136,8 +142,8 @@ class RunSummarizerTest {
                 {"ResultFiles": {"SUCCEEDED": [{"Key": "run/SUCCEEDED_0.json"}], "FAILED": [], "PENDING": []}}""";
         String succeeded = """
                 [{"Input": "{\\"id\\": 7}", "Name": "s1", "Status": "SUCCEEDED", "Output": "{\\"unexpected\\": true}"}]""";
-        RunSummary s = RunSummarizer.summarize(MapRunResults.read("run/manifest.json",
-                key -> key.endsWith("manifest.json") ? manifest : succeeded), "golden", 0.5, 10, null, null);
+        RunSummary s = floorOnly(MapRunResults.read("run/manifest.json",
+                key -> key.endsWith("manifest.json") ? manifest : succeeded), 0.5, 10);
         assertEquals(0, s.scored());
         assertEquals("unreadable_result", s.failures().get(0).error());
         assertEquals(7, s.failures().get(0).id().asInt());

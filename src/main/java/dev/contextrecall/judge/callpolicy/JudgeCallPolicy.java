@@ -8,7 +8,6 @@ import java.util.function.Supplier;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import dev.contextrecall.config.ContextRecallConfig;
-import dev.contextrecall.judge.Judge;
 import dev.contextrecall.judge.JudgeSession;
 import io.smallrye.faulttolerance.api.CircuitBreakerMaintenance;
 import io.smallrye.faulttolerance.api.CircuitBreakerState;

@@ -4,10 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -16,6 +13,7 @@ import java.util.Set;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import dev.contextrecall.config.PromptsConfig;
+import dev.contextrecall.digest.Sha256;
 import io.quarkus.runtime.Startup;
 
 /**
@@ -106,17 +104,14 @@ public class JudgePrompts {
     }
 
     private String digest() {
-        try {
-            MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            for (JudgeTemplate t : List.of(extraction, attribution, holistic)) {
-                sha.update(t.system().getBytes(StandardCharsets.UTF_8));
-                sha.update((byte) 0);
-                sha.update(t.user().getBytes(StandardCharsets.UTF_8));
-                sha.update((byte) 0);
-            }
-            return HexFormat.of().formatHex(sha.digest()).substring(0, 12);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
+        List<byte[]> parts = new ArrayList<>();
+        byte[] separator = { 0 };
+        for (JudgeTemplate t : List.of(extraction, attribution, holistic)) {
+            parts.add(t.system().getBytes(StandardCharsets.UTF_8));
+            parts.add(separator);
+            parts.add(t.user().getBytes(StandardCharsets.UTF_8));
+            parts.add(separator);
         }
+        return Sha256.hex(parts.toArray(byte[][]::new)).substring(0, 12);
     }
 }

@@ -40,10 +40,6 @@ public final class PromptData {
         return encode(data);
     }
 
-    public static String forAttribution(String question, List<String> statements, List<ContextNode> nodes) {
-        return attribution(question, statements, List.of(), nodes).caseData();
-    }
-
     /**
      * Statements numbered from 1 (the reference's images last, one statement each) and nodes numbered from 1, each
      * an object keyed by number ({"1": "text", ...}). An image item is {"image": k} in place of its text: the k-th

@@ -1,0 +1,215 @@
+package dev.contextrecall.budget;
+
+import static org.hamcrest.MatcherAssert.assertThat;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.greaterThanOrEqualTo;
+import static org.hamcrest.Matchers.lessThan;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.stubbing.Scenario.STARTED;
+
+import static dev.contextrecall.support.JudgeStubs.extractionCall;
+import static dev.contextrecall.support.JudgeStubs.extractionRequests;
+import static dev.contextrecall.support.JudgeStubs.statements;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import jakarta.inject.Inject;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
+import com.github.tomakehurst.wiremock.http.Fault;
+
+import dev.contextrecall.error.ErrorCode;
+import dev.contextrecall.error.EvaluationException;
+import dev.contextrecall.judge.JudgeSession;
+import dev.contextrecall.judge.llm.LlmJudge;
+import dev.contextrecall.support.Api;
+import dev.contextrecall.support.Cases;
+import dev.contextrecall.support.EiffelJudge;
+import dev.contextrecall.support.JudgeTest;
+import dev.contextrecall.support.WireMockJudge;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+
+/**
+ * A judge that hangs, dribbles a byte at a time or drops the connection mid-response, against a total budget
+ * shorter than the per-call timeout (30 s): the answer, error or score, still arrives within the budget. The
+ * template's budgets, 25, 50 and 80 s, are scaled down twenty times.
+ * <p>
+ * One application start covers all three. Each evaluation's budget is its {@link JudgeSession}'s, which the call
+ * policy cuts every attempt to; so the 25 and 50 s budgets run against the LLM judge (call policy, HTTP client,
+ * this WireMock) in a session of that budget, and the configured 80 s budget runs end to end over REST, where the
+ * judge's timeout becomes the caller's 504 whatever the budget was.
+ */
+@QuarkusTest
+@TestProfile(TimeBudgetTest.Budget80.class)
+class TimeBudgetTest extends JudgeTest {
+
+    /** The configured budget: the largest, so that the retry window it also sets never ends before a session's. */
+    static final Duration CONFIGURED = Duration.ofMillis(4000);
+
+    /**
+     * What the answer may take beyond the budget here: with WireMock in the same JVM still holding the previous
+     * test's abandoned call, writing the answer has been seen to take up to about a second more. The packaged jar
+     * answers within 0.1 s of the budget (docs/limits.md); a per-call timeout that ignored the budget would take 30 s.
+     */
+    static final long SLACK_MILLIS = 1_500;
+
+    /** Total budget as configured; per-call timeout above it, as in the deployment that ran past its budget. */
+    public static class Budget80 implements QuarkusTestProfile {
+        @Override
+        public List<TestResourceEntry> testResources() {
+            return List.of(new TestResourceEntry(WireMockJudge.class, Map.of(
+                    "context-recall.judge.total-budget", CONFIGURED.toMillis() + "ms",
+                    "context-recall.judge.per-call-timeout", "30s",
+                    "context-recall.judge.min-call-time", "200ms")));
+        }
+
+        @Override
+        public boolean disableGlobalTestResources() {
+            return true;
+        }
+    }
+
+    @Inject
+    LlmJudge llmJudge;
+
+    @BeforeEach
+    void attributionAnswersWell() {
+        EiffelJudge.attributesTwoOfThree(judge);
+    }
+
+    // The 25 and 50 s budgets (and the 80 s one once more) against the judge.
+
+    @ParameterizedTest(name = "{0} ms")
+    @ValueSource(ints = {1250, 2500})
+    void aJudgeThatHangsIsATimeoutWithinTheSessionBudget(int budgetMillis) {
+        judge.stubFor(extractionCall().willReturn(statements(Cases.EIFFEL_STATEMENTS.toArray(String[]::new))
+                .withFixedDelay(60_000)));
+
+        long elapsed = timedJudgeTimeout(budgetMillis);
+
+        assertThat("answered after " + elapsed + " ms", elapsed, lessThan(budgetMillis + SLACK_MILLIS));
+        assertThat(elapsed, greaterThanOrEqualTo(budgetMillis - 1_000L));
+    }
+
+    @ParameterizedTest(name = "{0} ms")
+    @ValueSource(ints = {1250, 2500})
+    void aJudgeThatDribblesItsAnswerIsATimeoutWithinTheSessionBudget(int budgetMillis) {
+        judge.stubFor(extractionCall().willReturn(statements(Cases.EIFFEL_STATEMENTS.toArray(String[]::new))
+                .withChunkedDribbleDelay(300, 30_000)));
+
+        long elapsed = timedJudgeTimeout(budgetMillis);
+
+        assertThat("answered after " + elapsed + " ms", elapsed, lessThan(budgetMillis + SLACK_MILLIS));
+    }
+
+    @ParameterizedTest(name = "{0} ms")
+    @ValueSource(ints = {1250, 2500, 4000})
+    void aConnectionDroppedMidResponseIsRetriedThenAnswersWithinTheSessionBudget(int budgetMillis) {
+        failsOnceThenAnswers(aResponse().withFault(Fault.MALFORMED_RESPONSE_CHUNK));
+
+        assertEquals(Cases.EIFFEL_STATEMENTS, extract(budgetMillis));
+        judge.verify(2, extractionRequests());
+    }
+
+    @ParameterizedTest(name = "{0} ms")
+    @ValueSource(ints = {1250, 2500, 4000})
+    void aConnectionAlwaysDroppedMidResponseIsRetryableWithinTheSessionBudget(int budgetMillis) {
+        judge.stubFor(extractionCall().willReturn(aResponse().withFault(Fault.MALFORMED_RESPONSE_CHUNK)));
+
+        EvaluationException failure = assertThrows(EvaluationException.class, () -> extract(budgetMillis));
+
+        assertEquals(ErrorCode.JUDGE_UNAVAILABLE, failure.errorCode());
+        assertTrue(failure.errorCode().retryable());
+        assertThat(judge.findAll(extractionRequests()).size(), greaterThanOrEqualTo(2));
+    }
+
+    // The configured 80 s budget, as the caller sees it.
+
+    @Test
+    void aJudgeThatHangsIsATimeoutWithinTheBudget() {
+        judge.stubFor(extractionCall().willReturn(statements(Cases.EIFFEL_STATEMENTS.toArray(String[]::new))
+                .withFixedDelay(60_000)));
+
+        long elapsed = timedTimeout();
+
+        assertThat("answered after " + elapsed + " ms", elapsed, lessThan(CONFIGURED.toMillis() + SLACK_MILLIS));
+        assertThat(elapsed, greaterThanOrEqualTo(CONFIGURED.toMillis() - 1_000));
+    }
+
+    @Test
+    void aJudgeThatDribblesItsAnswerIsATimeoutWithinTheBudget() {
+        // Headers at once, then the body a few bytes every 100 ms for 30 s: the read never times out by itself.
+        judge.stubFor(extractionCall().willReturn(statements(Cases.EIFFEL_STATEMENTS.toArray(String[]::new))
+                .withChunkedDribbleDelay(300, 30_000)));
+
+        long elapsed = timedTimeout();
+
+        assertThat("answered after " + elapsed + " ms", elapsed, lessThan(CONFIGURED.toMillis() + SLACK_MILLIS));
+    }
+
+    @Test
+    void aConnectionDroppedMidResponseIsRetriedThenScored() {
+        failsOnceThenAnswers(aResponse().withFault(Fault.MALFORMED_RESPONSE_CHUNK));
+
+        Api.rest(Cases.eiffel()).statusCode(200).body("score", equalTo(0.6667));
+        judge.verify(2, extractionRequests());
+    }
+
+    @Test
+    void aConnectionAlwaysDroppedMidResponseIsRetryable() {
+        judge.stubFor(extractionCall().willReturn(aResponse().withFault(Fault.MALFORMED_RESPONSE_CHUNK)));
+
+        Api.rest(Cases.eiffel()).statusCode(503)
+                .body("error.code", equalTo("judge_unavailable"))
+                .body("error.retryable", equalTo(true));
+        assertThat(judge.findAll(extractionRequests()).size(), greaterThanOrEqualTo(2));
+    }
+
+    /** The Eiffel case's statement extraction, in an evaluation of this budget. */
+    private List<String> extract(int budgetMillis) {
+        Map<String, Object> eiffel = Cases.eiffel();
+        JudgeSession session = new JudgeSession(null, Duration.ofMillis(budgetMillis), () -> false);
+        return llmJudge.extractStatements((String) eiffel.get("input"), (String) eiffel.get("expected_output"),
+                session);
+    }
+
+    /** The judge's timeout, as the service reports it to the caller; what it took. */
+    private long timedJudgeTimeout(int budgetMillis) {
+        long started = System.nanoTime();
+        EvaluationException failure = assertThrows(EvaluationException.class, () -> extract(budgetMillis));
+        long elapsed = (System.nanoTime() - started) / 1_000_000;
+        assertEquals(ErrorCode.TIMEOUT, failure.errorCode());
+        assertEquals("The judge did not answer within the time allowed.", failure.getMessage());
+        assertTrue(failure.errorCode().retryable());
+        return elapsed;
+    }
+
+    private long timedTimeout() {
+        long started = System.nanoTime();
+        Api.rest(Cases.eiffel()).statusCode(504)
+                .body("error.message", equalTo("The judge did not answer within the time allowed."))
+                .body("error.code", equalTo("timeout"))
+                .body("error.retryable", equalTo(true));
+        return (System.nanoTime() - started) / 1_000_000;
+    }
+
+    private void failsOnceThenAnswers(ResponseDefinitionBuilder failure) {
+        judge.stubFor(extractionCall().inScenario("drop").whenScenarioStateIs(STARTED)
+                .willReturn(failure).willSetStateTo("recovered"));
+        judge.stubFor(extractionCall().inScenario("drop").whenScenarioStateIs("recovered")
+                .willReturn(statements(Cases.EIFFEL_STATEMENTS.toArray(String[]::new))));
+    }
+}
