@@ -110,8 +110,10 @@ class CommandsPackagedIT {
         LaunchResult result = launcher.launch("evaluate", DEV_SET.toString(), "--out", file.toString(),
                 "--progress=none");
         assertEquals(4, result.exitCode());
-        assertTrue(result.getErrorOutput().strip().endsWith("evaluate: the run could not start: --out " + file
-                + " is a file, not a folder."), result.getErrorOutput());
+        assertTrue(result.getErrorOutput().lines().anyMatch(("evaluate: the run could not start: --out " + file
+                + " is a file, not a folder.")::equals), result.getErrorOutput());
+        assertTrue(result.getErrorOutput().lines().noneMatch(l -> l.startsWith("evaluate:") && !l.contains("--out")),
+                result.getErrorOutput());
         assertEquals("", result.getOutput().strip());
     }
 
