@@ -4,13 +4,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import com.ibm.icu.text.BreakIterator;
+
 /**
  * Splits a reference answer into sentences in code, the same way every time, for the {@code sentences}
- * algorithm: abbreviations, initials and decimals do not end a sentence; list items and line breaks do
- * (a line that starts in lower case continues the one before).
+ * algorithm. Sentence ends are those of Unicode text segmentation (UAX #29, ICU4J's {@link BreakIterator} for the
+ * language: 。！？ end a sentence with no space after them, । and ؟ end one, closing quotes and brackets stay with
+ * it), less the full stops that do not end a sentence: abbreviations (ours and ICU's per-language lists),
+ * initials, decimals, and ordinals in the languages that write them with a full stop. List items and line breaks
+ * end a sentence too (a line that starts in lower case continues the one before).
  */
 public final class SentenceSplitter {
 
@@ -27,24 +33,45 @@ public final class SentenceSplitter {
     private static final Pattern LIST_MARKER = Pattern.compile(
             "^\\s*(?:[-*•·‣◦]|\\(?\\d{1,3}[.)]|\\(?[a-zA-Z][)]|\\([ivxlcdm]+\\))\\s+");
 
-    /** Initials written without spaces: "J.F", "T.C", "U.S.A" (the token before the last full stop). */
+    /** Initials written without spaces: "J.F", "T.C", "U.S.A", "d.C" (the token before the last full stop). */
     private static final Pattern DOTTED_INITIALS = Pattern.compile("\\p{L}(?:\\.\\p{L})+");
 
-    /** Terminal punctuation, any closing quotes or brackets, then white space. */
-    private static final Pattern END = Pattern.compile("[.!?…]+[\"'”’)\\]]*(?=\\s)");
+    /**
+     * An end mark, any closing quotes or brackets (French puts a space before »), then white space: a possible sentence end that UAX #29 (rule SB8)
+     * passes over when a number or a bracket comes before the next, lower-case, word ("... physicians. 7 to 10
+     * percent ...", "... 2000 yılında ...", "Party. () is ..."). The checks below decide, as for ICU's boundaries.
+     */
+    private static final Pattern END_BEFORE_SPACE = Pattern.compile("[.!?…]+(?:\\s*[\"'”’»)\\]])*\\s+");
+
+    /** Closing quotes and brackets that may stand between the end mark and the boundary. */
+    private static final String CLOSERS = "\"'”’»›)]}」』）］】〕〉》";
 
     private SentenceSplitter() {
     }
 
+    /** The sentences of {@code text}, its language guessed from its script. */
     public static List<String> split(String text) {
+        return split(text, null);
+    }
+
+    /** The sentences of {@code text} in {@code language} (a BCP 47 tag; null or blank: guessed from the script). */
+    public static List<String> split(String text, String language) {
         List<String> sentences = new ArrayList<>();
+        if (text == null) {
+            return sentences;
+        }
+        SentenceRules rules = SentenceRules.of(Languages.of(language, text));
         for (String block : blocks(text)) {
-            splitBlock(block, sentences);
+            splitBlock(block, rules, sentences);
         }
         return sentences;
     }
 
-    /** Lines joined into blocks: a blank line, a list item or a line starting in upper case begins a new one. */
+    /**
+     * Lines joined into blocks: a blank line, a list item or a line starting in upper case (or a script without
+     * case) begins a new one; a line starting in lower case, or with a number after a line that does not end a
+     * sentence ("compressed O\n2"), continues the one before.
+     */
     private static List<String> blocks(String text) {
         List<String> blocks = new ArrayList<>();
         StringBuilder current = new StringBuilder();
@@ -52,7 +79,8 @@ public final class SentenceSplitter {
             String trimmed = line.strip();
             Matcher marker = LIST_MARKER.matcher(line);
             boolean listItem = marker.find();
-            boolean continues = !trimmed.isEmpty() && !listItem && Character.isLowerCase(trimmed.codePointAt(0));
+            boolean continues = !trimmed.isEmpty() && !listItem && (Character.isLowerCase(trimmed.codePointAt(0))
+                    || Character.isDigit(trimmed.codePointAt(0)) && current.length() > 0 && !endsWithEndMark(current));
             if (!continues && current.length() > 0) {
                 blocks.add(current.toString());
                 current.setLength(0);
@@ -68,48 +96,92 @@ public final class SentenceSplitter {
         return blocks;
     }
 
-    private static void splitBlock(String block, List<String> out) {
-        Matcher end = END.matcher(block);
+    private static boolean endsWithEndMark(CharSequence text) {
+        int i = text.length();
+        while (i > 0 && CLOSERS.indexOf(text.charAt(i - 1)) >= 0) {
+            i--;
+        }
+        return i > 0 && ".!?…。！？।॥؟".indexOf(text.charAt(i - 1)) >= 0;
+    }
+
+    private static void splitBlock(String block, SentenceRules rules, List<String> out) {
         int start = 0;
-        while (end.find()) {
-            int stop = end.end();
-            if (endsSentence(block, end.start(), stop)) {
-                add(block.substring(start, stop), out);
-                start = stop;
+        for (int end : boundaries(block, rules)) {
+            int boundary = end;
+            while (boundary > start && Character.getType(block.charAt(boundary - 1)) == Character.START_PUNCTUATION) {
+                boundary--; // UAX #29 counts opening brackets as closing ones: "。”（这是" ends before the （
+            }
+            if (boundary > start && boundary < block.length() && endsSentence(block, boundary, rules)) {
+                add(block.substring(start, boundary), out);
+                start = boundary;
             }
         }
         add(block.substring(start), out);
     }
 
-    private static boolean endsSentence(String block, int punctuation, int stop) {
-        int next = stop;
-        while (next < block.length() && Character.isWhitespace(block.charAt(next))) {
-            next++;
+    /** ICU's sentence boundaries for the language, and every end mark before white space. */
+    private static TreeSet<Integer> boundaries(String block, SentenceRules rules) {
+        TreeSet<Integer> boundaries = new TreeSet<>();
+        BreakIterator sentences = BreakIterator.getSentenceInstance(rules.locale());
+        sentences.setText(block);
+        for (int b = sentences.next(); b != BreakIterator.DONE; b = sentences.next()) {
+            boundaries.add(b);
         }
-        if (next >= block.length()) {
+        Matcher end = END_BEFORE_SPACE.matcher(block);
+        while (end.find()) {
+            boundaries.add(end.end());
+        }
+        return boundaries;
+    }
+
+    /** Whether a boundary inside the block (after the end mark, closers and spaces) really ends a sentence. */
+    private static boolean endsSentence(String block, int boundary, SentenceRules rules) {
+        int mark = boundary;
+        while (mark > 0 && Character.isWhitespace(block.charAt(mark - 1))) {
+            mark--;
+        }
+        boolean spaced = mark < boundary;
+        while (mark > 0 && CLOSERS.indexOf(block.charAt(mark - 1)) >= 0) {
+            mark--;
+        }
+        if (mark == 0) {
+            return false;
+        }
+        int next = block.codePointAt(boundary);
+        if (Character.isLowerCase(next)) {
+            return false; // "e.g. the", "approx. ten", "Yahoo! is": a sentence does not start in lower case
+        }
+        if (Character.getType(next) == Character.END_PUNCTUATION || Character.getType(next) == Character.FINAL_QUOTE_PUNCTUATION) {
+            return false; // a closing bracket or quote after a space: « Non. »
+        }
+        if (block.charAt(mark - 1) != '.') {
             return true;
         }
-        int following = block.codePointAt(next);
-        if (Character.isLowerCase(following)) {
-            return false; // "e.g. the", "approx. ten": a sentence does not start in lower case
+        if (!spaced || rules.fullStopIsNotDot()) {
+            return false; // "U.S.A", "新建.桥梁": a full stop ends a sentence before a space; Hindi ends them with ।
         }
-        if (block.charAt(punctuation) != '.') {
-            return true;
-        }
-        String word = wordBefore(block, punctuation);
+        int dot = mark - 1;
+        String word = wordBefore(block, dot);
         if (word.length() == 1 && Character.isUpperCase(word.charAt(0))) {
             return false; // an initial: "J. R. R. Tolkien"
         }
         if (DOTTED_INITIALS.matcher(word).matches()) {
-            return false; // initials run together: "J.F. Lawton", "T.C. Sports Club"
+            return false; // initials run together: "J.F. Lawton", "T.C. Sports Club", "d.C."
         }
-        return !ABBREVIATIONS.contains(word.toLowerCase(Locale.ROOT));
+        if (rules.ordinalDot() && word.length() <= 2 && !word.isEmpty() && word.chars().allMatch(Character::isDigit)) {
+            return false; // an ordinal: "am 12. Mai", "im 18. Jahrhundert"
+        }
+        if (ABBREVIATIONS.contains(word.toLowerCase(Locale.ROOT))) {
+            return false;
+        }
+        return !rules.isAbbreviation(block, dot);
     }
 
     /** The token ending at the full stop, inner dots kept ("U.S", "e.g"). */
-    private static String wordBefore(String block, int dot) {
+    static String wordBefore(String block, int dot) {
         int i = dot;
-        while (i > 0 && (Character.isLetterOrDigit(block.charAt(i - 1)) || block.charAt(i - 1) == '.')) {
+        while (i > 0 && (Character.isLetterOrDigit(block.charAt(i - 1)) || block.charAt(i - 1) == '.'
+                || Character.getType(block.charAt(i - 1)) == Character.NON_SPACING_MARK)) {
             i--;
         }
         return block.substring(i, dot);

@@ -1,0 +1,118 @@
+package dev.contextrecall.lexical;
+
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The language a text is written in, as far as splitting it needs to know: taken from a BCP 47 tag when one is
+ * given, otherwise guessed from the script. Latin script says little; only the languages whose sentence rules
+ * differ are told apart there (German and Turkish write ordinals with a full stop, Vietnamese syllables collide
+ * with other languages' abbreviations). The empty string stands for "Latin script, language unknown".
+ */
+public final class Languages {
+
+    /** Unknown language in Latin (or no) script: the default rules plus the common Latin-script abbreviations. */
+    public static final String LATIN = "";
+
+    /** Frequent German words that are not words of English or the Romance languages: three make a German text. */
+    private static final Set<String> GERMAN_WORDS = Set.of(
+            "der", "und", "ist", "nicht", "mit", "dem", "ein", "eine", "einer", "eines", "im", "zum", "zur", "wurde",
+            "wurden", "sich", "auf", "für", "auch", "bei", "nach", "aus", "wird", "werden", "oder", "durch", "über",
+            "sind", "waren");
+
+    private Languages() {
+    }
+
+    /** The primary language subtag of {@code requested} (lower case), or the one guessed from {@code text}. */
+    public static String of(String requested, String text) {
+        if (requested != null && !requested.isBlank()) {
+            return Locale.forLanguageTag(requested.strip()).getLanguage();
+        }
+        return guess(text);
+    }
+
+    /**
+     * Han or Kana: Chinese or Japanese (Kana decides); Devanagari: Hindi; Arabic, Thai, Greek, Hebrew, Korean; Cyrillic:
+     * Russian. Latin: Vietnamese, Turkish or German when their letters or words show, otherwise {@link #LATIN}.
+     */
+    public static String guess(String text) {
+        if (text == null) {
+            return LATIN;
+        }
+        int[] counts = new int[Script.values().length];
+        boolean vietnamese = false;
+        boolean turkish = false;
+        for (int i = 0; i < text.length();) {
+            int cp = text.codePointAt(i);
+            i += Character.charCount(cp);
+            Script script = Script.of(cp);
+            if (script != null) {
+                counts[script.ordinal()]++;
+            }
+            // Latin Extended Additional (ạ, ế, ợ...), ơ and ư are written in Vietnamese only; ı and ğ in Turkish.
+            vietnamese |= (cp >= 0x1EA0 && cp <= 0x1EF9) || cp == 'ơ' || cp == 'ư' || cp == 'Ơ' || cp == 'Ư';
+            turkish |= cp == 'ı' || cp == 'ğ' || cp == 'Ğ' || cp == 'İ';
+        }
+        if (counts[Script.KANA.ordinal()] > 0) {
+            return "ja";
+        }
+        Script main = null;
+        for (Script s : Script.values()) {
+            if (s != Script.LATIN && counts[s.ordinal()] > 0 && (main == null || counts[s.ordinal()] > counts[main.ordinal()])) {
+                main = s;
+            }
+        }
+        if (main != null && counts[main.ordinal()] >= counts[Script.LATIN.ordinal()] / 4) {
+            return main.language;
+        }
+        if (vietnamese) {
+            return "vi";
+        }
+        if (turkish) {
+            return "tr";
+        }
+        return germanWords(text) >= 3 ? "de" : LATIN;
+    }
+
+    private static int germanWords(String text) {
+        int count = 0;
+        for (String word : text.toLowerCase(Locale.ROOT).split("[^\\p{L}]+")) {
+            if (GERMAN_WORDS.contains(word)) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** The scripts that decide a language, with the language each stands for. */
+    private enum Script {
+        LATIN(Languages.LATIN), HAN("zh"), KANA("ja"), HANGUL("ko"), DEVANAGARI("hi"), ARABIC("ar"), THAI("th"), GREEK("el"),
+        CYRILLIC("ru"), HEBREW("he");
+
+        final String language;
+
+        Script(String language) {
+            this.language = language;
+        }
+
+        static Script of(int cp) {
+            if (!Character.isLetter(cp)) {
+                return null;
+            }
+            switch (Character.UnicodeScript.of(cp)) {
+                case LATIN: return LATIN;
+                case HAN: return HAN;
+                case HIRAGANA:
+                case KATAKANA: return KANA;
+                case HANGUL: return HANGUL;
+                case DEVANAGARI: return DEVANAGARI;
+                case ARABIC: return ARABIC;
+                case THAI: return THAI;
+                case GREEK: return GREEK;
+                case CYRILLIC: return CYRILLIC;
+                case HEBREW: return HEBREW;
+                default: return null;
+            }
+        }
+    }
+}

@@ -1,0 +1,122 @@
+package dev.contextrecall.lexical;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import static dev.contextrecall.lexical.SentenceSplitter.split;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/** Sentences as each language writes them: its end marks, and the full stops that do not end a sentence there. */
+class LanguageSplitTest {
+
+    @Test
+    void chineseSentencesEndInFullWidthMarksWithNoSpaceAfterThem() {
+        assertEquals(List.of("埃菲尔铁塔于1889年建成。", "它高330米！", "它在巴黎吗？", "是的。"),
+                split("埃菲尔铁塔于1889年建成。它高330米！它在巴黎吗？是的。"));
+    }
+
+    @Test
+    void chineseClosingQuotesAndBracketsStayWithTheirSentence() {
+        assertEquals(List.of("他说：“塔很高。”", "（这是真的。）", "然后他走了。"),
+                split("他说：“塔很高。”（这是真的。）然后他走了。"));
+    }
+
+    @Test
+    void aFullStopBetweenChineseCharactersDoesNotEndASentence() {
+        assertEquals(List.of("桥梁在1981年建立,由女王主持新建.桥梁立于河畔。", "它连接两座城市。"),
+                split("桥梁在1981年建立,由女王主持新建.桥梁立于河畔。它连接两座城市。"));
+    }
+
+    @Test
+    void japaneseSentencesEndInFullWidthMarks() {
+        assertEquals(List.of("東京タワーは1958年に完成した。", "高さは333メートルです。", "行ったことがありますか？"),
+                split("東京タワーは1958年に完成した。高さは333メートルです。行ったことがありますか？"));
+    }
+
+    @Test
+    void hindiSentencesEndInADanda() {
+        assertEquals(List.of("एफिल टॉवर 1889 में बना।", "यह 330 मीटर ऊँचा है।"),
+                split("एफिल टॉवर 1889 में बना। यह 330 मीटर ऊँचा है।"));
+    }
+
+    @Test
+    void hindiInitialsDoNotEndASentence() {
+        assertEquals(List.of("मेयर डब्ल्यू. हेडन बर्न्स ने शहर बदला।", "ई.आई. ड्यूपोंट ने कंपनी बनाई।"),
+                split("मेयर डब्ल्यू. हेडन बर्न्स ने शहर बदला। ई.आई. ड्यूपोंट ने कंपनी बनाई।"));
+    }
+
+    @Test
+    void arabicQuestionsEndInTheArabicQuestionMark() {
+        assertEquals(List.of("متى بني البرج؟", "بني البرج عام 1889.", "ارتفاعه 330 متراً."),
+                split("متى بني البرج؟ بني البرج عام 1889. ارتفاعه 330 متراً."));
+    }
+
+    @Test
+    void greekQuestionsEndInTheGreekQuestionMark() {
+        assertEquals(List.of("Πότε χτίστηκε ο πύργος;", "Χτίστηκε το 1889."),
+                split("Πότε χτίστηκε ο πύργος; Χτίστηκε το 1889."));
+    }
+
+    @Test
+    void germanOrdinalsAndAbbreviationsDoNotEndASentence() {
+        assertEquals(List.of("Am 12. Mai 1705 wurde das Gesetz im 12. Schuljahr gelesen.",
+                "Es galt bis zum Ende des 18. Jahrhunderts, vgl. Abs. 3 der Verfassung.", "Das ist bekannt."),
+                split("Am 12. Mai 1705 wurde das Gesetz im 12. Schuljahr gelesen. Es galt bis zum Ende des 18. "
+                        + "Jahrhunderts, vgl. Abs. 3 der Verfassung. Das ist bekannt."));
+    }
+
+    @Test
+    void aGermanSentenceStillEndsAfterAYear() {
+        assertEquals(List.of("Der Turm wurde 1889 gebaut und ist hoch, er steht auf dem Marsfeld.", "Er ist aus Eisen."),
+                split("Der Turm wurde 1889 gebaut und ist hoch, er steht auf dem Marsfeld. Er ist aus Eisen."));
+        assertEquals(List.of("Der Turm wurde im Jahr 1889.", "Er ist aus Eisen und steht auf dem Marsfeld."),
+                split("Der Turm wurde im Jahr 1889. Er ist aus Eisen und steht auf dem Marsfeld.", "de"));
+    }
+
+    @Test
+    void russianYearAbbreviationDoesNotEndASentence() {
+        assertEquals(List.of("В 1955 г. Королёв основал институт.", "Он работал там до 1966 г."),
+                split("В 1955 г. Королёв основал институт. Он работал там до 1966 г."));
+    }
+
+    @Test
+    void spanishEraAndTitleAbbreviationsDoNotEndASentence() {
+        assertEquals(List.of("En el 79 d.C. Plinio murió cerca de Pompeya.", "La Sra. García lo cuenta en 2005.",
+                "Augusto nació en el 63 a. C. Roma era una república."),
+                split("En el 79 d.C. Plinio murió cerca de Pompeya. La Sra. García lo cuenta en 2005. "
+                        + "Augusto nació en el 63 a. C. Roma era una república.", "es"));
+    }
+
+    @Test
+    void englishAbbreviationsStayWhenTheLanguageIsGiven() {
+        assertEquals(List.of("He moved to the U.S. in 1990.", "The U.S. Army took him.", "She said “Go.”", "He went."),
+                split("He moved to the U.S. in 1990. The U.S. Army took him. She said “Go.” He went.", "en-GB"));
+    }
+
+    @Test
+    void turkishOrdinalsDoNotEndASentenceButASentenceMayStartWithAYear() {
+        assertEquals(List.of("Takım 4. yard çizgisine ulaştı.", "2000 yılında ödül kazandı.", "20. Yüzyıl sona erdi."),
+                split("Takım 4. yard çizgisine ulaştı. 2000 yılında ödül kazandı. 20. Yüzyıl sona erdi."));
+    }
+
+    @Test
+    void aSentenceMayStartWithANumberFollowedByALowerCaseWord() {
+        assertEquals(List.of("Pharmacists are regulated separately.", "7 to 10 percent of practices dispense drugs."),
+                split("Pharmacists are regulated separately. 7 to 10 percent of practices dispense drugs."));
+    }
+
+    @Test
+    void quotesAndBracketsAfterTheEndMarkStayWithTheirSentence() {
+        assertEquals(List.of("Er sagte: „Wir kommen.“", "(Das war 1990.)", "Dann ging er."),
+                split("Er sagte: „Wir kommen.“ (Das war 1990.) Dann ging er."));
+        assertEquals(List.of("Il a dit « Non. »", "Puis il est parti."), split("Il a dit « Non. » Puis il est parti."));
+    }
+
+    @Test
+    void aLineBrokenBeforeANumberContinuesItsSentence() {
+        assertEquals(List.of("Welding burned acetylene and compressed O 2 in 1901.", "It was new."),
+                split("Welding burned acetylene and compressed O\n2 in 1901. It was new."));
+    }
+}

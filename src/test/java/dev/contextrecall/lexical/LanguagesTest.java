@@ -1,0 +1,38 @@
+package dev.contextrecall.lexical;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+class LanguagesTest {
+
+    @Test
+    void theScriptTellsTheLanguage() {
+        assertEquals("zh", Languages.guess("埃菲尔铁塔于1889年建成。"));
+        assertEquals("ja", Languages.guess("東京タワーは1958年に完成した。"));
+        assertEquals("hi", Languages.guess("एफिल टॉवर 1889 में बना।"));
+        assertEquals("ar", Languages.guess("بني البرج عام 1889."));
+        assertEquals("th", Languages.guess("หอไอเฟลสร้างเสร็จในปี 1889"));
+        assertEquals("el", Languages.guess("Ο Kawann Short ήταν πρώτος στην ομάδα με 11 sacks."));
+        assertEquals("ru", Languages.guess("В 1955 г. Королёв основал институт."));
+        assertEquals("ko", Languages.guess("에펠탑은 1889년에 완공되었다."));
+    }
+
+    @Test
+    void latinScriptIsToldApartOnlyWhereTheRulesDiffer() {
+        assertEquals("vi", Languages.guess("Năm 1891 nhà hóa học James Dewar đã tạo ra oxi lỏng."));
+        assertEquals("tr", Languages.guess("Takım 4. yard çizgisine ulaştı."));
+        assertEquals("de", Languages.guess("Am 12. Mai wurde das Gesetz in der Stadt und auf dem Land gelesen."));
+        assertEquals(Languages.LATIN, Languages.guess("The tower was built in 1889 and is 330 metres tall."));
+        assertEquals(Languages.LATIN, Languages.guess("La torre fue construida en 1889 y mide 330 metros."));
+        assertEquals(Languages.LATIN, Languages.guess(""));
+    }
+
+    @Test
+    void aGivenTagWins() {
+        assertEquals("de", Languages.of("de-AT", "The tower was built in 1889."));
+        assertEquals("zh", Languages.of("zh-Hant-TW", "Hello"));
+        assertEquals("ru", Languages.of(null, "В 1955 г. Королёв основал институт."));
+        assertEquals("ru", Languages.of(" ", "В 1955 г. Королёв основал институт."));
+    }
+}
