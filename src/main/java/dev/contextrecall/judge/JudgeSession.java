@@ -17,13 +17,20 @@ public final class JudgeSession {
     private static final ThreadLocal<JudgeSession> CURRENT = new ThreadLocal<>();
 
     private final String model;
+    private final String language;
     private final long deadlineNanos;
     private final BooleanSupplier callerGone;
     private final JudgeMeter meter = new JudgeMeter();
 
     /** callerGone: whether the caller has stopped waiting (an HTTP client that closed its connection). */
     public JudgeSession(String model, Duration budget, BooleanSupplier callerGone) {
+        this(model, budget, callerGone, null);
+    }
+
+    /** language: the reference's language (a BCP 47 tag) for the judge to write in; null when undetermined. */
+    public JudgeSession(String model, Duration budget, BooleanSupplier callerGone, String language) {
         this.model = model;
+        this.language = language;
         this.deadlineNanos = System.nanoTime() + budget.toNanos();
         this.callerGone = callerGone;
     }
@@ -31,6 +38,11 @@ public final class JudgeSession {
     /** The named model configuration, or null for the default one. */
     public String model() {
         return model;
+    }
+
+    /** The reference's language, a BCP 47 tag; null when its script does not tell and the request did not say. */
+    public String language() {
+        return language;
     }
 
     public JudgeMeter meter() {

@@ -40,11 +40,13 @@ public class ContextRecallScorer {
         long started = System.nanoTime();
         MetricOptions options = testCase.options();
         Judge judge = judges.judge(options.judge());
-        JudgeSession session = new JudgeSession(options.model(), config.judge().totalBudget(), callerGone);
+        CaseLanguage language = CaseLanguage.of(options, testCase.expectedOutput());
+        JudgeSession session = new JudgeSession(options.model(), config.judge().totalBudget(), callerGone,
+                language.tag());
 
         if (testCase.nothingRetrieved()) {
             // Nothing to attribute to: the answer is 0 without asking anyone.
-            return result(testCase, judge, session, started, 0.0, List.of(), Scoring.NOTHING_RETRIEVED, false, null);
+            return result(testCase, judge, session, language, started, 0.0, List.of(), Scoring.NOTHING_RETRIEVED, false, null);
         }
         if (options.samples() > 1) {
             checkPlannedSpend(testCase, options.samples(), config.limits());
@@ -57,8 +59,9 @@ public class ContextRecallScorer {
         } else if (testCase.expectedOutput().isBlank()) {
             statements = List.of();
         } else if (options.algorithm() == Algorithm.STATEMENTS) {
+            // A language the request names changes what is asked, so it is part of the key; a guessed one is not.
             String key = StatementMemory.key(testCase.input(), testCase.expectedOutput(), judge.modelName(session),
-                    judge.promptVersion());
+                    judge.promptVersion() + (options.language() == null ? "" : " language=" + options.language()));
             List<String> remembered = memory.recall(key).filter(list -> !list.isEmpty()).orElse(null);
             reused = remembered != null;
             statements = reused ? remembered
@@ -67,7 +70,7 @@ public class ContextRecallScorer {
                 memory.remember(key, statements);
             }
         } else {
-            statements = SentenceSplitter.split(testCase.expectedOutput());
+            statements = SentenceSplitter.split(testCase.expectedOutput(), options.language());
         }
         if (statements.isEmpty() && testCase.referenceImages().isEmpty()) {
             throw EvaluationException.invalid("expected_output", "expected_output has no sentence to score.");
@@ -75,7 +78,7 @@ public class ContextRecallScorer {
         Majority majority = SampledAttribution.attribute(judge, testCase.input(), statements,
                 testCase.referenceImages(), testCase.retrievalContext(), session, options.samples(), options.samples());
         AttributionTally tally = AttributionTally.of(majority, testCase.retrievalContext(), options.evidence());
-        return result(testCase, judge, session, started, tally.recall(), tally.verdicts(),
+        return result(testCase, judge, session, language, started, tally.recall(), tally.verdicts(),
                 because(majority.judgement().summary(), tally.counted(), tally.verdicts().size(), tally.unverified(),
                         options.evidence()),
                 reused, SampledAttribution.agreement(options.samples(), majority.shares(), config.minAgreement()));
@@ -99,7 +102,8 @@ public class ContextRecallScorer {
         }
     }
 
-    private ContextRecallResult result(TestCase testCase, Judge judge, JudgeSession session, long started, double recall,
+    private ContextRecallResult result(TestCase testCase, Judge judge, JudgeSession session, CaseLanguage language,
+            long started, double recall,
             List<StatementVerdict> verdicts, String because, boolean reused, SampleAgreement sampling) {
         MetricOptions options = testCase.options();
         double score = Scoring.score(recall, options);
@@ -108,7 +112,8 @@ public class ContextRecallScorer {
         return new ContextRecallResult(
                 ResultHead.of(testCase.id(), testCase.name(), ContextRecallResult.METRIC, score, options,
                         Scoring.reason(options, score, because), options.algorithm().wireName(),
-                        options.evidence().wireName(), judge.kind().wireName(), model),
+                        options.evidence().wireName(), judge.kind().wireName(), model,
+                        language.reported()),
                 testCase.referenceStatements() != null ? Boolean.TRUE : null,
                 reused ? Boolean.TRUE : null,
                 verdicts,

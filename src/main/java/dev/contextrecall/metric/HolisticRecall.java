@@ -36,7 +36,9 @@ public class HolisticRecall {
 
     public HolisticRecallResult score(TestCase testCase, BooleanSupplier callerGone) {
         long started = System.nanoTime();
-        JudgeSession session = new JudgeSession(testCase.options().model(), config.judge().totalBudget(), callerGone);
+        CaseLanguage language = CaseLanguage.of(testCase.options(), testCase.expectedOutput());
+        JudgeSession session = new JudgeSession(testCase.options().model(), config.judge().totalBudget(), callerGone,
+                language.tag());
         double recall;
         String because;
         SampleAgreement sampling = null;
@@ -71,7 +73,7 @@ public class HolisticRecall {
         return new HolisticRecallResult(
                 ResultHead.of(testCase.id(), testCase.name(), ContextRecallResult.METRIC, score, testCase.options(),
                         Scoring.reason(testCase.options(), score, because), Algorithm.HOLISTIC.wireName(), null,
-                        JudgeKind.LLM.wireName(), model),
+                        JudgeKind.LLM.wireName(), model, language.reported()),
                 sampling,
                 ResultTail.judged(usage, costs.cost(model, usage), started, judge.promptVersion(), testCase.metadata()));
     }

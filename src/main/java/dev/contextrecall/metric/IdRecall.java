@@ -29,7 +29,7 @@ public class IdRecall {
                 + (missing.isEmpty() ? "." : "; missing: " + named(missing) + ".");
         return new IdRecallResult(
                 ResultHead.of(c.id(), c.name(), ContextRecallResult.METRIC, score, c.options(),
-                        Scoring.reason(c.options(), score, because), ALGORITHM, null, NO_JUDGE, null),
+                        Scoring.reason(c.options(), score, because), ALGORITHM, null, NO_JUDGE, null, null),
                 c.referenceIds(), found, missing,
                 ResultTail.unjudged(started, c.metadata()));
     }

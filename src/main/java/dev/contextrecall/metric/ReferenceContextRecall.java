@@ -62,7 +62,7 @@ public class ReferenceContextRecall {
                         + " above %s.", recalled, total, c.measure().wireName(), c.similarityThreshold());
         return new ReferenceContextRecallResult(
                 ResultHead.of(c.id(), c.name(), ContextRecallResult.METRIC, score, c.options(),
-                        Scoring.reason(c.options(), score, because), ALGORITHM, null, IdRecall.NO_JUDGE, null),
+                        Scoring.reason(c.options(), score, because), ALGORITHM, null, IdRecall.NO_JUDGE, null, null),
                 c.measure().wireName(), c.similarityThreshold(), List.copyOf(matches),
                 ResultTail.unjudged(started, c.metadata()));
     }

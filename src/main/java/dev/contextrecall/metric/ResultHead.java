@@ -12,12 +12,13 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 /**
  * The fields every result of the context-recall family starts with, in this order; each result record puts its
  * own detail after them and {@link ResultTail} last. evidence and evaluation_model are left out by the members
- * that have no evidence mode or no judge. score is null only when nothing could be assessed (turns).
+ * that have no evidence mode or no judge; language (the reference's, a BCP 47 tag, "und" when undetermined) by the
+ * members that judge no text. score is null only when nothing could be assessed (turns).
  */
 @RegisterForReflection
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @JsonPropertyOrder({ "id", "name", "metric", "score", "success", "threshold", "strict_mode", "reason", "algorithm",
-        "evidence", "judge", "evaluation_model" })
+        "evidence", "judge", "evaluation_model", "language" })
 public record ResultHead(
         @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode id,
         @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode name,
@@ -30,13 +31,14 @@ public record ResultHead(
         String algorithm,
         @JsonInclude(JsonInclude.Include.NON_NULL) String evidence,
         String judge,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String evaluationModel) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) String evaluationModel,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String language) {
 
     /** Success is decided on the reported score against the effective threshold (1 in strict mode). */
     static ResultHead of(JsonNode id, JsonNode name, String metric, Double score, MetricOptions options, String reason,
-            String algorithm, String evidence, String judge, String evaluationModel) {
+            String algorithm, String evidence, String judge, String evaluationModel, String language) {
         double threshold = options.effectiveThreshold();
         return new ResultHead(id, name, metric, score, score != null && score >= threshold, threshold,
-                options.strictMode(), reason, algorithm, evidence, judge, evaluationModel);
+                options.strictMode(), reason, algorithm, evidence, judge, evaluationModel, language);
     }
 }

@@ -47,7 +47,9 @@ public class TurnContextRecall {
         long started = System.nanoTime();
         MetricOptions options = c.options();
         Judge judge = judges.judge(options.judge());
-        JudgeSession session = new JudgeSession(options.model(), config.judge().totalBudget(), callerGone);
+        CaseLanguage language = CaseLanguage.of(options, c.expectedOutcome());
+        JudgeSession session = new JudgeSession(options.model(), config.judge().totalBudget(), callerGone,
+                language.tag());
         List<Window> windows = ConversationWindows.of(c.turns(), c.windowSize());
         List<Window> assessed = windows.stream().filter(Window::hasContext).toList();
 
@@ -60,7 +62,7 @@ public class TurnContextRecall {
             statements = c.referenceStatements() != null ? c.referenceStatements()
                     : options.algorithm() == Algorithm.STATEMENTS
                             ? judge.extractStatements(null, c.expectedOutcome(), session)
-                            : SentenceSplitter.split(c.expectedOutcome());
+                            : SentenceSplitter.split(c.expectedOutcome(), options.language());
             if (statements.isEmpty()) {
                 throw EvaluationException.invalid("expected_outcome", "expected_outcome has no sentence to score.");
             }
@@ -97,7 +99,8 @@ public class TurnContextRecall {
                 : Scoring.reason(options, score, because(windows, assessed, statements.size()));
         return new TurnContextRecallResult(
                 ResultHead.of(c.id(), c.name(), TurnContextRecallResult.METRIC, score, options, reason,
-                        options.algorithm().wireName(), options.evidence().wireName(), judge.kind().wireName(), model),
+                        options.algorithm().wireName(), options.evidence().wireName(), judge.kind().wireName(), model,
+                        language.reported()),
                 c.windowSize(), c.referenceStatements() != null ? Boolean.TRUE : null, statements,
                 List.copyOf(results),
                 assessed.isEmpty() ? null : SampledAttribution.agreement(options.samples(), shares, config.minAgreement()),

@@ -2,10 +2,16 @@ package dev.contextrecall.testcase;
 
 /**
  * The metric options after request values have been laid over the configured defaults. samples: how many times the
- * LLM judge attributes (or rates) the case; 1 for a judge that is deterministic or absent.
+ * LLM judge attributes (or rates) the case; 1 for a judge that is deterministic or absent. language: the BCP 47 tag
+ * the request gave (normalised), or null: the language is then taken from the reference's script.
  */
 public record MetricOptions(double threshold, boolean strictMode, boolean includeReason, Algorithm algorithm,
-        EvidenceMode evidence, String model, JudgeKind judge, int samples) {
+        EvidenceMode evidence, String model, JudgeKind judge, int samples, String language) {
+
+    public MetricOptions(double threshold, boolean strictMode, boolean includeReason, Algorithm algorithm,
+            EvidenceMode evidence, String model, JudgeKind judge, int samples) {
+        this(threshold, strictMode, includeReason, algorithm, evidence, model, judge, samples, null);
+    }
 
     /** Strict mode is all or nothing, so its threshold is 1. */
     public double effectiveThreshold() {

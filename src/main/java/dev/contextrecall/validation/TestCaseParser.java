@@ -133,7 +133,25 @@ public class TestCaseParser {
                 || algorithm == Algorithm.SENTENCES || algorithm == Algorithm.HOLISTIC);
         return new MetricOptions(threshold, bool(body, "strict_mode", config.strictMode()),
                 bool(body, "include_reason", config.includeReason()), algorithm, evidence, model, judge,
-                samples(body, judgedByLlm));
+                samples(body, judgedByLlm), language(body));
+    }
+
+    /** The reference's language as the caller names it: a well-formed BCP 47 tag ("zh", "de-AT"), normalised. */
+    static String language(JsonNode body) {
+        String tag = optionalString(body, "language");
+        if (tag == null) {
+            return null;
+        }
+        try {
+            java.util.Locale locale = new java.util.Locale.Builder().setLanguageTag(tag.strip()).build();
+            if (locale.getLanguage().isEmpty()) {
+                throw new java.util.IllformedLocaleException("no language subtag");
+            }
+            return locale.toLanguageTag();
+        } catch (java.util.IllformedLocaleException e) {
+            throw EvaluationException.invalid("language", "language must be a BCP 47 language tag such as \"zh\", "
+                    + "\"hi\" or \"de-AT\"; got \"" + tag + "\".");
+        }
     }
 
     /**

@@ -27,7 +27,7 @@ public class HolisticJudge {
 
     public HolisticRating rate(String question, String reference, List<ImageRef> referenceImages,
             List<ContextNode> nodes, JudgeSession session) {
-        JudgePrompt prompt = PromptData.holistic(question, reference, referenceImages, nodes);
+        JudgePrompt prompt = PromptData.holistic(question, reference, referenceImages, nodes, session.language());
         var images = prompt.langchainImages();
         JudgeTemplate template = prompts.holistic();
         return llm.askWithOneCorrection(session, "holistic rating",

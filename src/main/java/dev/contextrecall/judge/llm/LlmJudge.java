@@ -70,7 +70,7 @@ public class LlmJudge implements Judge {
 
     @Override
     public List<String> extractStatements(String question, String reference, JudgeSession session) {
-        String data = PromptData.forExtraction(question, reference);
+        String data = PromptData.forExtraction(question, reference, session.language());
         int most = Math.min(maxStatements, words(reference));
         JudgeTemplate template = prompts.extraction();
         return askWithOneCorrection(session, "statement extraction",
@@ -90,7 +90,7 @@ public class LlmJudge implements Judge {
     @Override
     public Judgement attribute(String question, List<String> statements, List<ImageRef> referenceImages,
             List<ContextNode> nodes, JudgeSession session) {
-        JudgePrompt prompt = PromptData.attribution(question, statements, referenceImages, nodes);
+        JudgePrompt prompt = PromptData.attribution(question, statements, referenceImages, nodes, session.language());
         List<Image> images = prompt.langchainImages();
         List<String> all = new ArrayList<>(statements);
         referenceImages.forEach(image -> all.add("[image] " + image.describe()));

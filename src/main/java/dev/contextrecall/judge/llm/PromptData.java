@@ -18,7 +18,7 @@ import dev.contextrecall.testcase.ImageRef;
 public final class PromptData {
 
     /** The built-in prompts' version; custom prompts report their own (JudgePrompts). */
-    public static final String VERSION = "context-recall-prompts/3";
+    public static final String VERSION = "context-recall-prompts/4";
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -31,8 +31,12 @@ public final class PromptData {
     private PromptData() {
     }
 
-    public static String forExtraction(String question, String reference) {
+    /** language: the reference's, a BCP 47 tag; null (left out) when undetermined. */
+    public static String forExtraction(String question, String reference, String language) {
         Map<String, Object> data = new LinkedHashMap<>();
+        if (language != null) {
+            data.put("language", language);
+        }
         if (question != null && !question.isBlank()) {
             data.put("question", question);
         }
@@ -46,8 +50,11 @@ public final class PromptData {
      * image attached after the text.
      */
     public static JudgePrompt attribution(String question, List<String> statements, List<ImageRef> referenceImages,
-            List<ContextNode> nodes) {
+            List<ContextNode> nodes, String language) {
         Map<String, Object> data = new LinkedHashMap<>();
+        if (language != null) {
+            data.put("language", language);
+        }
         if (question != null && !question.isBlank()) {
             data.put("question", question);
         }
@@ -64,8 +71,11 @@ public final class PromptData {
 
     /** The holistic rating: the whole reference (text, then its images) against the numbered nodes. */
     public static JudgePrompt holistic(String question, String reference, List<ImageRef> referenceImages,
-            List<ContextNode> nodes) {
+            List<ContextNode> nodes, String language) {
         Map<String, Object> data = new LinkedHashMap<>();
+        if (language != null) {
+            data.put("language", language);
+        }
         if (question != null && !question.isBlank()) {
             data.put("question", question);
         }

@@ -44,7 +44,7 @@ public class OfflineJudge implements Judge {
     /** It extracts nothing: with this judge the statements are the sentences of the reference. */
     @Override
     public List<String> extractStatements(String question, String reference, JudgeSession session) {
-        return SentenceSplitter.split(reference);
+        return SentenceSplitter.split(reference, session.language());
     }
 
     @Override
