@@ -29,7 +29,7 @@ final class OpenApiSchemas {
             {"id": "case-42", "metric": "context_recall", "score": 0.6667, "success": true, "threshold": 0.5,
              "strict_mode": false,
              "reason": "The score is 0.67 because nodes 1 and 2 give the date and the height; nothing names the designer.",
-             "algorithm": "statements", "evidence": "report", "judge": "llm", "evaluation_model": "gpt-4o-mini-2024-07-18",
+             "algorithm": "statements", "evidence": "report", "judge": "llm", "evaluation_model": "gpt-4o-mini-2024-07-18", "language": "und",
              "verdicts": [
                {"statement": "The Eiffel Tower was completed in 1889.", "verdict": "yes", "reason": "Node 1 gives the year.",
                 "nodes": [0], "quote": "completed in 1889", "evidence_verified": true,
@@ -39,7 +39,7 @@ final class OpenApiSchemas {
                {"statement": "The Eiffel Tower was designed by Gustave Eiffel's company.", "verdict": "no",
                 "reason": "No node names the designer.", "nodes": [], "quote": null, "evidence_verified": null}],
              "usage": {"llm_calls": 2, "input_tokens": 200, "output_tokens": 40},
-             "evaluation_cost": 0.000054, "duration_ms": 812, "prompt_version": "context-recall-prompts/2",
+             "evaluation_cost": 0.000054, "duration_ms": 812, "prompt_version": "context-recall-prompts/4",
              "metadata": {"dataset": "golden-v3"}}""";
 
     static final String CONVERSATION_REQUEST = """
@@ -57,11 +57,11 @@ final class OpenApiSchemas {
             {"id": "curie-1", "metric": "turn_context_recall", "score": 0.75, "success": true, "threshold": 0.5,
              "strict_mode": false,
              "reason": "The score is 0.75 because it is the mean recall of the expected outcome's 2 statements over the 2 windows that had retrieval context.",
-             "algorithm": "statements", "evidence": "report", "judge": "llm", "evaluation_model": "gpt-4o-mini-2024-07-18",
+             "algorithm": "statements", "evidence": "report", "judge": "llm", "evaluation_model": "gpt-4o-mini-2024-07-18", "language": "und",
              "window_size": 1,
              "statements": ["Marie Curie was born in Warsaw.", "Marie Curie won the Nobel Prize in Physics."],
              "usage": {"llm_calls": 3, "input_tokens": 610, "output_tokens": 95},
-             "evaluation_cost": 0.00015, "duration_ms": 1450, "prompt_version": "context-recall-prompts/2"}""";
+             "evaluation_cost": 0.00015, "duration_ms": 1450, "prompt_version": "context-recall-prompts/4"}""";
 
     static final String INVALID_CASE = """
             {"error": {"code": "invalid_test_case", "message": "retrieval_context is required: the chunks your retriever returned, as a list.",
@@ -131,6 +131,10 @@ final class OpenApiSchemas {
         @Schema(description = "Which judge scores the case. Default context-recall.judge.default (auto: the LLM"
                 + " when a provider is configured, else offline).", enumeration = { "llm", "offline" })
         public String judge;
+        @Schema(description = "The reference's language, a BCP 47 tag (zh, hi, de-AT): the judge writes statements"
+                + " and reasons in it, and the sentences algorithm splits by its rules. Default: taken from the"
+                + " reference's script.", example = "zh")
+        public String language;
         @Schema(description = "Attribution calls made for this case and merged by majority (a tie is no); each"
                 + " verdict then carries its agreement. LLM judge only; the offline judge is asked once. Default"
                 + " context-recall.samples (1).", minimum = "1", maximum = "5")
@@ -241,6 +245,10 @@ final class OpenApiSchemas {
         @Schema(description = "The model that judged, as the provider named it; offline-lexical/2 for the offline"
                 + " judge.")
         public String evaluation_model;
+        @Schema(description = "The reference's language the case was judged in: the request's language, else the"
+                + " one its script shows; und when undetermined (Latin script). Absent for the algorithms that judge"
+                + " no text.")
+        public String language;
         @Schema(description = "true when the request pinned reference_statements.")
         public Boolean statements_supplied;
         public List<Verdict> verdicts;

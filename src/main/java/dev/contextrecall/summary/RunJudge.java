@@ -51,7 +51,7 @@ public record RunJudge(String judge, String model, String promptVersion, String 
                 && Objects.equals(promptVersion, other.promptVersion) && Objects.equals(algorithm, other.algorithm);
     }
 
-    /** "llm gpt-4o-mini, prompts/3, statements"; the offline judge has no prompt. */
+    /** "llm gpt-4o-mini, context-recall-prompts/4, statements"; the offline judge has no prompt. */
     public String describe() {
         StringBuilder text = new StringBuilder(String.valueOf(judge)).append(' ').append(model);
         if (promptVersion != null) {
