@@ -15,8 +15,9 @@ import com.ibm.icu.text.BreakIterator;
  * algorithm. Sentence ends are those of Unicode text segmentation (UAX #29, ICU4J's {@link BreakIterator} for the
  * language: 。！？ end a sentence with no space after them, । and ؟ end one, closing quotes and brackets stay with
  * it), less the full stops that do not end a sentence: abbreviations (ours and ICU's per-language lists),
- * initials, decimals, and ordinals in the languages that write them with a full stop. List items and line breaks
- * end a sentence too (a line that starts in lower case continues the one before).
+ * initials, decimals, and ordinals in the languages that write them with a full stop. Thai, which has no end mark,
+ * ends a sentence at a space between Thai words. List items and line breaks end a sentence too (a line that starts
+ * in lower case continues the one before).
  */
 public final class SentenceSplitter {
 
@@ -42,6 +43,12 @@ public final class SentenceSplitter {
      * percent ...", "... 2000 yılında ...", "Party. () is ..."). The checks below decide, as for ICU's boundaries.
      */
     private static final Pattern END_BEFORE_SPACE = Pattern.compile("[.!?…]+(?:\\s*[\"'”’»)\\]])*\\s+");
+
+    /**
+     * White space between two Thai characters. Thai has no end mark: a space between Thai words ends a sentence
+     * (or a clause), while the spaces around numbers and foreign words inside a sentence ("ในปี 1889 มี") do not.
+     */
+    private static final Pattern THAI_SPACE = Pattern.compile("(?<=\\p{IsThai})\\s+(?=\\p{IsThai})");
 
     /** Closing quotes and brackets that may stand between the end mark and the boundary. */
     private static final String CLOSERS = "\"'”’»›)]}」』）］】〕〉》";
@@ -130,6 +137,12 @@ public final class SentenceSplitter {
         Matcher end = END_BEFORE_SPACE.matcher(block);
         while (end.find()) {
             boundaries.add(end.end());
+        }
+        if (rules.language().equals("th")) {
+            Matcher space = THAI_SPACE.matcher(block);
+            while (space.find()) {
+                boundaries.add(space.end());
+            }
         }
         return boundaries;
     }
