@@ -89,6 +89,12 @@ class LanguageSplitTest {
     }
 
     @Test
+    void aDoubledFullStopAfterARussianAbbreviationEndsTheSentence() {
+        assertEquals(List.of("Город объединился с округом в 1968 г..", "Джэксонвилл является главным городом."),
+                split("Город объединился с округом в 1968 г.. Джэксонвилл является главным городом."));
+    }
+
+    @Test
     void spanishEraAndTitleAbbreviationsDoNotEndASentence() {
         assertEquals(List.of("En el 79 d.C. Plinio murió cerca de Pompeya.", "La Sra. García lo cuenta en 2005.",
                 "Augusto nació en el 63 a. C. Roma era una república."),
