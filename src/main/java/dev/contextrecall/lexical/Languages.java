@@ -33,7 +33,7 @@ public final class Languages {
 
     /**
      * Han or Kana: Chinese or Japanese (Kana decides); Devanagari: Hindi; Arabic, Thai, Greek, Hebrew, Korean; Cyrillic:
-     * Russian. Latin: Vietnamese or Turkish when their own letters make at least 5% or 2% of the letters, German
+     * Russian. Latin: Vietnamese when at least 5 of its own letters make 5% of the letters, Turkish when 2 make 2%, German
      * when three of its frequent words show, otherwise {@link #LATIN}.
      */
     public static String guess(String text) {
@@ -71,7 +71,7 @@ public final class Languages {
         }
         // A share of the letters, not one: an English text may name "Nguyễn" or "Erdoğan".
         int latin = counts[Script.LATIN.ordinal()];
-        if (vietnamese >= 2 && vietnamese * 20 >= latin) {
+        if (vietnamese >= 5 && vietnamese * 20 >= latin) {
             return "vi";
         }
         if (turkish >= 2 && turkish * 50 >= latin) {

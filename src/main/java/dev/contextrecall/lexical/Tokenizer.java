@@ -40,6 +40,11 @@ public final class Tokenizer {
     }
 
     public static List<Token> tokens(String text) {
+        return tokens(text, null);
+    }
+
+    /** The tokens of {@code text} in {@code language}: in Vietnamese ("vi"), pairs of syllables. */
+    public static List<Token> tokens(String text, String language) {
         List<Token> out = new ArrayList<>();
         Matcher m = TOKEN.matcher(text);
         while (m.find()) {
@@ -66,7 +71,7 @@ public final class Tokenizer {
             out.add(new Token(Stemmer.stem(MONTHS.getOrDefault(word, word)), m.start(), m.end(), Token.Kind.WORD,
                     capitalised));
         }
-        return Languages.guess(text).equals("vi") ? syllablePairs(text, out) : out;
+        return "vi".equals(language) ? syllablePairs(text, out) : out;
     }
 
     /**
