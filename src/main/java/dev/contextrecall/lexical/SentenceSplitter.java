@@ -38,9 +38,10 @@ public final class SentenceSplitter {
     private static final Pattern DOTTED_INITIALS = Pattern.compile("\\p{L}(?:\\.\\p{L})+");
 
     /**
-     * An end mark, any closing quotes or brackets (French puts a space before », « Non. »), then white space: a possible sentence end that UAX #29 (rule SB8)
-     * passes over when a number or a bracket comes before the next, lower-case, word ("... physicians. 7 to 10
-     * percent ...", "... 2000 yılında ...", "Party. () is ..."). The checks below decide, as for ICU's boundaries.
+     * An end mark, any closing quotes or brackets (French puts a space before »: « Non. »), then white space: a
+     * possible sentence end that UAX #29 (rule SB8) passes over when a number or a bracket comes before the next,
+     * lower-case, word ("... physicians. 7 to 10 percent ...", "... 2000 yılında ...", "Party. () is ..."). The
+     * checks below decide, as for ICU's boundaries.
      */
     private static final Pattern END_BEFORE_SPACE = Pattern.compile("[.!?…]+(?:[\"'”’»)\\]]|\\s+»)*\\s+");
 
