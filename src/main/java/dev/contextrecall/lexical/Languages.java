@@ -33,15 +33,16 @@ public final class Languages {
 
     /**
      * Han or Kana: Chinese or Japanese (Kana decides); Devanagari: Hindi; Arabic, Thai, Greek, Hebrew, Korean; Cyrillic:
-     * Russian. Latin: Vietnamese, Turkish or German when their letters or words show, otherwise {@link #LATIN}.
+     * Russian. Latin: Vietnamese when at least 5 of its own letters make 5% of the letters, Turkish when 2 make 2%, German
+     * when three of its frequent words show, otherwise {@link #LATIN}.
      */
     public static String guess(String text) {
         if (text == null) {
             return LATIN;
         }
         int[] counts = new int[Script.values().length];
-        boolean vietnamese = false;
-        boolean turkish = false;
+        int vietnamese = 0;
+        int turkish = 0;
         for (int i = 0; i < text.length();) {
             int cp = text.codePointAt(i);
             i += Character.charCount(cp);
@@ -50,8 +51,11 @@ public final class Languages {
                 counts[script.ordinal()]++;
             }
             // Latin Extended Additional (ạ, ế, ợ...), ơ and ư are written in Vietnamese only; ı and ğ in Turkish.
-            vietnamese |= (cp >= 0x1EA0 && cp <= 0x1EF9) || cp == 'ơ' || cp == 'ư' || cp == 'Ơ' || cp == 'Ư';
-            turkish |= cp == 'ı' || cp == 'ğ' || cp == 'Ğ' || cp == 'İ';
+            if ((cp >= 0x1EA0 && cp <= 0x1EF9) || cp == 'ơ' || cp == 'ư' || cp == 'Ơ' || cp == 'Ư') {
+                vietnamese++;
+            } else if (cp == 'ı' || cp == 'ğ' || cp == 'Ğ' || cp == 'İ') {
+                turkish++;
+            }
         }
         if (counts[Script.KANA.ordinal()] > 0) {
             return "ja";
@@ -65,10 +69,12 @@ public final class Languages {
         if (main != null && counts[main.ordinal()] >= counts[Script.LATIN.ordinal()] / 4) {
             return main.language;
         }
-        if (vietnamese) {
+        // A share of the letters, not one: an English text may name "Nguyễn" or "Erdoğan".
+        int latin = counts[Script.LATIN.ordinal()];
+        if (vietnamese >= 5 && vietnamese * 20 >= latin) {
             return "vi";
         }
-        if (turkish) {
+        if (turkish >= 2 && turkish * 50 >= latin) {
             return "tr";
         }
         return germanWords(text) >= 3 ? "de" : LATIN;

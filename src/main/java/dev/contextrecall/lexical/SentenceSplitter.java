@@ -15,8 +15,9 @@ import com.ibm.icu.text.BreakIterator;
  * algorithm. Sentence ends are those of Unicode text segmentation (UAX #29, ICU4J's {@link BreakIterator} for the
  * language: 。！？ end a sentence with no space after them, । and ؟ end one, closing quotes and brackets stay with
  * it), less the full stops that do not end a sentence: abbreviations (ours and ICU's per-language lists),
- * initials, decimals, and ordinals in the languages that write them with a full stop. List items and line breaks
- * end a sentence too (a line that starts in lower case continues the one before).
+ * initials, decimals, and ordinals in the languages that write them with a full stop. Thai, which has no end mark,
+ * ends a sentence at a space between Thai words. List items and line breaks end a sentence too (a line that starts
+ * in lower case continues the one before).
  */
 public final class SentenceSplitter {
 
@@ -37,11 +38,18 @@ public final class SentenceSplitter {
     private static final Pattern DOTTED_INITIALS = Pattern.compile("\\p{L}(?:\\.\\p{L})+");
 
     /**
-     * An end mark, any closing quotes or brackets (French puts a space before »), then white space: a possible sentence end that UAX #29 (rule SB8)
-     * passes over when a number or a bracket comes before the next, lower-case, word ("... physicians. 7 to 10
-     * percent ...", "... 2000 yılında ...", "Party. () is ..."). The checks below decide, as for ICU's boundaries.
+     * An end mark, any closing quotes or brackets (French puts a space before »: « Non. »), then white space: a
+     * possible sentence end that UAX #29 (rule SB8) passes over when a number or a bracket comes before the next,
+     * lower-case, word ("... physicians. 7 to 10 percent ...", "... 2000 yılında ...", "Party. () is ..."). The
+     * checks below decide, as for ICU's boundaries.
      */
-    private static final Pattern END_BEFORE_SPACE = Pattern.compile("[.!?…]+(?:\\s*[\"'”’»)\\]])*\\s+");
+    private static final Pattern END_BEFORE_SPACE = Pattern.compile("[.!?…]+(?:[\"'”’»)\\]]|\\s+»)*\\s+");
+
+    /**
+     * White space between two Thai characters. Thai has no end mark: a space between Thai words ends a sentence
+     * (or a clause), while the spaces around numbers and foreign words inside a sentence ("ในปี 1889 มี") do not.
+     */
+    private static final Pattern THAI_SPACE = Pattern.compile("(?<=\\p{IsThai})\\s+(?=\\p{IsThai})");
 
     /** Closing quotes and brackets that may stand between the end mark and the boundary. */
     private static final String CLOSERS = "\"'”’»›)]}」』）］】〕〉》";
@@ -131,6 +139,12 @@ public final class SentenceSplitter {
         while (end.find()) {
             boundaries.add(end.end());
         }
+        if (rules.language().equals("th")) {
+            Matcher space = THAI_SPACE.matcher(block);
+            while (space.find()) {
+                boundaries.add(space.end());
+            }
+        }
         return boundaries;
     }
 
@@ -151,8 +165,8 @@ public final class SentenceSplitter {
         if (Character.isLowerCase(next)) {
             return false; // "e.g. the", "approx. ten", "Yahoo! is": a sentence does not start in lower case
         }
-        if (Character.getType(next) == Character.END_PUNCTUATION || Character.getType(next) == Character.FINAL_QUOTE_PUNCTUATION) {
-            return false; // a closing bracket or quote after a space: « Non. »
+        if (Character.getType(next) == Character.FINAL_QUOTE_PUNCTUATION) {
+            return false; // a closing quote after a space: « Non. »
         }
         if (block.charAt(mark - 1) != '.') {
             return true;
@@ -161,6 +175,15 @@ public final class SentenceSplitter {
             return false; // "U.S.A", "新建.桥梁": a full stop ends a sentence before a space; Hindi ends them with ।
         }
         int dot = mark - 1;
+        if (dot > 0 && block.charAt(dot - 1) == '.') {
+            // A run of full stops ("г..", "т. д..", "..."): the abbreviation's stop and the sentence's. It ends the
+            // sentence, except after our English abbreviations, where the splitter has always read it as one
+            // abbreviation ("Irving Cummings Jr.. George"); the English dev set keeps splitting as it did.
+            while (dot > 0 && block.charAt(dot - 1) == '.') {
+                dot--;
+            }
+            return !ABBREVIATIONS.contains(wordBefore(block, dot).toLowerCase(Locale.ROOT));
+        }
         String word = wordBefore(block, dot);
         if (word.length() == 1 && Character.isUpperCase(word.charAt(0))) {
             return false; // an initial: "J. R. R. Tolkien"

@@ -40,6 +40,7 @@ public final class SupportFinder {
     private final List<Window> windows = new ArrayList<>();
     private final Map<String, Integer> documentFrequency = new HashMap<>();
     private final int nodeCount;
+    private final String language;
 
     /** One evidence window: a span of a node, its tokens (the second sentence's from secondSentence on), its keys. */
     private record Window(int node, String text, List<Token> tokens, int secondSentence, Set<String> keys,
@@ -58,10 +59,19 @@ public final class SupportFinder {
     }
 
     public SupportFinder(List<String> nodes) {
+        this(nodes, null);
+    }
+
+    /**
+     * Nodes and statements read as {@code language} (the case's, guessed from its reference): Vietnamese pairs its
+     * syllables ({@link Tokenizer#tokens(String, String)}); null or any other language reads words as in English.
+     */
+    public SupportFinder(List<String> nodes, String language) {
         this.nodeCount = nodes.size();
+        this.language = language;
         for (int n = 0; n < nodes.size(); n++) {
             String text = nodes.get(n);
-            List<Token> tokens = Tokenizer.tokens(text);
+            List<Token> tokens = Tokenizer.tokens(text, language);
             Set<String> nodeKeys = new HashSet<>();
             tokens.stream().filter(Token::content).forEach(t -> nodeKeys.add(t.key()));
             nodeKeys.forEach(k -> documentFrequency.merge(k, 1, Integer::sum));
@@ -278,7 +288,7 @@ public final class SupportFinder {
         static Terms of(String statement, SupportFinder finder) {
             Terms t = new Terms();
             Map<String, Token> first = new LinkedHashMap<>();
-            List<Token> tokens = Tokenizer.tokens(statement);
+            List<Token> tokens = Tokenizer.tokens(statement, finder.language);
             t.negated = Negation.in(tokens);
             for (Token token : tokens) {
                 if (token.content()) {

@@ -40,6 +40,11 @@ public final class Tokenizer {
     }
 
     public static List<Token> tokens(String text) {
+        return tokens(text, null);
+    }
+
+    /** The tokens of {@code text} in {@code language}: in Vietnamese ("vi"), pairs of syllables. */
+    public static List<Token> tokens(String text, String language) {
         List<Token> out = new ArrayList<>();
         Matcher m = TOKEN.matcher(text);
         while (m.find()) {
@@ -66,7 +71,35 @@ public final class Tokenizer {
             out.add(new Token(Stemmer.stem(MONTHS.getOrDefault(word, word)), m.start(), m.end(), Token.Kind.WORD,
                     capitalised));
         }
+        return "vi".equals(language) ? syllablePairs(text, out) : out;
+    }
+
+    /**
+     * Vietnamese writes each syllable apart, and a word is often two of them ("bệnh dịch", "trường học"): a single
+     * syllable matches across unrelated sentences. Adjacent syllables (with only a space between them) are paired
+     * into one term; numbers, and a syllable that stands alone between punctuation, stay as they are.
+     */
+    private static List<Token> syllablePairs(String text, List<Token> tokens) {
+        List<Token> out = new ArrayList<>(tokens.size());
+        for (int i = 0; i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            boolean pairsWithNext = i + 1 < tokens.size() && isSyllable(t) && isSyllable(tokens.get(i + 1))
+                    && text.substring(t.end(), tokens.get(i + 1).start()).isBlank();
+            boolean pairedWithPrevious = i > 0 && isSyllable(t) && isSyllable(tokens.get(i - 1))
+                    && text.substring(tokens.get(i - 1).end(), t.start()).isBlank();
+            if (pairsWithNext) {
+                Token next = tokens.get(i + 1);
+                Token.Kind kind = t.content() || next.content() ? Token.Kind.WORD : Token.Kind.STOP;
+                out.add(new Token(t.key() + " " + next.key(), t.start(), next.end(), kind, t.capitalised()));
+            } else if (!pairedWithPrevious) {
+                out.add(t);
+            }
+        }
         return out;
+    }
+
+    private static boolean isSyllable(Token t) {
+        return t.kind() != Token.Kind.NUMBER;
     }
 
     /** Lower case, accents off, typographic apostrophes straightened. */

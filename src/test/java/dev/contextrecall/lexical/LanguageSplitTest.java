@@ -60,6 +60,13 @@ class LanguageSplitTest {
     }
 
     @Test
+    void thaiSentencesEndAtASpaceBetweenThaiWordsButNotAroundNumbers() {
+        assertEquals(List.of("หอไอเฟลสร้างเสร็จในปี 1889 โดยบริษัทของไอเฟล", "หอนี้สูง 330 เมตร"),
+                split("หอไอเฟลสร้างเสร็จในปี 1889 โดยบริษัทของไอเฟล หอนี้สูง 330 เมตร"));
+        assertEquals(List.of("หอไอเฟลอยู่ที่ปารีส", "หอนี้สร้างด้วยเหล็ก"), split("หอไอเฟลอยู่ที่ปารีส หอนี้สร้างด้วยเหล็ก"));
+    }
+
+    @Test
     void germanOrdinalsAndAbbreviationsDoNotEndASentence() {
         assertEquals(List.of("Am 12. Mai 1705 wurde das Gesetz im 12. Schuljahr gelesen.",
                 "Es galt bis zum Ende des 18. Jahrhunderts, vgl. Abs. 3 der Verfassung.", "Das ist bekannt."),
@@ -79,6 +86,12 @@ class LanguageSplitTest {
     void russianYearAbbreviationDoesNotEndASentence() {
         assertEquals(List.of("В 1955 г. Королёв основал институт.", "Он работал там до 1966 г."),
                 split("В 1955 г. Королёв основал институт. Он работал там до 1966 г."));
+    }
+
+    @Test
+    void aDoubledFullStopAfterARussianAbbreviationEndsTheSentence() {
+        assertEquals(List.of("Город объединился с округом в 1968 г..", "Джэксонвилл является главным городом."),
+                split("Город объединился с округом в 1968 г.. Джэксонвилл является главным городом."));
     }
 
     @Test

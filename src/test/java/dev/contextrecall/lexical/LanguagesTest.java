@@ -20,12 +20,15 @@ class LanguagesTest {
 
     @Test
     void latinScriptIsToldApartOnlyWhereTheRulesDiffer() {
-        assertEquals("vi", Languages.guess("Năm 1891 nhà hóa học James Dewar đã tạo ra oxi lỏng."));
-        assertEquals("tr", Languages.guess("Takım 4. yard çizgisine ulaştı."));
+        assertEquals("vi", Languages.guess(
+                "Năm 1891 nhà hóa học người Scotland James Dewar đã có thể tạo ra đủ oxi lỏng để nghiên cứu."));
+        assertEquals("tr", Languages.guess("Takım 4. yard çizgisine ulaştı, sonra sahayı terk etti."));
         assertEquals("de", Languages.guess("Am 12. Mai wurde das Gesetz in der Stadt und auf dem Land gelesen."));
         assertEquals(Languages.LATIN, Languages.guess("The tower was built in 1889 and is 330 metres tall."));
         assertEquals(Languages.LATIN, Languages.guess("La torre fue construida en 1889 y mide 330 metros."));
         assertEquals(Languages.LATIN, Languages.guess(""));
+        assertEquals(Languages.LATIN, Languages.guess("Nguyễn Phú Trọng met Recep Tayyip Erdoğan in the capital."),
+                "a few foreign names");
     }
 
     @Test

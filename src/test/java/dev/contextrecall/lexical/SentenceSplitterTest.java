@@ -93,8 +93,7 @@ class SentenceSplitterTest {
     /**
      * HotpotQA references are their annotated supporting-fact sentences joined, so a good splitter gives back
      * exactly the gold statements. Measured: 148 of 150 (98.7%); the misses are "Nevada, U.S.A. Paradise ..."
-     * (U.S.A. read as an abbreviation, like U.S.) and "("Creech" colloq. ) is ..." (the gold starts a statement
-     * with the closing bracket; a closing bracket does not start a sentence here).
+     * (U.S.A. read as an abbreviation, like U.S.) and "Irving Cummings Jr.. George ..." (a doubled full stop).
      */
     @Test
     void mostHotpotQaReferencesSplitIntoTheirGoldStatements() {

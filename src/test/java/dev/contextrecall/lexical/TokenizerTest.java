@@ -55,4 +55,15 @@ class TokenizerTest {
         Token metres = Tokenizer.tokens(text).get(2);
         assertEquals("metres", text.substring(metres.start(), metres.end()));
     }
+
+    @Test
+    void vietnameseSyllablesArePairedAndNumbersStayAlone() {
+        String text = "Bệnh dịch hạch năm 1348 đã lan rộng.";
+        List<Token> tokens = Tokenizer.tokens(text, "vi");
+        assertEquals(List.of("benh dich", "dich hach", "hach nam", "1348", "đa lan", "lan rong"),
+                tokens.stream().map(Token::key).toList());
+        assertEquals("Bệnh dịch", text.substring(tokens.get(0).start(), tokens.get(0).end()));
+        assertEquals(List.of("benh", "dich", "hach", "nam", "1348", "đa", "lan", "rong"),
+                keys(text), "other languages read one syllable at a time");
+    }
 }

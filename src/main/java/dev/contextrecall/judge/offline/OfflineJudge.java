@@ -9,6 +9,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import dev.contextrecall.judge.Judge;
 import dev.contextrecall.judge.JudgeSession;
 import dev.contextrecall.judge.Judgement;
+import dev.contextrecall.lexical.Languages;
 import dev.contextrecall.lexical.SentenceSplitter;
 import dev.contextrecall.lexical.Support;
 import dev.contextrecall.lexical.SupportFinder;
@@ -50,7 +51,9 @@ public class OfflineJudge implements Judge {
     @Override
     public Judgement attribute(String question, List<String> statements, List<ContextNode> nodes, JudgeSession session) {
         session.requireTimeLeft();
-        SupportFinder finder = new SupportFinder(nodes.stream().map(ContextNode::text).toList());
+        // One language for the case, from its statements: a chunk's own guess could differ (names, short chunks).
+        String language = Languages.guess(String.join(" ", statements));
+        SupportFinder finder = new SupportFinder(nodes.stream().map(ContextNode::text).toList(), language);
         List<Judgement.JudgedStatement> verdicts = new ArrayList<>();
         List<Integer> notFound = new ArrayList<>();
         for (int i = 0; i < statements.size(); i++) {
