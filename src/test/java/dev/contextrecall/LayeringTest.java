@@ -60,7 +60,7 @@ class LayeringTest {
             .whereLayer("Summary").mayOnlyBeAccessedByLayers("Entry points", "Alignment", "Run", "Report")
             .whereLayer("Evaluation").mayOnlyBeAccessedByLayers("Entry points", "Run")
             .whereLayer("Validation").mayOnlyBeAccessedByLayers("Evaluation")
-            .whereLayer("Telemetry").mayOnlyBeAccessedByLayers("Entry points", "Evaluation")
+            .whereLayer("Telemetry").mayOnlyBeAccessedByLayers("Entry points", "Run", "Evaluation")
             .whereLayer("Metric").mayOnlyBeAccessedByLayers("Entry points", "Run", "Summary", "Evaluation", "Telemetry")
             .whereLayer("Judge").mayOnlyBeAccessedByLayers("Metric")
             .whereLayer("Config").mayOnlyBeAccessedByLayers("Entry points", "Run", "Evaluation", "Validation",
@@ -82,6 +82,18 @@ class LayeringTest {
                     .or(and(resideInAPackage(ROOT + ".metric.."), annotatedWith(ApplicationScoped.class))))
             .because("entry points adapt a transport; the evaluation service decides");
 
+    /**
+     * The Lambda functions and REST resources hold no run logic: summarizing a run, choosing its baseline, reporting
+     * it and its metrics belong to the run wing (the evaluation-summary function only hands over the request).
+     */
+    static final ArchRule FUNCTIONS_HOLD_NO_RUN_LOGIC = noClasses().that().resideInAPackage(ROOT + ".api..")
+            .should().dependOnClassesThat(resideInAnyPackage(ROOT + ".report..")
+                    .or(com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleNameStartingWith("RunSummarizer"))
+                    .or(com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleNameStartingWith("MapRunResults"))
+                    .or(com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleNameStartingWith("RunComparison"))
+                    .or(com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleName("Emf")))
+            .because("entry points adapt a transport; the run wing decides about runs");
+
     static final Path MAIN_SOURCES = Path.of("src/main/java");
 
     private static JavaClasses production() {
@@ -91,6 +103,11 @@ class LayeringTest {
     @Test
     void packagesDependOnEachOtherOneWayOnly() {
         LAYERS.check(production());
+    }
+
+    @Test
+    void functionsHoldNoRunLogic() {
+        FUNCTIONS_HOLD_NO_RUN_LOGIC.check(production());
     }
 
     @Test

@@ -64,6 +64,19 @@ class CiPipelinePackagedIT {
                 .strip());
     }
 
+    /** A pipeline that insists on the LLM judge and has no key gets the reason, before anything is scored. */
+    @Test
+    void anLlmJudgeWithNoKeyIsRefusedWithItsReason() throws Exception {
+        ProcessBuilder builder = command(Path.of("data", "context-recall-dev.jsonl"), dir.resolve("run"), "none")
+                .redirectOutput(dir.resolve("stdout.txt").toFile()).redirectError(dir.resolve("stderr.txt").toFile());
+        builder.environment().put("CONTEXT_RECALL_JUDGE_DEFAULT", "llm");
+        assertEquals(4, builder.start().waitFor());
+        String err = Files.readString(dir.resolve("stderr.txt"));
+        assertTrue(err.contains("evaluate: the service could not start: context-recall.judge.default is llm but no LLM "
+                + "provider is configured"), err);
+        assertFalse(Files.exists(dir.resolve("run").resolve("results.jsonl")));
+    }
+
     ProcessBuilder command(Path dataset, Path out, String progress) {
         ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-jar", JAR.toAbsolutePath().toString(), "evaluate", dataset.toString(), "--out", out.toString(),
