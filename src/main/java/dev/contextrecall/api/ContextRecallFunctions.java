@@ -6,11 +6,14 @@ import java.util.Map;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPEvent;
 import com.amazonaws.services.lambda.runtime.events.APIGatewayV2HTTPResponse;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.contextrecall.error.ErrorCode;
 import dev.contextrecall.error.ErrorResponse;
 import dev.contextrecall.error.EvaluationException;
+import dev.contextrecall.evaluation.Call;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
+import dev.contextrecall.evaluation.RequestBody;
 import io.quarkus.funqy.Funq;
 
 /**
@@ -23,17 +26,30 @@ public class ContextRecallFunctions {
     static final String TURNS_HTTP_ROUTE = "/v1/turn-context-recall";
     static final String NO_ROUTE = "; POST " + HTTP_ROUTE + " or " + TURNS_HTTP_ROUTE + ".";
 
-    private final ContextRecallEvaluation evaluation;
+    private static final Call SINGLE_TURN = Call.of(Call.Metric.SINGLE_TURN);
+    private static final Call CONVERSATION = Call.of(Call.Metric.CONVERSATION);
 
-    public ContextRecallFunctions(ContextRecallEvaluation evaluation) {
+    private final ContextRecallEvaluation evaluation;
+    private final ObjectMapper mapper;
+
+    public ContextRecallFunctions(ContextRecallEvaluation evaluation, ObjectMapper mapper) {
         this.evaluation = evaluation;
+        this.mapper = mapper;
+    }
+
+    private String json(Object body) {
+        try {
+            return mapper.writeValueAsString(body);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** Direct invoke: the request JSON in, the result or {"error": ...} out. */
     @Funq("context-recall")
     public Object contextRecall(JsonNode request) {
         try {
-            return evaluation.evaluate(request);
+            return evaluation.evaluate(RequestBody.of(request), SINGLE_TURN);
         } catch (EvaluationException e) {
             return e.toResponse();
         }
@@ -45,14 +61,14 @@ public class ContextRecallFunctions {
      */
     @Funq("context-recall-events")
     public void contextRecallEvents(JsonNode message) {
-        evaluation.evaluate(message);
+        evaluation.evaluate(RequestBody.of(message), SINGLE_TURN);
     }
 
     /** Turn context recall, direct invoke: the conversation JSON in, the result or {"error": ...} out. */
     @Funq("turn-context-recall")
     public Object turnContextRecall(JsonNode request) {
         try {
-            return evaluation.evaluateTurns(request);
+            return evaluation.evaluate(RequestBody.of(request), CONVERSATION);
         } catch (EvaluationException e) {
             return e.toResponse();
         }
@@ -61,7 +77,7 @@ public class ContextRecallFunctions {
     /** Turn context recall from SQS and SNS, as {@link #contextRecallEvents}. */
     @Funq("turn-context-recall-events")
     public void turnContextRecallEvents(JsonNode message) {
-        evaluation.evaluateTurns(message);
+        evaluation.evaluate(RequestBody.of(message), CONVERSATION);
     }
 
     /** API Gateway HTTP API (payload format 2.0): POST /v1/context-recall and POST /v1/turn-context-recall. */
@@ -71,6 +87,7 @@ public class ContextRecallFunctions {
                 ? event.getRequestContext().getHttp().getMethod()
                 : null;
         boolean turns = TURNS_HTTP_ROUTE.equals(event.getRawPath());
+        Call call = turns ? CONVERSATION : SINGLE_TURN;
         if (!turns && !HTTP_ROUTE.equals(event.getRawPath())) {
             return respond(404, error(ErrorCode.MALFORMED_REQUEST, "No route " + event.getRawPath() + NO_ROUTE));
         }
@@ -79,11 +96,9 @@ public class ContextRecallFunctions {
         }
         try {
             if (event.getBody() != null && event.getIsBase64Encoded()) {
-                byte[] bytes = base64(event.getBody());
-                return respond(200, turns ? evaluation.evaluateTurns(bytes, ContextRecallEvaluation.WAITING)
-                        : evaluation.evaluate(bytes, ContextRecallEvaluation.WAITING));
+                return respond(200, evaluation.evaluate(RequestBody.of(base64(event.getBody())), call));
             }
-            return respond(200, turns ? evaluation.evaluateTurns(event.getBody()) : evaluation.evaluate(event.getBody()));
+            return respond(200, evaluation.evaluate(RequestBody.of(event.getBody()), call));
         } catch (EvaluationException e) {
             return respond(e.errorCode().httpStatus(), e.toResponse());
         }
@@ -106,7 +121,7 @@ public class ContextRecallFunctions {
         return APIGatewayV2HTTPResponse.builder()
                 .withStatusCode(status)
                 .withHeaders(Map.of("Content-Type", "application/json"))
-                .withBody(evaluation.toJson(body))
+                .withBody(json(body))
                 .withIsBase64Encoded(false)
                 .build();
     }

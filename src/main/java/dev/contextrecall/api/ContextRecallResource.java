@@ -14,6 +14,7 @@ import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
+import dev.contextrecall.evaluation.Call;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
 import dev.contextrecall.metric.RecallResult;
 import io.vertx.core.http.HttpServerResponse;
@@ -22,6 +23,8 @@ import io.vertx.core.http.HttpServerResponse;
 @Tag(name = "context recall")
 @Path("/v1/context-recall")
 public class ContextRecallResource {
+
+    private static final Call SINGLE_TURN = Call.of(Call.Metric.SINGLE_TURN);
 
     private final ContextRecallEvaluation evaluation;
 
@@ -56,6 +59,7 @@ public class ContextRecallResource {
     @POST
     @Produces(MediaType.APPLICATION_JSON)
     public RecallResult evaluate(byte[] body, @Context HttpServerResponse response) {
-        return evaluation.evaluate(body, CallerConnection.watch(response));
+        return evaluation.evaluate(dev.contextrecall.evaluation.RequestBody.of(body),
+                SINGLE_TURN.watching(CallerConnection.watch(response)));
     }
 }

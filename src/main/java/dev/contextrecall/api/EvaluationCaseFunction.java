@@ -3,7 +3,9 @@ package dev.contextrecall.api;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.contextrecall.error.EvaluationException;
+import dev.contextrecall.evaluation.Call;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
+import dev.contextrecall.evaluation.RequestBody;
 import dev.contextrecall.run.BucketStatementMemory;
 import io.quarkus.funqy.Funq;
 
@@ -26,8 +28,8 @@ public class EvaluationCaseFunction {
     @Funq("evaluation-case")
     public Object evaluationCase(JsonNode testCase) {
         try {
-            return testCase != null && testCase.has("turns") ? evaluation.evaluateTurns(testCase)
-                    : evaluation.evaluate(testCase, statements);
+            return evaluation.evaluate(RequestBody.of(testCase),
+                    Call.of(Call.Metric.BY_BODY).remembering(statements));
         } catch (EvaluationException e) {
             return e.toResponse();
         }

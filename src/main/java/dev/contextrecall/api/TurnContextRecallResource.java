@@ -14,6 +14,7 @@ import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
+import dev.contextrecall.evaluation.Call;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
 import dev.contextrecall.metric.RecallResult;
 import io.vertx.core.http.HttpServerResponse;
@@ -22,6 +23,8 @@ import io.vertx.core.http.HttpServerResponse;
 @Tag(name = "context recall")
 @Path("/v1/turn-context-recall")
 public class TurnContextRecallResource {
+
+    private static final Call CONVERSATION = Call.of(Call.Metric.CONVERSATION);
 
     private final ContextRecallEvaluation evaluation;
 
@@ -56,6 +59,7 @@ public class TurnContextRecallResource {
     @POST
     @Produces(MediaType.APPLICATION_JSON)
     public RecallResult evaluate(byte[] body, @Context HttpServerResponse response) {
-        return evaluation.evaluateTurns(body, CallerConnection.watch(response));
+        return evaluation.evaluate(dev.contextrecall.evaluation.RequestBody.of(body),
+                CONVERSATION.watching(CallerConnection.watch(response)));
     }
 }

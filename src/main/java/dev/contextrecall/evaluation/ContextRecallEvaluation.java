@@ -4,7 +4,6 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.util.function.BooleanSupplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -23,7 +22,6 @@ import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.metric.Elapsed;
 import dev.contextrecall.metric.RecallMetrics;
 import dev.contextrecall.metric.RecallResult;
-import dev.contextrecall.metric.StatementMemory;
 import dev.contextrecall.metric.TurnContextRecall;
 import dev.contextrecall.telemetry.EvaluationLog;
 import dev.contextrecall.validation.FamilyCaseParser;
@@ -64,78 +62,33 @@ public class ContextRecallEvaluation {
         this.log = log;
     }
 
-    /** A Lambda caller waits for the answer, whatever happens: it never goes away. */
-    public static final BooleanSupplier WAITING = () -> false;
-
     /**
-     * A metric: a parsed body (null when oversized or empty) and its size in, a result out; callerGone says whether
-     * the caller has stopped waiting.
+     * The one entry: a body as its transport delivered it, evaluated as the call says. Every evaluation, scored or
+     * failed, writes exactly one line to the evaluation log, unless the call is unrecorded (warming the code up).
      */
-    private interface Metric {
-        RecallResult score(JsonNode body, long bytes, BooleanSupplier callerGone);
+    public RecallResult evaluate(RequestBody body, Call call) {
+        if (body instanceof RequestBody.Bytes b) {
+            return run(b.value(), call);
+        }
+        if (body instanceof RequestBody.Text t) {
+            return run(t.value(), call);
+        }
+        JsonNode parsed = ((RequestBody.Parsed) body).value();
+        return run(parsed, bytes(parsed), call);
     }
 
-    private RecallResult singleTurn(JsonNode body, long bytes, BooleanSupplier callerGone) {
-        return metrics.score(parser.parse(body, bytes), callerGone);
+    /** Single-turn or conversation, decided here once: by the route, else by the body's shape. */
+    private RecallResult score(JsonNode body, long bytes, Call call) {
+        boolean conversation = call.metric() == Call.Metric.CONVERSATION
+                || call.metric() == Call.Metric.BY_BODY && body != null && body.has("turns");
+        return conversation ? turnRecall.score(turnParser.parse(body, bytes), call.callerGone())
+                : metrics.score(parser.parse(body, bytes), call.callerGone(), call.memory());
     }
 
-    private RecallResult turns(JsonNode body, long bytes, BooleanSupplier callerGone) {
-        return turnRecall.score(turnParser.parse(body, bytes), callerGone);
-    }
-
-    /**
-     * The bytes of an HTTP body: size first, then strict UTF-8, then strict JSON. callerGone turns true when the
-     * client closes its connection; the evaluation then stops as if its budget were spent.
-     */
-    public RecallResult evaluate(byte[] body, BooleanSupplier callerGone) {
-        return run(body, this::singleTurn, callerGone);
-    }
-
-    /** A body already decoded to text (an API Gateway event): its size is checked before it is parsed. */
-    public RecallResult evaluate(String body) {
-        return run(body, this::singleTurn, WAITING);
-    }
-
-    /** An already parsed body, as Lambda delivers it. */
-    public RecallResult evaluate(JsonNode body) {
-        return run(body, bytes(body), this::singleTurn, WAITING);
-    }
-
-    /** One case of an evaluation run: a parsed body, scored with the run's statement store. */
-    public RecallResult evaluate(JsonNode body, StatementMemory memory) {
-        return run(body, bytes(body), (tree, size, gone) -> metrics.score(parser.parse(tree, size), gone, memory),
-                WAITING);
-    }
-
-    /**
-     * A parsed body scored and turned into JSON exactly as {@link #evaluate(JsonNode)} does, but with no log line
-     * and no metrics: for warming the code up (SnapStart priming), which is not an evaluation anyone asked for.
-     */
-    public RecallResult evaluateUnrecorded(JsonNode body) {
-        RecallResult result = singleTurn(body, bytes(body), WAITING);
-        toJson(result);
-        return result;
-    }
-
-    /** Turn context recall of a conversation, from the bytes of an HTTP body. */
-    public RecallResult evaluateTurns(byte[] body, BooleanSupplier callerGone) {
-        return run(body, this::turns, callerGone);
-    }
-
-    /** Turn context recall of a conversation, from a body decoded to text. */
-    public RecallResult evaluateTurns(String body) {
-        return run(body, this::turns, WAITING);
-    }
-
-    /** Turn context recall of a conversation, from a parsed body. */
-    public RecallResult evaluateTurns(JsonNode body) {
-        return run(body, bytes(body), this::turns, WAITING);
-    }
-
-    private RecallResult run(byte[] body, Metric metric, BooleanSupplier callerGone) {
+    private RecallResult run(byte[] body, Call call) {
         long bytes = body == null ? 0 : body.length;
         if (bytes > config.maxPayloadBytes()) {
-            return run(null, bytes, metric, callerGone);
+            return run(null, bytes, call);
         }
         String text;
         try {
@@ -146,13 +99,13 @@ public class ContextRecallEvaluation {
             throw logged(null, new EvaluationException(ErrorCode.MALFORMED_REQUEST,
                     "The request body is not valid UTF-8; send JSON encoded as UTF-8.", null), System.nanoTime());
         }
-        return run(text, metric, callerGone);
+        return run(text, call);
     }
 
-    private RecallResult run(String body, Metric metric, BooleanSupplier callerGone) {
+    private RecallResult run(String body, Call call) {
         long bytes = body == null ? 0 : body.getBytes(StandardCharsets.UTF_8).length;
         if (bytes > config.maxPayloadBytes()) {
-            return run(null, bytes, metric, callerGone);
+            return run(null, bytes, call);
         }
         long started = System.nanoTime();
         JsonNode tree;
@@ -161,18 +114,22 @@ public class ContextRecallEvaluation {
         } catch (JsonProcessingException e) {
             throw logged(null, JsonBody.malformed(e), started);
         }
-        return run(tree, bytes, metric, callerGone);
+        return run(tree, bytes, call);
     }
 
     private static long bytes(JsonNode body) {
         return body == null ? 0 : body.toString().getBytes(StandardCharsets.UTF_8).length;
     }
 
-    /** Every evaluation, scored or failed, writes exactly one line to the evaluation log. */
-    private RecallResult run(JsonNode body, long bytes, Metric metric, BooleanSupplier callerGone) {
+    private RecallResult run(JsonNode body, long bytes, Call call) {
         long started = System.nanoTime();
+        if (!call.recorded()) {
+            RecallResult result = score(body, bytes, call);
+            json.valueToTree(result); // the JSON the transports write, warmed up too
+            return result;
+        }
         try {
-            RecallResult result = metric.score(body, bytes, callerGone);
+            RecallResult result = score(body, bytes, call);
             log.scored(body, result, json.valueToTree(result));
             return result;
         } catch (EvaluationException e) {
@@ -198,13 +155,5 @@ public class ContextRecallEvaluation {
         return new EvaluationException(ErrorCode.INTERNAL_ERROR, "The evaluation failed unexpectedly"
                 + (resources ? " (the function ran short of memory)" : "") + "; it may succeed if tried again.", null,
                 cause);
-    }
-
-    public String toJson(Object value) {
-        try {
-            return json.writeValueAsString(value);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

@@ -20,7 +20,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.contextrecall.error.EvaluationException;
+import dev.contextrecall.evaluation.Call;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
+import dev.contextrecall.evaluation.RequestBody;
 import dev.contextrecall.metric.RecallResult;
 import dev.contextrecall.metric.StatementMemory;
 import dev.contextrecall.report.RunReport;
@@ -210,8 +212,8 @@ public class DatasetRun {
 
     private CaseOutcome scoreOne(DatasetFile.Case c, StatementMemory memory) {
         try {
-            RecallResult result = c.body().has("turns") ? evaluation.evaluateTurns(c.body())
-                    : evaluation.evaluate(c.body(), memory);
+            RecallResult result = evaluation.evaluate(RequestBody.of(c.body()),
+                    Call.of(Call.Metric.BY_BODY).remembering(memory));
             return new CaseOutcome("SUCCEEDED", c.id(), json.valueToTree(result), null, null,
                     RetrievedChunks.of(c.body()));
         } catch (EvaluationException e) {
