@@ -52,7 +52,8 @@ final class HtmlReport {
         StringBuilder out = new StringBuilder("<header class=\"" + tone(s) + "\">");
         out.append(element("p", "dataset", "Context recall run \u00b7 dataset " + text("strong", null, s.dataset())));
         out.append(text("h1", null, verdict(s)));
-        String delta = s.comparison() != null ? deltaMarkup(s.comparison().meanDelta()) + " against the baseline"
+        String delta = s.comparison() != null ? deltaMarkup(s.comparison().meanDelta()) + " against the baseline (mean "
+                + Escape.html(Format.score(s.comparison().baselineMeanScore())) + ")"
                 : gate != null && gate.baseline() != null ? "baseline judged differently, not compared"
                 : "first run, no baseline";
         out.append(element("p", "mean", "Mean score " + text("strong", null, Format.score(s.meanScore()))

@@ -28,6 +28,7 @@ final class MarkdownReport {
         out.append("| Metric | Value |\n|---|---|\n");
         row(out, "Mean score", Format.score(s.meanScore())
                 + (s.minMeanScore() == null ? "" : " (floor " + Format.score(s.minMeanScore()) + ")"));
+        row(out, "Baseline mean", c == null ? "n/a" : Format.score(c.baselineMeanScore()));
         row(out, "Delta vs baseline", c == null ? "n/a" : Format.signedAscii(c.meanDelta()));
         if (s.judge() != null) {
             row(out, "Judge", s.judge().describe());

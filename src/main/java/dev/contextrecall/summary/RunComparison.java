@@ -34,6 +34,7 @@ public record RunComparison(
         List<CaseDelta> improved,
         List<JsonNode> added,
         List<JsonNode> removed,
+        @JsonInclude(JsonInclude.Include.ALWAYS) Double baselineMeanScore,
         Double meanDelta,
         double pValue,
         double alpha,
@@ -94,12 +95,16 @@ public record RunComparison(
         Double mean = deltas.isEmpty() ? null
                 : RunSummarizer.round(deltas.stream().mapToDouble(CaseDelta::delta).sum() / deltas.size());
         double p = wilcoxonTwoSided(deltas.stream().mapToDouble(CaseDelta::delta).toArray());
+        List<Double> baselineScores = baseline.stream().filter(CaseOutcome::scored)
+                .map(o -> o.result().get("score").asDouble()).toList();
+        Double baselineMean = baselineScores.isEmpty() ? null
+                : RunSummarizer.round(baselineScores.stream().mapToDouble(Double::doubleValue).sum() / baselineScores.size());
         return new RunComparison(deltas.size(), deltas,
                 deltas.stream().filter(d -> d.regressed(tolerance)).sorted(Comparator.comparingDouble(CaseDelta::delta))
                         .toList(),
                 deltas.stream().filter(d -> d.improved(tolerance))
                         .sorted(Comparator.comparingDouble(CaseDelta::delta).reversed()).toList(),
-                added, removed, mean, p, alpha, tolerance, mean != null && mean < 0 && p < alpha);
+                added, removed, baselineMean, mean, p, alpha, tolerance, mean != null && mean < 0 && p < alpha);
     }
 
     private static Map<JsonNode, CaseOutcome> byId(List<CaseOutcome> outcomes) {

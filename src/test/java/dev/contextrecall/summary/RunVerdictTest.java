@@ -137,5 +137,9 @@ class RunVerdictTest {
         assertNotNull(s.comparison());
         assertNull(s.gate().judgeChange());
         assertEquals(List.of(RunGate.SIGNIFICANT_REGRESSION), s.gate().failedRules());
+        // The baseline's mean beside the delta, in summary.json and both reports.
+        assertEquals(1.0, s.comparison().baselineMeanScore());
+        assertTrue(RunReport.markdown(s).contains("| Baseline mean | 1.0 |"), RunReport.markdown(s));
+        assertTrue(RunReport.html(s, List.of()).contains("against the baseline (mean 1.0)"));
     }
 }
