@@ -1,11 +1,6 @@
 package dev.contextrecall.support;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -30,21 +25,7 @@ public final class DevSet {
     }
 
     public static List<JsonNode> cases() {
-        if (!Files.isRegularFile(FILE)) {
-            fail("The dev set is missing: expected " + FILE.toAbsolutePath().normalize()
-                    + " (run the tests from the project directory).");
-        }
-        try {
-            List<JsonNode> cases = new ArrayList<>();
-            for (String line : Files.readAllLines(FILE)) {
-                if (!line.isBlank()) {
-                    cases.add(Json.read(line));
-                }
-            }
-            return cases;
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read the dev set " + FILE.toAbsolutePath().normalize(), e);
-        }
+        return Json.readLines(FILE, "dev set");
     }
 
     /**

@@ -2,9 +2,13 @@ package dev.contextrecall.support;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+
+import org.junit.jupiter.api.Assertions;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -78,5 +82,24 @@ public final class Json {
 
     private static String abbreviate(String text) {
         return text == null || text.length() <= 200 ? String.valueOf(text) : text.substring(0, 200) + "...";
+    }
+
+    /** The objects of a JSONL data file of the repository, one a line; a missing file fails the test, naming it. */
+    public static List<JsonNode> readLines(Path file, String what) {
+        if (!Files.isRegularFile(file)) {
+            Assertions.fail("The " + what + " is missing: expected "
+                    + file.toAbsolutePath().normalize() + " (run the tests from the project directory).");
+        }
+        try {
+            List<JsonNode> cases = new ArrayList<>();
+            for (String line : Files.readAllLines(file)) {
+                if (!line.isBlank()) {
+                    cases.add(read(line));
+                }
+            }
+            return cases;
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read the " + what + " " + file.toAbsolutePath().normalize(), e);
+        }
     }
 }

@@ -1,12 +1,6 @@
 package dev.contextrecall.support;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -24,21 +18,7 @@ public final class MultilingualSet {
     }
 
     public static List<JsonNode> cases() {
-        if (!Files.isRegularFile(FILE)) {
-            fail("The multilingual dev set is missing: expected " + FILE.toAbsolutePath().normalize()
-                    + " (run the tests from the project directory).");
-        }
-        try {
-            List<JsonNode> cases = new ArrayList<>();
-            for (String line : Files.readAllLines(FILE)) {
-                if (!line.isBlank()) {
-                    cases.add(Json.read(line));
-                }
-            }
-            return cases;
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read the multilingual dev set " + FILE.toAbsolutePath().normalize(), e);
-        }
+        return Json.readLines(FILE, "multilingual dev set");
     }
 
     public static String language(JsonNode c) {
