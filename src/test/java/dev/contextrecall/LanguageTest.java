@@ -92,7 +92,7 @@ class LanguageTest extends JudgeTest {
         assertEquals(1, extraction.size());
         String sent = extraction.get(0).getBodyAsString();
         assertTrue(sent.replace(" ", "").contains("language\\\":\\\"de-AT"), sent);
-        assertTrue(sent.contains("in the reference's language"), sent);
+        assertTrue(sent.contains("the reference's language and its words"), sent);
         String attribution = judge.findAll(attributionRequests()).get(0).getBodyAsString();
         assertTrue(attribution.replace(" ", "").contains("language\\\":\\\"de-AT"), attribution);
     }

@@ -28,8 +28,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
-import com.github.tomakehurst.wiremock.stubbing.Scenario;
 
+import dev.contextrecall.support.AnswersInTurn;
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Conversations;
@@ -62,13 +62,12 @@ class RepeatedJudgingTest extends JudgeTest {
         judge.stubFor(extractionCall().willReturn(statements(Cases.EIFFEL_STATEMENTS.toArray(String[]::new))));
     }
 
-    /** The attribution calls get these answers, one each, in the order the calls arrive. */
+    /**
+     * The attribution calls get these answers, one each, in the order the calls arrive (they arrive at once: a
+     * counter, not a scenario, hands them out).
+     */
     void attributionsAnswer(ResponseDefinitionBuilder... answers) {
-        for (int i = 0; i < answers.length; i++) {
-            judge.stubFor(attributionCall().inScenario("samples")
-                    .whenScenarioStateIs(i == 0 ? Scenario.STARTED : "answered " + i)
-                    .willSetStateTo("answered " + (i + 1)).willReturn(answers[i]));
-        }
+        judge.stubFor(attributionCall().willReturn(AnswersInTurn.inTurn(answers)));
     }
 
     static Map<String, Object> sampled(Map<String, Object> request, int samples) {
@@ -153,11 +152,9 @@ class RepeatedJudgingTest extends JudgeTest {
     /** The holistic rating: the median of the samples' scores; stability is 1 minus their spread. */
     @Test
     void holisticTakesTheMedianRating() {
-        for (double score : new double[] { 0.2, 0.9, 0.6 }) {
-            judge.stubFor(holisticCall().inScenario("ratings")
-                    .whenScenarioStateIs(score == 0.2 ? Scenario.STARTED : "after " + (score == 0.9 ? 0.2 : 0.9))
-                    .willSetStateTo("after " + score).willReturn(rating(score, "Rated " + score + ".")));
-        }
+        // The three samples are sent at once: one stub answers them in turn, whatever order they arrive in.
+        judge.stubFor(holisticCall().willReturn(AnswersInTurn.inTurn(rating(0.2, "Rated 0.2."),
+                rating(0.9, "Rated 0.9."), rating(0.6, "Rated 0.6."))));
         Api.rest(Cases.with(sampled(Cases.eiffel(), 3), "algorithm", "holistic")).statusCode(200)
                 .body("score", equalTo(0.6))
                 .body("reason", equalTo("The score is 0.60 because rated 0.6."))

@@ -26,7 +26,7 @@ public class WireMockJudge implements QuarkusTestResourceLifecycleManager {
 
     @Override
     public Map<String, String> start() {
-        server = new WireMockServer(options().dynamicPort().extensions(new InFlightCounter(), new LabelledJudge()));
+        server = new WireMockServer(options().dynamicPort().extensions(new InFlightCounter(), new LabelledJudge(), new AnswersInTurn()));
         server.start();
         Map<String, String> config = new HashMap<>(Map.of(
                 "quarkus.langchain4j.openai.base-url", server.baseUrl() + "/v1",
