@@ -8,7 +8,13 @@ cd "$(dirname "$0")/.."
 runs=${1:-5}
 export JAVA17_HOME=${JAVA17_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}
 export JAVA25_HOME=${JAVA25_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}
-toolchain=../shared/tools/native-image-here
+# The checking toolchain lives in the project's shared folder beside the clone on the development and CI machines; it
+# is not part of a clone. Elsewhere build the native executables with GraalVM or Mandrel (docs/native.md).
+toolchain=${NATIVE_IMAGE_HERE:-../shared/tools/native-image-here}
+if [ ! -x "$toolchain/setup-toolchain.sh" ]; then
+  echo "bench/native.sh needs the checking toolchain at $toolchain (set NATIVE_IMAGE_HERE); see docs/native.md." >&2
+  exit 1
+fi
 "$toolchain/setup-toolchain.sh" > /dev/null
 # What GraalVM's driver derives from the runner jar's "Add-Opens" manifest entry (see .ci/native-tests).
 native=(-Dnative -Dquarkus.native.graalvm-home="$(cd "$toolchain" && pwd)/graalvm-home" -Dquarkus.native.container-build=false
@@ -23,18 +29,7 @@ JAVA_HOME=$JAVA17_HOME ./mvnw -B -q package -DskipTests -Dlocal "${native[@]}"
 cp target/*-runner target/bench/native-local/context-recall
 echo "native toolchain: $("$toolchain/graalvm-home/bin/native-image" --version | head -2 | tr '\n' ' ')"
 
-echo "== JVM 17 Lambda package (function.zip, -Dlambda)" >&2
-JAVA_HOME=$JAVA17_HOME ./mvnw -B -q package -DskipTests -Dlambda
-cp target/function.zip target/bench/jvm17/
-echo "== JVM 17 runner jar" >&2
-JAVA_HOME=$JAVA17_HOME ./mvnw -B -q package -DskipTests
-cp target/*-runner.jar target/bench/jvm17/ && cp -r target/lib target/bench/jvm17/
-echo "== JDK 25 build with Quarkus's AOT cache; the training run is the @QuarkusIntegrationTest RestPackagedIT" >&2
-JAVA_HOME=$JAVA25_HOME ./mvnw -B -q verify -Dquarkus.package.jar.aot.enabled=true \
-  -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false -Dit.test=RestPackagedIT
-test -f target/app.aot
+. bench/jvm-packages.sh
 
-JAVA_HOME=$JAVA17_HOME ./mvnw -B -q dependency:build-classpath -Dmdep.includeScope=test \
-  -Dmdep.outputFile=target/bench/classpath.txt
 "$JAVA17_HOME/bin/java" -cp "target/test-classes:target/classes:$(cat target/bench/classpath.txt)" \
   dev.contextrecall.bench.NativeBench target/bench "$runs"

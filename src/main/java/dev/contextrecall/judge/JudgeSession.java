@@ -22,12 +22,10 @@ public final class JudgeSession {
     private final BooleanSupplier callerGone;
     private final JudgeMeter meter = new JudgeMeter();
 
-    /** callerGone: whether the caller has stopped waiting (an HTTP client that closed its connection). */
-    public JudgeSession(String model, Duration budget, BooleanSupplier callerGone) {
-        this(model, budget, callerGone, null);
-    }
-
-    /** language: the reference's language (a BCP 47 tag) for the judge to write in; null when undetermined. */
+    /**
+     * callerGone: whether the caller has stopped waiting (an HTTP client that closed its connection); language: the
+     * reference's language (a BCP 47 tag) for the judge to write in, null when undetermined.
+     */
     public JudgeSession(String model, Duration budget, BooleanSupplier callerGone, String language) {
         this.model = model;
         this.language = language;

@@ -70,7 +70,7 @@ public class ContextRecallScorer {
                 memory.remember(key, statements);
             }
         } else {
-            statements = SentenceSplitter.split(testCase.expectedOutput(), options.language());
+            statements = SentenceSplitter.split(testCase.expectedOutput(), language.tag());
         }
         if (statements.isEmpty() && testCase.referenceImages().isEmpty()) {
             throw EvaluationException.invalid("expected_output", "expected_output has no sentence to score.");

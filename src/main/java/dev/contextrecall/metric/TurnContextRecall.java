@@ -62,7 +62,7 @@ public class TurnContextRecall {
             statements = c.referenceStatements() != null ? c.referenceStatements()
                     : options.algorithm() == Algorithm.STATEMENTS
                             ? judge.extractStatements(null, c.expectedOutcome(), session)
-                            : SentenceSplitter.split(c.expectedOutcome(), options.language());
+                            : SentenceSplitter.split(c.expectedOutcome(), language.tag());
             if (statements.isEmpty()) {
                 throw EvaluationException.invalid("expected_outcome", "expected_outcome has no sentence to score.");
             }

@@ -22,6 +22,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.contextrecall.summary.Baseline;
 import dev.contextrecall.summary.CaseOutcome;
+import dev.contextrecall.summary.RunSummary;
 
 /**
  * The output folder of one local run: results.jsonl (one line per case, appended as each finishes, so an interrupted
@@ -75,7 +76,7 @@ public final class RunFolder {
      */
     public void checkSameRun(String kind, String dataset) {
         summary().ifPresent(s -> {
-            String theirKind = s.path("kind").asText("evaluation");
+            String theirKind = s.path("kind").asText(RunSummary.EVALUATION);
             if (!theirKind.equals(kind)) {
                 throw new IllegalArgumentException("--out " + folder + " holds an " + theirKind + " run, not an " + kind
                         + " run: choose another folder.");
@@ -227,7 +228,7 @@ public final class RunFolder {
 
     /** Only evaluation runs are baselines: an alignment run scores the labelled set with a judge under test. */
     private boolean evaluationRun(JsonNode summary) {
-        return "evaluation".equals(summary.path("kind").asText("evaluation"))
+        return RunSummary.EVALUATION.equals(summary.path("kind").asText(RunSummary.EVALUATION))
                 && !Files.exists(folder.resolve("alignment.json"));
     }
 

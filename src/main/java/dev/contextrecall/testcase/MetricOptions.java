@@ -8,11 +8,6 @@ package dev.contextrecall.testcase;
 public record MetricOptions(double threshold, boolean strictMode, boolean includeReason, Algorithm algorithm,
         EvidenceMode evidence, String model, JudgeKind judge, int samples, String language) {
 
-    public MetricOptions(double threshold, boolean strictMode, boolean includeReason, Algorithm algorithm,
-            EvidenceMode evidence, String model, JudgeKind judge, int samples) {
-        this(threshold, strictMode, includeReason, algorithm, evidence, model, judge, samples, null);
-    }
-
     /** Strict mode is all or nothing, so its threshold is 1. */
     public double effectiveThreshold() {
         return strictMode ? 1.0 : threshold;

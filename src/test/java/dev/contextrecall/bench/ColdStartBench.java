@@ -55,16 +55,10 @@ public final class ColdStartBench {
             Map<String, String> noHttp = Map.of("QUARKUS_HTTP_HOST_ENABLED", "false");
             List<String> c1Serial = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
 
-            // Training runs: the same harness, three invocations, then a normal exit that writes the archive/cache.
-            Path ricCds = bench.resolve("ric-jvm17.jsa").toAbsolutePath();
-            Path ricAot = bench.resolve("ric-jvm25.aot").toAbsolutePath();
-            Path httpCds = bench.resolve("http-jvm17.jsa").toAbsolutePath();
-            trainLambda(function, java17, List.of("-XX:ArchiveClassesAtExit=" + ricCds), ricCds, judge, eiffel,
-                    bench.resolve("training-jvm17.log"));
-            trainLambda(function, java25, List.of("-XX:AOTCacheOutput=" + ricAot), ricAot, judge, eiffel,
-                    bench.resolve("training-jvm25.log"));
-            trainHttp(new Config("training", Kind.HTTP, java17, List.of("-XX:ArchiveClassesAtExit=" + httpCds),
-                    Map.of(), jar17), httpCds, judge, eiffel, bench.resolve("training-http.log"));
+            Caches caches = Caches.trained(bench, function, java17, java25, jar17, judge, eiffel);
+            Path ricCds = caches.ricCds();
+            Path ricAot = caches.ricAot();
+            Path httpCds = caches.httpCds();
 
             List<String> ricCdsOptions = List.of("-XX:SharedArchiveFile=" + ricCds, "-Xshare:on");
             List<String> ricAotOptions = List.of("-XX:AOTMode=on", "-XX:AOTCache=" + ricAot);
@@ -111,6 +105,27 @@ public final class ColdStartBench {
                     median(list.stream().mapToDouble(Sample::peakRssMib).toArray())));
             System.out.printf(Locale.ROOT, "%nMedians of %d cold starts each, round-robin; %d cores, load average %s at the end.%n",
                     runs, Runtime.getRuntime().availableProcessors(), Files.readString(Path.of("/proc/loadavg")).strip());
+        }
+    }
+
+    /** The JVMs' archives and caches, written by training runs of this harness. */
+    record Caches(Path ricCds, Path ricAot, Path httpCds) {
+
+        /**
+         * Training runs: the same harness, three invocations, then a normal exit that writes JDK 17's AppCDS archive
+         * and JDK 25's AOT cache of the Lambda layout, and JDK 17's archive of java -jar.
+         */
+        static Caches trained(Path bench, FunctionPackage function, Path java17, Path java25, Path jar17,
+                StubJudge judge, BenchCases c) throws Exception {
+            Caches caches = new Caches(bench.resolve("ric-jvm17.jsa").toAbsolutePath(),
+                    bench.resolve("ric-jvm25.aot").toAbsolutePath(), bench.resolve("http-jvm17.jsa").toAbsolutePath());
+            trainLambda(function, java17, List.of("-XX:ArchiveClassesAtExit=" + caches.ricCds()), caches.ricCds(),
+                    judge, c, bench.resolve("training-jvm17.log"));
+            trainLambda(function, java25, List.of("-XX:AOTCacheOutput=" + caches.ricAot()), caches.ricAot(), judge, c,
+                    bench.resolve("training-jvm25.log"));
+            trainHttp(new Config("training", Kind.HTTP, java17, List.of("-XX:ArchiveClassesAtExit=" + caches.httpCds()),
+                    Map.of(), jar17), caches.httpCds(), judge, c, bench.resolve("training-http.log"));
+            return caches;
         }
     }
 

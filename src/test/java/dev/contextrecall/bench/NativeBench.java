@@ -49,16 +49,11 @@ public final class NativeBench {
             Map<String, String> noHttp = Map.of("QUARKUS_HTTP_HOST_ENABLED", "false");
             List<String> c1Serial = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
 
-            Path ricCds = bench.resolve("ric-jvm17.jsa").toAbsolutePath();
-            Path ricAot = bench.resolve("ric-jvm25.aot").toAbsolutePath();
-            Path httpCds = bench.resolve("http-jvm17.jsa").toAbsolutePath();
-            ColdStartBench.trainLambda(jvmFunction, java17, List.of("-XX:ArchiveClassesAtExit=" + ricCds), ricCds, judge,
-                    eiffel, bench.resolve("training-jvm17.log"));
-            ColdStartBench.trainLambda(jvmFunction, java25, List.of("-XX:AOTCacheOutput=" + ricAot), ricAot, judge,
-                    eiffel, bench.resolve("training-jvm25.log"));
-            ColdStartBench.trainHttp(new Config("training", Kind.HTTP, java17,
-                    List.of("-XX:ArchiveClassesAtExit=" + httpCds), Map.of(), jar17), httpCds, judge, eiffel,
-                    bench.resolve("training-http.log"));
+            ColdStartBench.Caches caches = ColdStartBench.Caches.trained(bench, jvmFunction, java17, java25, jar17,
+                    judge, eiffel);
+            Path ricCds = caches.ricCds();
+            Path ricAot = caches.ricAot();
+            Path httpCds = caches.httpCds();
 
             List<Config> configs = List.of(
                     new Config("Lambda, native (function.zip bootstrap)", Kind.LAMBDA, null, List.of(), Map.of(), null),

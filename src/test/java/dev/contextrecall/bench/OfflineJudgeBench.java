@@ -222,7 +222,7 @@ public final class OfflineJudgeBench {
 
     /** No deadline to speak of: the benchmark measures the judge, not the time budget. */
     private static JudgeSession session() {
-        return new JudgeSession(null, Duration.ofHours(1), () -> false);
+        return new JudgeSession(null, Duration.ofHours(1), () -> false, null);
     }
 
     static double score(List<Boolean> verdicts) {

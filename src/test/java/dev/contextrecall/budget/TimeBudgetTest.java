@@ -181,7 +181,7 @@ class TimeBudgetTest extends JudgeTest {
     /** The Eiffel case's statement extraction, in an evaluation of this budget. */
     private List<String> extract(int budgetMillis) {
         Map<String, Object> eiffel = Cases.eiffel();
-        JudgeSession session = new JudgeSession(null, Duration.ofMillis(budgetMillis), () -> false);
+        JudgeSession session = new JudgeSession(null, Duration.ofMillis(budgetMillis), () -> false, null);
         return llmJudge.extractStatements((String) eiffel.get("input"), (String) eiffel.get("expected_output"),
                 session);
     }

@@ -77,6 +77,6 @@ class OfflineMultilingualTest {
     }
 
     private static JudgeSession session() {
-        return new JudgeSession(null, Duration.ofHours(1), () -> false);
+        return new JudgeSession(null, Duration.ofHours(1), () -> false, null);
     }
 }
