@@ -4,15 +4,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
-import java.util.function.Function;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.contextrecall.summary.CaseOutcome;
+import dev.contextrecall.summary.RunJudge;
 import dev.contextrecall.summary.RunPolicy;
 import dev.contextrecall.summary.RunSummarizer;
 import dev.contextrecall.summary.RunSummary;
+import dev.contextrecall.summary.ScoredResult;
 
 /**
  * A judge's results set against the human labels of the same cases (gold_recall and, optionally, gold_statements,
@@ -63,30 +63,19 @@ public final class Alignment {
         Map<String, Tally> sources = new LinkedHashMap<>();
         Tally overall = new Tally();
         for (int i = 0; i < cases.size(); i++) {
-            JsonNode c = cases.get(i);
-            JsonNode source = c.path("metadata").path("dataset");
-            String name = source.isTextual() && !source.asText().isBlank() ? source.asText() : OTHER;
-            sources.computeIfAbsent(name, n -> new Tally()).add(c, outcomes.get(i));
-            overall.add(c, outcomes.get(i));
+            Labels labels = Labels.of(cases.get(i));
+            sources.computeIfAbsent(labels.source(), n -> new Tally()).add(labels, outcomes.get(i));
+            overall.add(labels, outcomes.get(i));
         }
         Map<String, SourceAlignment> bySource = new LinkedHashMap<>();
         sources.forEach((name, tally) -> bySource.put(name, tally.result()));
         SourceAlignment all = overall.result();
-        List<CaseOutcome> scored = outcomes.stream().filter(CaseOutcome::scored).toList();
-        return new AlignmentReport(dataset, distinct(scored, "judge"), distinct(scored, "evaluation_model"),
-                distinct(scored, "algorithm"), distinct(scored, "prompt_version"), bySource, all, maxMae,
+        List<ScoredResult> scored = outcomes.stream().filter(CaseOutcome::scored).map(CaseOutcome::scoredResult)
+                .toList();
+        return new AlignmentReport(dataset, RunJudge.distinct(scored, ScoredResult::judge),
+                RunJudge.distinct(scored, ScoredResult::evaluationModel), RunJudge.distinct(scored, ScoredResult::algorithm),
+                RunJudge.distinct(scored, ScoredResult::promptVersion), bySource, all, maxMae,
                 maxMae == null ? null : all.mae() != null && all.mae() <= maxMae);
-    }
-
-    private static List<String> distinct(List<CaseOutcome> scored, String field) {
-        TreeSet<String> values = new TreeSet<>();
-        scored.forEach(o -> {
-            JsonNode v = o.result().get(field);
-            if (v != null && v.isTextual()) {
-                values.add(v.asText());
-            }
-        });
-        return List.copyOf(values);
     }
 
     /** One source's cases as they are added. */
@@ -99,32 +88,31 @@ public final class Alignment {
         int yes;
         int verified;
 
-        void add(JsonNode c, CaseOutcome outcome) {
+        void add(Labels labels, CaseOutcome outcome) {
             outcomes.add(outcome);
             if (!outcome.scored()) {
                 return;
             }
-            JsonNode result = outcome.result();
-            absoluteError += Math.abs(result.get("score").asDouble() - c.get("gold_recall").asDouble());
-            for (JsonNode v : result.path("verdicts")) {
-                if ("yes".equals(v.path("verdict").asText())) {
+            ScoredResult result = outcome.scoredResult();
+            absoluteError += Math.abs(result.score() - labels.goldRecall());
+            for (ScoredResult.Verdict v : result.verdicts()) {
+                if (v.supported()) {
                     yes++;
-                    verified += v.path("evidence_verified").asBoolean(false) ? 1 : 0;
+                    verified += Boolean.TRUE.equals(v.evidenceVerified()) ? 1 : 0;
                 }
             }
-            JsonNode gold = c.path("gold_statements");
+            List<Labels.GoldStatement> gold = labels.goldStatements();
             if (gold.isEmpty()) {
                 return;
             }
             labelled++;
-            List<String> judged = texts(result.path("verdicts"), v -> v.path("statement").asText());
-            if (!StatementSplit.linesUp(judged, texts(gold, g -> g.get("statement").asText()))) {
+            List<String> judged = result.verdicts().stream().map(ScoredResult.Verdict::statement).toList();
+            if (!StatementSplit.linesUp(judged, gold.stream().map(Labels.GoldStatement::statement).toList())) {
                 return;
             }
             linedUp++;
             for (int i = 0; i < gold.size(); i++) {
-                statements = statements.with(gold.get(i).get("supported").asBoolean(),
-                        "yes".equals(result.path("verdicts").get(i).path("verdict").asText()));
+                statements = statements.with(gold.get(i).supported(), result.verdicts().get(i).supported());
             }
         }
 
@@ -135,12 +123,6 @@ public final class Alignment {
                     summary.scored() == 0 ? null : absoluteError / summary.scored(), labelled, linedUp, statements,
                     yes, verified, yes == 0 ? null : (double) verified / yes, summary.judgeCalls(),
                     summary.inputTokens(), summary.outputTokens(), summary.evaluationCost());
-        }
-
-        private static List<String> texts(JsonNode list, Function<JsonNode, String> text) {
-            List<String> out = new ArrayList<>();
-            list.forEach(n -> out.add(text.apply(n)));
-            return out;
         }
     }
 }

@@ -61,9 +61,7 @@ public class EvaluateCommand {
             stderr.println("evaluate: the run could not start: " + junitProblem);
             return INCOMPLETE;
         }
-        Path store = o.statements != null ? o.statements
-                : o.run.out.toAbsolutePath().normalize().getParent().resolve("statements");
-        DatasetRun.Plan plan = new DatasetRun.Plan(o.dataset, o.run.out, o.baseline, store, policy, o.run.concurrency,
+        DatasetRun.Plan plan = new DatasetRun.Plan(o.dataset, o.run.out, o.baseline, o.run.statementStore(), policy, o.run.concurrency,
                 o.run.maxCost, o.run.toleratedFailurePercentage, o.run.datasetName(o.dataset));
         DatasetRun.Outcome outcome;
         try (RunProgressBar bar = new RunProgressBar(o.run.progress, stderr, true)) {

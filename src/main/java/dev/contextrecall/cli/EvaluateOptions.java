@@ -41,10 +41,6 @@ public class EvaluateOptions {
                     + "None found: a first run, gated on the floor alone.")
     Path baseline;
 
-    @Option(names = "--statements", paramLabel = "DIR",
-            description = "Statement store shared by runs (default: statements/ beside the output folder).")
-    Path statements;
-
     @Option(names = "--min-mean-score", defaultValue = "0.7",
             description = "The floor: a mean score below it fails the run (default ${DEFAULT-VALUE}).")
     double minMeanScore;

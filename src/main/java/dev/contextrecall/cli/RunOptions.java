@@ -16,6 +16,10 @@ public class RunOptions {
             description = "Output folder; a folder holding an interrupted run resumes it.")
     Path out;
 
+    @Option(names = "--statements", paramLabel = "DIR",
+            description = "Statement store shared by runs (default: statements/ beside the output folder).")
+    Path statements;
+
     @Option(names = "--concurrency", defaultValue = "4", description = "Cases scored at once (default ${DEFAULT-VALUE}).")
     int concurrency;
 
@@ -49,6 +53,11 @@ public class RunOptions {
     /** The name a run of this file gets in its summary. */
     String datasetName(Path dataset) {
         return datasetName != null ? datasetName : dataset.getFileName().toString().replaceFirst("\\.jsonl?$", "");
+    }
+
+    /** The statement store: --statements, else statements/ beside the output folder, for every kind of run. */
+    Path statementStore() {
+        return statements != null ? statements : out.toAbsolutePath().normalize().getParent().resolve("statements");
     }
 
     /** Where the progress goes: see {@link RunProgressBar}. */

@@ -130,7 +130,7 @@ public class ContextRecallEvaluation {
         }
         try {
             RecallResult result = score(body, bytes, call);
-            log.scored(body, result, json.valueToTree(result));
+            log.scored(body, result);
             return result;
         } catch (EvaluationException e) {
             throw logged(body, e, started);

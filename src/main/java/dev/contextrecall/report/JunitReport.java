@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.contextrecall.summary.CaseOutcome;
 import dev.contextrecall.summary.RunComparison.CaseDelta;
 import dev.contextrecall.summary.RunSummary;
+import dev.contextrecall.summary.ScoredResult;
 
 /**
  * The run as a JUnit XML report, which GitHub, GitLab and Jenkins show natively: one test case per dataset case
@@ -38,7 +39,7 @@ final class JunitReport {
             cases.append("    <testcase classname=\"").append(html(s.dataset())).append("\" name=\"").append(html(name))
                     .append('"');
             if (o.scored()) {
-                cases.append(" time=\"").append(seconds(o.result().path("duration_ms").asLong())).append('"');
+                cases.append(" time=\"").append(seconds(o.scoredResult().durationMs())).append('"');
             }
             CaseDelta delta = regressed.get(name);
             if (!o.scored() && "not_run".equals(o.error())) {
@@ -54,12 +55,13 @@ final class JunitReport {
                         "score %s -> %s against the baseline", Format.score(delta.baseline()),
                         Format.score(delta.candidate())))).append("\">")
                         .append(html(String.join("\n", delta.lostStatements()))).append("</failure>\n    </testcase>\n");
-            } else if (!o.result().path("success").asBoolean()) {
+            } else if (!o.scoredResult().success()) {
+                ScoredResult r = o.scoredResult();
                 failures++;
                 cases.append(">\n      <failure type=\"below_threshold\" message=\"").append(html(String.format(
-                        Locale.ROOT, "score %s is below the threshold %s", Format.score(o.result().path("score")
-                                .asDouble()), Format.score(o.result().path("threshold").asDouble())))).append("\">")
-                        .append(html(o.result().path("reason").asText(""))).append("</failure>\n    </testcase>\n");
+                        Locale.ROOT, "score %s is below the threshold %s", Format.score(r.score()),
+                        Format.score(r.threshold())))).append("\">")
+                        .append(html(r.reason() == null ? "" : r.reason())).append("</failure>\n    </testcase>\n");
             } else {
                 cases.append("/>\n");
             }

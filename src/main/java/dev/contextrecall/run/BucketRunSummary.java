@@ -5,12 +5,15 @@ import java.util.Optional;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
 
 import dev.contextrecall.report.RunReport;
 import dev.contextrecall.summary.Baseline;
+import dev.contextrecall.summary.BaselineRule;
 import dev.contextrecall.summary.CaseOutcome;
 import dev.contextrecall.summary.MapRunResults;
 import dev.contextrecall.summary.RunSummarizer;
@@ -19,6 +22,7 @@ import dev.contextrecall.summary.SummaryReceipt;
 import dev.contextrecall.summary.SummaryRequest;
 import dev.contextrecall.telemetry.Emf;
 import dev.contextrecall.telemetry.TelemetryConfig;
+import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
  * The last step of an evaluation run on AWS: reads the Map Run's exported results and the baseline run's, writes
@@ -62,9 +66,9 @@ public class BucketRunSummary {
         bucket.write(request.bucket(), folder + "report.html", RunReport.html(summary, RunSummarizer.scores(outcomes)),
                 "text/html; charset=utf-8");
         bucket.write(request.bucket(), folder + "report.md", RunReport.markdown(summary), "text/markdown; charset=utf-8");
-        if (summary.gate().passed()) {
-            bucket.writeJson(request.bucket(), pointerKey(manifestKey, dataset), json.createObjectNode()
-                    .put("manifest_key", manifestKey).put("summary_uri", s3 + folder + "summary.json").toString());
+        if (BaselineRule.qualifies(summary)) {
+            bucket.writeJson(request.bucket(), pointerKey(manifestKey, dataset),
+                    json.writeValueAsString(new Pointer(manifestKey, s3 + folder + "summary.json")));
         }
         metrics(summary).print();
         return SummaryReceipt.of(summary, s3 + folder + "summary.json", s3 + folder + "report.html");
@@ -87,7 +91,7 @@ public class BucketRunSummary {
             if (pointer.isEmpty()) {
                 return Optional.empty();
             }
-            manifest = read(pointer.get()).path("manifest_key").asText(null);
+            manifest = pointer(pointer.get()).manifestKey();
             if (manifest == null || manifest.equals(request.manifestKey())) {
                 return Optional.empty();
             }
@@ -125,11 +129,19 @@ public class BucketRunSummary {
         return key.contains("/") ? key.substring(0, key.lastIndexOf('/') + 1) : "";
     }
 
-    private JsonNode read(String text) {
+    /** The pointer file: the manifest of the dataset's baseline run, and its summary's address. */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    @RegisterForReflection
+    record Pointer(String manifestKey, String summaryUri) {
+    }
+
+    /** An unreadable pointer names no baseline: the run is compared with nothing rather than failing. */
+    private Pointer pointer(String text) {
         try {
-            return json.readTree(text);
+            return json.readValue(text, Pointer.class);
         } catch (JsonProcessingException e) {
-            return json.createObjectNode();
+            return new Pointer(null, null);
         }
     }
 

@@ -126,7 +126,7 @@ public class DatasetRun {
                 // The judge that would score this case now: its own judge field, else the configured default.
                 JsonNode body = cases.get(i).body();
                 String asked = body.path("judge").asText("auto");
-                folder.checkSameJudge(cases.get(i).id(), outcomes[i].result(),
+                folder.checkSameJudge(cases.get(i).id(), outcomes[i].scoredResult(),
                         "auto".equals(asked) ? estimate.judge() : asked,
                         body.hasNonNull("model") ? null : estimate.model());
             }
@@ -256,11 +256,11 @@ public class DatasetRun {
 
         /** The estimate is replaced by what the case really cost (the estimate stays when the cost is unknown). */
         synchronized void settle(Double estimate, CaseOutcome outcome) {
-            if (cap == null || outcome.result() == null || !outcome.result().path("evaluation_cost").isNumber()) {
+            BigDecimal cost = outcome.scored() ? outcome.scoredResult().evaluationCost() : null;
+            if (cap == null || cost == null) {
                 return;
             }
-            committed = committed.subtract(BigDecimal.valueOf(estimate == null ? 0 : estimate))
-                    .add(outcome.result().get("evaluation_cost").decimalValue());
+            committed = committed.subtract(BigDecimal.valueOf(estimate == null ? 0 : estimate)).add(cost);
         }
     }
 }

@@ -15,14 +15,18 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.contextrecall.summary.Baseline;
+import dev.contextrecall.summary.BaselineRule;
 import dev.contextrecall.summary.CaseOutcome;
 import dev.contextrecall.summary.RunSummary;
+import dev.contextrecall.summary.ScoredResult;
+import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
  * The output folder of one local run: results.jsonl (one line per case, appended as each finishes, so an interrupted
@@ -38,6 +42,26 @@ public final class RunFolder {
     public static final String UNFINISHED = "UNFINISHED";
 
     private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** What a run folder's summary.json says of the run: its kind, its dataset and whether its gate passed. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    @RegisterForReflection
+    record Written(String kind, String dataset, Gate gate) {
+
+        @JsonIgnoreProperties(ignoreUnknown = true)
+        @RegisterForReflection
+        record Gate(boolean passed) {
+        }
+
+        /** A summary written before runs had kinds is an evaluation run's. */
+        Written {
+            kind = kind == null ? RunSummary.EVALUATION : kind;
+        }
+
+        boolean passed() {
+            return gate != null && gate.passed();
+        }
+    }
 
     /** A finished case as kept in results.jsonl. */
     public record Kept(String hash, CaseOutcome outcome) {
@@ -76,12 +100,12 @@ public final class RunFolder {
      */
     public void checkSameRun(String kind, String dataset) {
         summary().ifPresent(s -> {
-            String theirKind = s.path("kind").asText(RunSummary.EVALUATION);
+            String theirKind = s.kind();
             if (!theirKind.equals(kind)) {
                 throw new IllegalArgumentException("--out " + folder + " holds an " + theirKind + " run, not an " + kind
                         + " run: choose another folder.");
             }
-            String theirDataset = s.path("dataset").asText(null);
+            String theirDataset = s.dataset();
             if (theirDataset != null && !theirDataset.equals(dataset)) {
                 throw new IllegalArgumentException("--out " + folder + " holds a run of the dataset " + theirDataset
                         + ", not " + dataset + ": choose another folder.");
@@ -93,9 +117,9 @@ public final class RunFolder {
      * Fails when a kept result would be reused under another judge than the one that would score its case now:
      * resuming would silently mix two judges in one run.
      */
-    public void checkSameJudge(JsonNode id, JsonNode kept, String judge, String model) {
-        String theirJudge = kept.path("judge").asText(null);
-        String theirModel = kept.path("evaluation_model").asText(null);
+    public void checkSameJudge(JsonNode id, ScoredResult kept, String judge, String model) {
+        String theirJudge = kept.judge();
+        String theirModel = kept.evaluationModel();
         boolean llm = "llm".equals(judge);
         if (!java.util.Objects.equals(theirJudge, judge) || llm && !sameModel(theirModel, model)) {
             throw new IllegalArgumentException("--out " + folder + " holds results judged by " + theirJudge + " "
@@ -175,13 +199,13 @@ public final class RunFolder {
         return new Baseline(folder.toString(), readLines(folder.resolve(RESULTS)).map(RunFolder::outcome).toList());
     }
 
-    public Optional<JsonNode> summary() {
+    Optional<Written> summary() {
         Path file = folder.resolve(SUMMARY);
         if (!Files.isRegularFile(file)) {
             return Optional.empty();
         }
         try {
-            return Optional.of(JSON.readTree(file.toFile()));
+            return Optional.of(JSON.readValue(file.toFile(), Written.class));
         } catch (IOException e) {
             return Optional.empty();
         }
@@ -199,7 +223,7 @@ public final class RunFolder {
         }
         RunFolder named = new RunFolder(path);
         if (Files.isRegularFile(path.resolve(SUMMARY))) {
-            JsonNode summary = named.summary().orElseThrow(() -> new IllegalArgumentException("--baseline " + path
+            Written summary = named.summary().orElseThrow(() -> new IllegalArgumentException("--baseline " + path
                     + ": its summary.json cannot be read."));
             if (!named.evaluationRun(summary)) {
                 throw new IllegalArgumentException("--baseline " + path + " is an alignment run, not an evaluation run.");
@@ -218,8 +242,8 @@ public final class RunFolder {
                             .equals(exclude.toAbsolutePath().normalize()))
                     .map(RunFolder::new)
                     .filter(RunFolder::finishedRun)
-                    .filter(run -> run.summary().map(s -> run.evaluationRun(s) && s.path("gate").path("passed")
-                            .asBoolean()).orElse(false))
+                    .filter(run -> run.summary().map(s -> run.evaluationRun(s)
+                            && BaselineRule.qualifies(s.kind(), s.passed())).orElse(false))
                     .max(Comparator.comparing(run -> modified(run.path().resolve(SUMMARY))));
         } catch (IOException e) {
             throw new UncheckedIOException("Could not list " + path + ": " + e.getMessage(), e);
@@ -227,9 +251,8 @@ public final class RunFolder {
     }
 
     /** Only evaluation runs are baselines: an alignment run scores the labelled set with a judge under test. */
-    private boolean evaluationRun(JsonNode summary) {
-        return RunSummary.EVALUATION.equals(summary.path("kind").asText(RunSummary.EVALUATION))
-                && !Files.exists(folder.resolve("alignment.json"));
+    private boolean evaluationRun(Written summary) {
+        return RunSummary.EVALUATION.equals(summary.kind()) && !Files.exists(folder.resolve("alignment.json"));
     }
 
     private static long modified(Path file) {

@@ -66,16 +66,8 @@ public record RunComparison(
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     public record Unsupported(String statement, String quote) {
 
-        static List<Unsupported> of(JsonNode result) {
-            List<Unsupported> out = new ArrayList<>();
-            for (JsonNode v : result.path("verdicts")) {
-                if ("no".equals(v.path("verdict").asText())) {
-                    JsonNode quote = v.path("quote");
-                    out.add(new Unsupported(v.path("statement").asText(),
-                            quote.isTextual() && !quote.asText().isBlank() ? quote.asText() : null));
-                }
-            }
-            return out;
+        static List<Unsupported> of(ScoredResult result) {
+            return result.unsupported().stream().map(v -> new Unsupported(v.statement(), v.quoteOrNull())).toList();
         }
     }
 
@@ -96,7 +88,7 @@ public record RunComparison(
                 : RunSummarizer.round(deltas.stream().mapToDouble(CaseDelta::delta).sum() / deltas.size());
         double p = wilcoxonTwoSided(deltas.stream().mapToDouble(CaseDelta::delta).toArray());
         List<Double> baselineScores = baseline.stream().filter(CaseOutcome::scored)
-                .map(o -> o.result().get("score").asDouble()).toList();
+                .map(RunSummarizer::score).toList();
         Double baselineMean = baselineScores.isEmpty() ? null
                 : RunSummarizer.round(baselineScores.stream().mapToDouble(Double::doubleValue).sum() / baselineScores.size());
         return new RunComparison(deltas.size(), deltas,
@@ -118,12 +110,12 @@ public record RunComparison(
     }
 
     private static CaseDelta delta(JsonNode id, CaseOutcome beforeOutcome, CaseOutcome afterOutcome) {
-        JsonNode before = beforeOutcome.result();
-        JsonNode after = afterOutcome.result();
-        double was = before.get("score").asDouble();
-        double now = after.get("score").asDouble();
-        Set<String> lost = new LinkedHashSet<>(supported(before));
-        lost.removeAll(supported(after));
+        ScoredResult before = beforeOutcome.scoredResult();
+        ScoredResult after = afterOutcome.scoredResult();
+        double was = before.score();
+        double now = after.score();
+        Set<String> lost = new LinkedHashSet<>(before.supportedStatements());
+        lost.removeAll(after.supportedStatements());
         // The retrieval diff: known only when both runs kept the chunks' fingerprints.
         List<String> left = null;
         List<String> arrived = null;
@@ -131,18 +123,8 @@ public record RunComparison(
             left = beforeOutcome.chunks().stream().filter(c -> !afterOutcome.chunks().contains(c)).distinct().toList();
             arrived = afterOutcome.chunks().stream().filter(c -> !beforeOutcome.chunks().contains(c)).distinct().toList();
         }
-        return new CaseDelta(id, was, now, RunSummarizer.round(now - was), before.path("success").asBoolean(),
-                after.path("success").asBoolean(), List.copyOf(lost), Unsupported.of(after), left, arrived);
-    }
-
-    private static List<String> supported(JsonNode result) {
-        List<String> statements = new ArrayList<>();
-        for (JsonNode v : result.path("verdicts")) {
-            if ("yes".equals(v.path("verdict").asText())) {
-                statements.add(v.path("statement").asText());
-            }
-        }
-        return statements;
+        return new CaseDelta(id, was, now, RunSummarizer.round(now - was), before.success(), after.success(),
+                List.copyOf(lost), Unsupported.of(after), left, arrived);
     }
 
     /**

@@ -7,7 +7,6 @@ import java.util.TreeSet;
 import java.util.function.Function;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 
@@ -26,22 +25,24 @@ public record RunJudge(String judge, String model, String promptVersion, String 
 
     /** The judge of these outcomes' scored results; null when none was scored. */
     public static RunJudge of(Collection<CaseOutcome> outcomes) {
-        List<JsonNode> results = outcomes.stream().filter(CaseOutcome::scored).map(CaseOutcome::result).toList();
+        List<ScoredResult> results = outcomes.stream().filter(CaseOutcome::scored).map(CaseOutcome::scoredResult)
+                .toList();
         if (results.isEmpty()) {
             return null;
         }
-        return new RunJudge(values(results, r -> r.path("judge")), values(results, r -> r.path("evaluation_model")),
-                values(results, r -> r.path("prompt_version")), values(results, r -> r.path("algorithm")));
+        return new RunJudge(values(results, ScoredResult::judge), values(results, ScoredResult::evaluationModel),
+                values(results, ScoredResult::promptVersion), values(results, ScoredResult::algorithm));
     }
 
-    private static String values(List<JsonNode> results, Function<JsonNode, JsonNode> field) {
+    /** The distinct values of a field, sorted; empty when no result has it. */
+    public static List<String> distinct(Collection<ScoredResult> results, Function<ScoredResult, String> field) {
         TreeSet<String> seen = new TreeSet<>();
-        for (JsonNode r : results) {
-            JsonNode v = field.apply(r);
-            if (v.isTextual()) {
-                seen.add(v.asText());
-            }
-        }
+        results.stream().map(field).filter(Objects::nonNull).forEach(seen::add);
+        return List.copyOf(seen);
+    }
+
+    private static String values(List<ScoredResult> results, Function<ScoredResult, String> field) {
+        List<String> seen = distinct(results, field);
         return seen.isEmpty() ? null : String.join(", ", seen);
     }
 

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -37,7 +38,7 @@ public final class RunSummarizer {
         Double minMeanScore = policy.minMeanScore();
         int worstCases = policy.worstCases();
         List<CaseOutcome> scored = outcomes.stream().filter(CaseOutcome::scored).toList();
-        int passed = (int) scored.stream().filter(o -> o.result().path("success").asBoolean()).count();
+        int passed = (int) scored.stream().filter(o -> o.scoredResult().success()).count();
 
         List<RunSummary.Failure> failures = new ArrayList<>();
         Map<String, Integer> byError = new TreeMap<>();
@@ -50,7 +51,7 @@ public final class RunSummarizer {
         }
 
         Double mean = scored.isEmpty() ? null
-                : round(scored.stream().mapToDouble(o -> o.result().get("score").asDouble()).sum() / scored.size());
+                : round(scored.stream().mapToDouble(RunSummarizer::score).sum() / scored.size());
         Double passRate = scored.isEmpty() ? null : round((double) passed / scored.size());
         // Nothing scored cannot vouch for recall: with a threshold set, that run is flagged too.
         boolean below = minMeanScore != null && (mean == null || mean < minMeanScore);
@@ -71,13 +72,16 @@ public final class RunSummarizer {
                 unfinished(outcomes, policy.toleratedFailurePercentage()), judgeChange);
         return new RunSummary(ContextRecallResult.METRIC, dataset, kind, judge, outcomes.size(), scored.size(), passed,
                 failures.size(), mean, passRate, minMeanScore, below, gate, comparison, statements(scored),
-                flaky(scored), byError, failures, worst(scored, worstCases), total(scored, "llm_calls"),
-                total(scored, "input_tokens"), total(scored, "cached_input_tokens"), total(scored, "output_tokens"),
-                cost(scored), meanDuration(scored), trigger, results);
+                flaky(scored), byError, failures, worst(scored, worstCases), total(scored, ScoredResult.Spend::llmCalls),
+                total(scored, ScoredResult.Spend::inputTokens), total(scored, ScoredResult.Spend::cachedInputTokens),
+                total(scored, ScoredResult.Spend::outputTokens), cost(scored), meanDuration(scored), trigger, results);
     }
 
     /** The error of a case the run never reached (stopped early: a budget cap, an interruption). */
     public static final String NOT_RUN = "not_run";
+
+    /** The algorithm whose statements a run counts by where they came from. */
+    private static final String STATEMENTS = "statements";
 
     /**
      * Why the run is unfinished, or null: no case at all, cases never run (the cause of the first says why it
@@ -112,25 +116,29 @@ public final class RunSummarizer {
 
     private static List<RunSummary.WorstCase> worst(List<CaseOutcome> scored, int limit) {
         return scored.stream()
-                .sorted(Comparator.comparingDouble((CaseOutcome o) -> o.result().get("score").asDouble())
-                        .thenComparing(o -> String.valueOf(o.id())))
+                .sorted(Comparator.comparingDouble(RunSummarizer::score).thenComparing(o -> String.valueOf(o.id())))
                 .limit(limit)
-                .map(o -> new RunSummary.WorstCase(o.id(), o.result().get("score").asDouble(),
-                        o.result().path("success").asBoolean(), unsupported(o.result())))
+                .map(o -> new RunSummary.WorstCase(o.id(), score(o), o.scoredResult().success(),
+                        o.scoredResult().unsupported().stream().map(ScoredResult.Verdict::statement).toList()))
                 .toList();
     }
 
     /** The scores of the scored cases, for the report's distribution. */
     public static List<Double> scores(List<CaseOutcome> outcomes) {
-        return outcomes.stream().filter(CaseOutcome::scored).map(o -> o.result().get("score").asDouble()).toList();
+        return outcomes.stream().filter(CaseOutcome::scored).map(RunSummarizer::score).toList();
+    }
+
+    /** A scored case's score. */
+    static double score(CaseOutcome scored) {
+        return scored.scoredResult().score();
     }
 
     /** Cases judged more than once whose verdicts were not steady; null when no case was judged more than once. */
     private static Integer flaky(List<CaseOutcome> scored) {
-        if (scored.stream().noneMatch(o -> o.result().has("samples"))) {
+        if (scored.stream().noneMatch(o -> o.scoredResult().samples() != null)) {
             return null;
         }
-        return (int) scored.stream().filter(o -> o.result().path("flaky").asBoolean()).count();
+        return (int) scored.stream().filter(o -> Boolean.TRUE.equals(o.scoredResult().flaky())).count();
     }
 
     private static RunSummary.StatementCounts statements(List<CaseOutcome> scored) {
@@ -138,14 +146,14 @@ public final class RunSummarizer {
         int supplied = 0;
         int extracted = 0;
         for (CaseOutcome o : scored) {
-            JsonNode r = o.result();
-            if (!"statements".equals(r.path("algorithm").asText())) {
+            ScoredResult r = o.scoredResult();
+            if (!STATEMENTS.equals(r.algorithm())) {
                 continue;
             }
-            int count = r.path("verdicts").size();
-            if (r.path("statements_reused").asBoolean()) {
+            int count = r.verdicts().size();
+            if (Boolean.TRUE.equals(r.statementsReused())) {
                 reused += count;
-            } else if (r.path("statements_supplied").asBoolean()) {
+            } else if (Boolean.TRUE.equals(r.statementsSupplied())) {
                 supplied += count;
             } else {
                 extracted += count;
@@ -154,25 +162,16 @@ public final class RunSummarizer {
         return new RunSummary.StatementCounts(reused, supplied, extracted);
     }
 
-    private static List<String> unsupported(JsonNode result) {
-        List<String> statements = new ArrayList<>();
-        for (JsonNode v : result.path("verdicts")) {
-            if ("no".equals(v.path("verdict").asText())) {
-                statements.add(v.path("statement").asText());
-            }
-        }
-        return statements;
-    }
-
     /** A sum over every scored case, or null when any case lacks the count (a partial total would mislead). */
-    private static Long total(List<CaseOutcome> scored, String field) {
+    private static Long total(List<CaseOutcome> scored, Function<ScoredResult.Spend, Long> count) {
         long sum = 0;
         for (CaseOutcome o : scored) {
-            JsonNode n = o.result().path("usage").path(field);
-            if (!n.isNumber()) {
+            ScoredResult.Spend usage = o.scoredResult().usage();
+            Long n = usage == null ? null : count.apply(usage);
+            if (n == null) {
                 return null;
             }
-            sum += n.asLong();
+            sum += n;
         }
         return scored.isEmpty() ? null : sum;
     }
@@ -180,18 +179,18 @@ public final class RunSummarizer {
     private static Double cost(List<CaseOutcome> scored) {
         BigDecimal sum = BigDecimal.ZERO;
         for (CaseOutcome o : scored) {
-            JsonNode n = o.result().path("evaluation_cost");
-            if (!n.isNumber()) {
+            BigDecimal cost = o.scoredResult().evaluationCost();
+            if (cost == null) {
                 return null;
             }
-            sum = sum.add(n.decimalValue());
+            sum = sum.add(cost);
         }
         return scored.isEmpty() ? null : sum.setScale(6, RoundingMode.HALF_UP).doubleValue();
     }
 
     private static Long meanDuration(List<CaseOutcome> scored) {
         return scored.isEmpty() ? null
-                : Math.round(scored.stream().mapToLong(o -> o.result().path("duration_ms").asLong()).average().orElse(0));
+                : Math.round(scored.stream().mapToLong(o -> o.scoredResult().durationMs()).average().orElse(0));
     }
 
     /** Four places, like every score the service reports. */

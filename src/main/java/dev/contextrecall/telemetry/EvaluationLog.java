@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.metric.ContextRecallResult;
 import dev.contextrecall.metric.RecallResult;
+import dev.contextrecall.metric.ResultHead;
 import dev.contextrecall.metric.Usage;
 
 /**
@@ -29,15 +30,15 @@ public class EvaluationLog {
         this.metrics = metrics;
     }
 
-    /** result is any member of the context-recall family; tree is its JSON, for the fields each one has. */
-    public void scored(JsonNode request, RecallResult result, JsonNode tree) {
-        metrics.scored(result, metricName(tree.get("metric")), text(tree.get("algorithm")), text(tree.get("judge")),
-                text(tree.get("evaluation_model")));
+    /** result is any member of the context-recall family. */
+    public void scored(JsonNode request, RecallResult result) {
+        ResultHead head = result.head();
+        metrics.scored(result, metricName(head.metric()), head.algorithm(), head.judge(), head.evaluationModel());
         if (!config.evaluationLines()) {
             return;
         }
         Usage usage = result.tail().usage();
-        Emf line = base(request, tree.get("metric"), tree.get("metadata"));
+        Emf line = base(request, head.metric(), result.tail().metadata());
         if (result.head().score() != null) {
             line.metric("Score", result.head().score(), "None");
         }
@@ -52,12 +53,13 @@ public class EvaluationLog {
             line.metric("OutputTokens", usage.outputTokens(), "Count");
         }
         line.put("id", result.head().id())
-                .put("threshold", tree.get("threshold"))
-                .put("algorithm", tree.get("algorithm"))
-                .put("evaluation_model", tree.get("evaluation_model"))
-                .put("evaluation_cost", tree.get("evaluation_cost"));
+                .put("threshold", head.threshold())
+                .put("algorithm", head.algorithm())
+                .put("evaluation_model", head.evaluationModel())
+                .put("evaluation_cost", result.tail().evaluationCost());
         if (config.logContent()) {
-            line.put("reason", tree.get("reason")).put("verdicts", tree.get("verdicts"));
+            line.put("reason", head.reason())
+                    .put("verdicts", result instanceof ContextRecallResult statements ? statements.verdicts() : null);
         }
         line.print();
     }
@@ -81,7 +83,7 @@ public class EvaluationLog {
     }
 
     /** metric is the result's own metric name; a failed request is logged under context_recall. */
-    private Emf base(JsonNode request, JsonNode metric, JsonNode metadata) {
+    private Emf base(JsonNode request, String metric, JsonNode metadata) {
         Emf line = Emf.line(config.namespace(), "metric", "dataset")
                 .put("metric", metricName(metric))
                 .put("dataset", dataset(metadata))
@@ -92,12 +94,8 @@ public class EvaluationLog {
         return line;
     }
 
-    private static String metricName(JsonNode metric) {
-        return metric != null && metric.isTextual() ? metric.asText() : ContextRecallResult.METRIC;
-    }
-
-    private static String text(JsonNode value) {
-        return value != null && value.isTextual() ? value.asText() : null;
+    private static String metricName(String metric) {
+        return metric != null ? metric : ContextRecallResult.METRIC;
     }
 
     static String dataset(JsonNode metadata) {
