@@ -53,6 +53,7 @@ class LayeringTest {
             .layer("Lexical").definedBy(ROOT + ".lexical..")
             .layer("Error").definedBy(ROOT + ".error..")
             .layer("Digest").definedBy(ROOT + ".digest..")
+            .layer("Json").definedBy(ROOT + ".json..")
             .whereLayer("Entry points").mayNotBeAccessedByAnyLayer()
             .whereLayer("Alignment").mayOnlyBeAccessedByLayers("Entry points")
             .whereLayer("Run").mayOnlyBeAccessedByLayers("Entry points")
@@ -125,6 +126,39 @@ class LayeringTest {
         List<String> commentOnly = SourceImports.under(MAIN_SOURCES, ROOT).stream()
                 .filter(i -> !i.usedInCode()).map(i -> i.file() + ": " + i.imported()).toList();
         assertEquals(List.of(), commentOnly);
+    }
+
+    /**
+     * The fields only a result has (a request shares others, such as threshold or judge, which its parser reads), read
+     * by name: code reads a result as types ({@code ScoredResult}, the result records).
+     */
+    static final java.util.regex.Pattern RESULT_FIELD_BY_NAME = java.util.regex.Pattern.compile(
+            "\\.(path|get|has|hasNonNull)\\(\"(score|success|metric|verdicts|verdict|quote|evidence_verified|usage|"
+                    + "llm_calls|input_tokens|output_tokens|cached_input_tokens|evaluation_cost|duration_ms|"
+                    + "evaluation_model|prompt_version|flaky|statements_reused|statements_supplied)\"\\)");
+
+    @Test
+    void noMainClassReadsAResultBackByFieldName() throws java.io.IOException {
+        List<String> reads;
+        try (var files = java.nio.file.Files.walk(MAIN_SOURCES)) {
+            reads = files.filter(f -> f.toString().endsWith(".java")).flatMap(f -> {
+                try {
+                    return java.nio.file.Files.readAllLines(f).stream()
+                            .filter(line -> RESULT_FIELD_BY_NAME.matcher(line).find())
+                            .map(line -> MAIN_SOURCES.relativize(f) + ": " + line.strip());
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }).toList();
+        }
+        assertEquals(List.of(), reads);
+    }
+
+    @Test
+    void aResultReadByFieldNameIsReported() {
+        assertTrue(RESULT_FIELD_BY_NAME.matcher("double s = result.get(\"score\").asDouble();").find());
+        assertTrue(RESULT_FIELD_BY_NAME.matcher("v.path(\"verdict\").asText()").find());
+        assertTrue(!RESULT_FIELD_BY_NAME.matcher("body.get(\"turns\")").find());
     }
 
     @Test

@@ -7,8 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 
+import dev.contextrecall.json.Json;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
@@ -30,7 +30,7 @@ record Labels(double goldRecall, List<GoldStatement> goldStatements, Metadata me
     record Metadata(JsonNode dataset) {
     }
 
-    private static final ObjectReader READER = JsonMapper.builder().build().readerFor(Labels.class);
+    private static final ObjectReader READER = Json.typed(Labels.class);
 
     Labels {
         goldStatements = goldStatements == null ? List.of() : List.copyOf(goldStatements);

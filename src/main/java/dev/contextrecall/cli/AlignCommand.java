@@ -9,11 +9,11 @@ import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.contextrecall.alignment.Alignment;
 import dev.contextrecall.alignment.AlignmentReport;
 import dev.contextrecall.alignment.AlignmentTable;
+import dev.contextrecall.json.Json;
 import dev.contextrecall.run.DatasetFile;
 import dev.contextrecall.run.DatasetRun;
 import dev.contextrecall.run.RunFolder;
@@ -36,8 +36,6 @@ public class AlignCommand {
     static final String BUNDLED = "/dev-set/" + BUNDLED_FILE;
     static final String ALIGNMENT_MD = "alignment.md";
     static final String ALIGNMENT_JSON = "alignment.json";
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final DatasetRun run;
     private final PrintStream stdout;
@@ -126,7 +124,7 @@ public class AlignCommand {
 
     private static String json(AlignmentReport report) {
         try {
-            return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(report) + "\n";
+            return Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(report) + "\n";
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("alignment.json could not be written: " + e.getMessage(), e);
         }

@@ -10,7 +10,8 @@ import java.time.Duration;
 import java.util.Locale;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.contextrecall.json.Json;
 
 /**
  * Reads one secret through the AWS Parameters and Secrets Lambda Extension: plain HTTP on localhost, authenticated
@@ -38,7 +39,6 @@ final class SecretStore {
         }
     }
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final Duration RETRY_PAUSE = Duration.ofMillis(250);
 
     private final String endpoint;
@@ -64,7 +64,7 @@ final class SecretStore {
         }
         JsonNode field;
         try {
-            field = JSON.readTree(value.asText()).path(jsonField);
+            field = Json.MAPPER.readTree(value.asText()).path(jsonField);
         } catch (IOException e) {
             throw new IllegalStateException("The judge API key " + what + " is not JSON, but "
                     + "context-recall.judge-key.json-field is set to '" + jsonField + "'.");
@@ -93,7 +93,7 @@ final class SecretStore {
                 int status = connection.getResponseCode();
                 if (status == 200) {
                     try (InputStream in = connection.getInputStream()) {
-                        return JSON.readTree(in);
+                        return Json.MAPPER.readTree(in);
                     }
                 }
                 String body = errorBody(connection);

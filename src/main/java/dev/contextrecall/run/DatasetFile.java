@@ -11,11 +11,11 @@ import java.util.Map;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 
 import dev.contextrecall.digest.Sha256;
+import dev.contextrecall.json.Json;
 
 /**
  * A golden dataset: JSONL (one test case per line) or a JSON array of cases (DeepEval's
@@ -34,8 +34,6 @@ public final class DatasetFile {
 
     /** The request fields that carry the retrieved chunks (DeepEval's, Ragas', the older Ragas name). */
     static final List<String> RETRIEVED = List.of("retrieval_context", "retrieved_contexts", "contexts");
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private DatasetFile() {
     }
@@ -63,7 +61,7 @@ public final class DatasetFile {
             }
             JsonNode body;
             try {
-                body = JSON.readTree(row);
+                body = Json.MAPPER.readTree(row);
             } catch (JsonProcessingException e) {
                 throw new IllegalArgumentException(file + " line " + line + " is not JSON: " + e.getOriginalMessage());
             }
@@ -75,7 +73,7 @@ public final class DatasetFile {
     private static List<Case> array(Path file, String text) {
         JsonNode items;
         try {
-            items = JSON.readTree(text);
+            items = Json.MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException(file + " is not a JSON array of test cases: " + e.getOriginalMessage()
                     + " (line " + e.getLocation().getLineNr() + ").");

@@ -9,8 +9,8 @@ import java.util.Optional;
 
 import org.jboss.logging.Logger;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.contextrecall.json.Json;
 import dev.contextrecall.metric.StatementMemory;
 
 /**
@@ -21,8 +21,6 @@ import dev.contextrecall.metric.StatementMemory;
 public final class DirectoryStatementMemory implements StatementMemory {
 
     private static final Logger LOG = Logger.getLogger(DirectoryStatementMemory.class);
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Path folder;
 
@@ -37,7 +35,7 @@ public final class DirectoryStatementMemory implements StatementMemory {
             return Optional.empty();
         }
         try {
-            return StatementFile.parse(JSON.readTree(Files.readString(file, StandardCharsets.UTF_8)));
+            return StatementFile.parse(Json.MAPPER.readTree(Files.readString(file, StandardCharsets.UTF_8)));
         } catch (IOException e) {
             return Optional.empty();
         }
@@ -46,7 +44,7 @@ public final class DirectoryStatementMemory implements StatementMemory {
     @Override
     public void remember(String key, List<String> statements) {
         try {
-            AtomicFile.write(folder.resolve(key + ".json"), JSON.writeValueAsString(statements));
+            AtomicFile.write(folder.resolve(key + ".json"), Json.MAPPER.writeValueAsString(statements));
         } catch (IOException e) {
             LOG.warnf("Could not keep statements in %s (%s); the next run extracts them again.", folder, e.getMessage());
         }

@@ -18,9 +18,9 @@ import java.util.stream.Stream;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.contextrecall.json.Json;
 import dev.contextrecall.summary.Baseline;
 import dev.contextrecall.summary.BaselineRule;
 import dev.contextrecall.summary.CaseOutcome;
@@ -40,8 +40,6 @@ public final class RunFolder {
     public static final String MARKDOWN = "report.md";
     /** Present while a run is unfinished (stopped by its budget cap, or too many failed cases): never a baseline. */
     public static final String UNFINISHED = "UNFINISHED";
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** What a run folder's summary.json says of the run: its kind, its dataset and whether its gate passed. */
     @JsonIgnoreProperties(ignoreUnknown = true)
@@ -205,7 +203,7 @@ public final class RunFolder {
             return Optional.empty();
         }
         try {
-            return Optional.of(JSON.readValue(file.toFile(), Written.class));
+            return Optional.of(Json.MAPPER.readValue(file.toFile(), Written.class));
         } catch (IOException e) {
             return Optional.empty();
         }
@@ -264,7 +262,7 @@ public final class RunFolder {
     }
 
     private static String line(String hash, CaseOutcome o) {
-        ObjectNode line = JSON.createObjectNode();
+        ObjectNode line = Json.MAPPER.createObjectNode();
         line.set("id", o.id());
         line.put("hash", hash);
         line.put("status", o.status());
@@ -276,7 +274,7 @@ public final class RunFolder {
             line.put("cause", o.cause());
         }
         if (o.chunks() != null) {
-            line.set("chunks", JSON.valueToTree(o.chunks()));
+            line.set("chunks", Json.MAPPER.valueToTree(o.chunks()));
         }
         return line.toString();
     }
@@ -309,7 +307,7 @@ public final class RunFolder {
 
     private static JsonNode parse(String line) {
         try {
-            return JSON.readTree(line);
+            return Json.MAPPER.readTree(line);
         } catch (JsonProcessingException e) {
             return null;
         }

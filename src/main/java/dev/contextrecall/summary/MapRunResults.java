@@ -6,7 +6,8 @@ import java.util.List;
 import java.util.Locale;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.contextrecall.json.Json;
 
 /**
  * Reads what a Distributed Map's ResultWriter exported: manifest.json lists the SUCCEEDED_n / FAILED_n / PENDING_n
@@ -18,8 +19,6 @@ public final class MapRunResults {
     public interface Files {
         String read(String key);
     }
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private MapRunResults() {
     }
@@ -74,7 +73,7 @@ public final class MapRunResults {
             return text == null || text.isNull() ? null : text;
         }
         try {
-            return JSON.readTree(text.asText());
+            return Json.MAPPER.readTree(text.asText());
         } catch (IOException e) {
             return null;
         }
@@ -82,7 +81,7 @@ public final class MapRunResults {
 
     private static JsonNode parse(String text, String key) {
         try {
-            return JSON.readTree(text);
+            return Json.MAPPER.readTree(text);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalArgumentException(key + " is not JSON: " + e.getOriginalMessage(), e);
         }

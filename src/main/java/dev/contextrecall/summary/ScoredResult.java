@@ -5,14 +5,12 @@ import java.math.BigDecimal;
 import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 
+import dev.contextrecall.json.Json;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
@@ -75,10 +73,7 @@ public record ScoredResult(
     }
 
     /** Strict about types: a score written as text is not a score. */
-    private static final ObjectReader READER = JsonMapper.builder()
-            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .build().readerFor(ScoredResult.class);
+    private static final ObjectReader READER = Json.typed(ScoredResult.class);
 
     /** The result as a run reads it; null when there is none, it has no score (nothing assessed) or is unreadable. */
     public static ScoredResult read(JsonNode result) {

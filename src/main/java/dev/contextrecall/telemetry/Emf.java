@@ -4,9 +4,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.contextrecall.json.Json;
 
 /**
  * One CloudWatch Embedded Metric Format line: a JSON object whose "_aws" member tells CloudWatch Logs which of its
@@ -14,12 +15,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  */
 public final class Emf {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     private final String namespace;
     private final List<String> dimensions;
     private final Map<String, String> units = new LinkedHashMap<>();
-    private final ObjectNode line = JSON.createObjectNode();
+    private final ObjectNode line = Json.MAPPER.createObjectNode();
 
     private Emf(String namespace, List<String> dimensions) {
         this.namespace = namespace;
@@ -53,21 +52,21 @@ public final class Emf {
     /** Any other field: a number, boolean, text or JSON value (nulls are left out). */
     public Emf put(String name, Object value) {
         if (value != null) {
-            line.set(name, JSON.valueToTree(value));
+            line.set(name, Json.MAPPER.valueToTree(value));
         }
         return this;
     }
 
     public ObjectNode toJson(long timestampMillis) {
-        ObjectNode directive = JSON.createObjectNode();
+        ObjectNode directive = Json.MAPPER.createObjectNode();
         directive.put("Namespace", namespace);
-        directive.putArray("Dimensions").add(JSON.valueToTree(dimensions));
+        directive.putArray("Dimensions").add(Json.MAPPER.valueToTree(dimensions));
         ArrayNode metrics = directive.putArray("Metrics");
         units.forEach((name, unit) -> metrics.addObject().put("Name", name).put("Unit", unit));
-        ObjectNode aws = JSON.createObjectNode();
+        ObjectNode aws = Json.MAPPER.createObjectNode();
         aws.put("Timestamp", timestampMillis);
         aws.putArray("CloudWatchMetrics").add(directive);
-        ObjectNode out = JSON.createObjectNode();
+        ObjectNode out = Json.MAPPER.createObjectNode();
         out.set("_aws", aws);
         out.setAll(line);
         return out;
