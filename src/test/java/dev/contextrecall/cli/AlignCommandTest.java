@@ -1,6 +1,7 @@
 package dev.contextrecall.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
@@ -121,6 +122,13 @@ class AlignCommandTest extends JudgeTest {
         assertTrue(table.contains("| overall | 210 | 0 | 0.0000 | 210 of 210 | "), table);
         assertEquals(210, RunDatasets.lines(out.resolve("results.jsonl")).size());
         assertTrue(Files.isRegularFile(out.resolve("context-recall-dev.jsonl")), "the cases it ran on");
+        // The statement store is where evaluate keeps it: beside --out, not inside the run's folder.
+        long references = DevSet.cases().stream()
+                .map(c -> List.of(c.get("input").asText(), c.get("expected_output").asText())).distinct().count();
+        try (var kept = Files.list(dir.resolve("statements"))) {
+            assertEquals(references, kept.count(), "one list per question and reference");
+        }
+        assertFalse(Files.exists(out.resolve("statements")));
     }
 
     /** Every fourth case of the development set: 38 HotpotQA and 15 WiCE cases, 132 labelled statements. */
