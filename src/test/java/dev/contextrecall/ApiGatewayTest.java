@@ -27,10 +27,13 @@ import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 
-/** The API Gateway HTTP API function (payload 2.0), invoked through the Lambda runtime. */
+/**
+ * The API Gateway HTTP API function (payload 2.0), invoked through the Lambda runtime: the same answers as REST.
+ * {@code packaged/ApiGatewayPackagedIT} re-runs it against the native Lambda executable.
+ */
 @QuarkusTest
 @TestProfile(ExportProfiles.ApiGateway.class)
-class ApiGatewayTest extends JudgeTest {
+public class ApiGatewayTest extends JudgeTest {
 
     @BeforeEach
     void stubs() {
@@ -49,6 +52,7 @@ class ApiGatewayTest extends JudgeTest {
                 .extract().path("body");
         JsonNode result = Json.read((String) response);
         assertEquals(0.6667, result.get("score").asDouble());
+        assertEquals("yes", result.at("/verdicts/0/verdict").asText());
     }
 
     @Test

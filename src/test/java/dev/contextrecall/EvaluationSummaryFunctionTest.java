@@ -23,18 +23,20 @@ import dev.contextrecall.support.ExportProfiles;
 import dev.contextrecall.support.InjectS3;
 import dev.contextrecall.support.Json;
 import dev.contextrecall.support.MapRunExport;
-import dev.contextrecall.support.Stdout;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 
 /**
  * The evaluation-summary function as the state machine calls it, through the Lambda runtime, with WireMock as S3:
- * it reads the Map Run's export, writes summary.json beside the manifest, logs the run's metrics and answers
- * the headline numbers. (The judge's WireMock runs too, as a global test resource: see JudgeTest.)
+ * it reads the Map Run's export, writes summary.json and the reports beside the manifest, moves the baseline and
+ * answers the headline numbers. Everything here is seen through the function's answer and S3, so
+ * {@code packaged/SummaryPackagedIT} re-runs it against the native Lambda executable; the metrics line it logs is
+ * read from this JVM's output, in {@link EvaluationSummaryMetricsLineTest}. (The judge's WireMock runs too, as a
+ * global test resource: see JudgeTest.)
  */
 @QuarkusTest
 @TestProfile(ExportProfiles.EvaluationSummary.class)
-class EvaluationSummaryFunctionTest {
+public class EvaluationSummaryFunctionTest {
 
     static final String BUCKET = MapRunExport.BUCKET;
     static final String RUN = MapRunExport.RUN;
@@ -126,19 +128,5 @@ class EvaluationSummaryFunctionTest {
         request.put("baseline", "s3://" + BUCKET + "/" + base);
         Api.lambda(request).statusCode(200).body("baseline", equalTo("s3://" + BUCKET + "/" + base))
                 .body("regressed_cases", equalTo(3));
-    }
-
-    @Test
-    void logsTheRunsMetricsAsOneEmfLine() throws IOException {
-        List<String> emf = Stdout.emfLines(Stdout.linesDuring(() -> Api.lambda(request(0.7)).statusCode(200)));
-        assertEquals(1, emf.size(), emf.toString());
-        JsonNode line = Json.read(emf.get(0));
-        assertEquals("ContextRecall", line.at("/_aws/CloudWatchMetrics/0/Namespace").asText());
-        assertEquals("[[\"metric\",\"dataset\"]]", line.at("/_aws/CloudWatchMetrics/0/Dimensions").toString());
-        assertEquals("golden", line.get("dataset").asText());
-        assertEquals(0.5, line.get("MeanScore").asDouble());
-        assertEquals(2, line.get("FailedCases").asInt());
-        assertEquals(0, line.get("Regressions").asInt());
-        assertEquals(0, line.get("RegressedCases").asInt());
     }
 }

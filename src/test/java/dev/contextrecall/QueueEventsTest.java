@@ -23,10 +23,13 @@ import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 
-/** SQS batches through Funqy's advanced event handling: a bad message fails only itself. */
+/**
+ * SQS batches through Funqy's advanced event handling: a bad message fails only itself; SNS messages are scored too.
+ * {@code packaged/QueueEventsPackagedIT} re-runs it against the native Lambda executable.
+ */
 @QuarkusTest
 @TestProfile(ExportProfiles.QueueEvents.class)
-class QueueEventsTest extends JudgeTest {
+public class QueueEventsTest extends JudgeTest {
 
     @BeforeEach
     void stubs() {

@@ -28,8 +28,13 @@ import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
 
+/**
+ * Single-turn context recall over REST, every field of the result: the score as supported statements over all
+ * statements, threshold and strict mode, reason, usage and cost, and the error JSON of a refused case or an unusable
+ * judge answer. {@code packaged/RestPackagedIT} re-runs it against the packaged artifact.
+ */
 @QuarkusTest
-class ScoreMathTest extends JudgeTest {
+public class ScoreMathTest extends JudgeTest {
 
     static final String NOTHING_RETRIEVED = "The score is 0.00 because nothing was retrieved: retrieval_context is empty"
             + " or holds only blank chunks.";
@@ -165,7 +170,8 @@ class ScoreMathTest extends JudgeTest {
     void aReferenceWithNoSentenceIsRejected() {
         post(Cases.with(Cases.with(Cases.eiffel(), "algorithm", "sentences"), "expected_output", "... ?!")).statusCode(422)
                 .body("error.code", equalTo("invalid_test_case"))
-                .body("error.field", equalTo("expected_output"));
+                .body("error.field", equalTo("expected_output"))
+                .body("error.retryable", equalTo(false));
     }
 
     @Test

@@ -33,9 +33,12 @@ import dev.contextrecall.support.InFlightCounter;
 import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 
-/** Turn context recall over REST: windows, the mean over windows with context, and the cost of N windows. */
+/**
+ * Turn context recall over REST: windows, the mean over windows with context, and the cost of N windows.
+ * {@code packaged/TurnRestPackagedIT} re-runs it against the packaged artifact.
+ */
 @QuarkusTest
-class TurnContextRecallTest extends JudgeTest {
+public class TurnContextRecallTest extends JudgeTest {
 
     @BeforeEach
     void stubs() {

@@ -1,5 +1,6 @@
 package dev.contextrecall.family;
 
+import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.BeforeEach;
@@ -18,10 +19,13 @@ import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 
-/** The turn-context-recall Lambda function (direct invoke) answers exactly what REST answers. */
+/**
+ * The turn-context-recall Lambda function (direct invoke) answers exactly what REST answers.
+ * {@code packaged/TurnDirectInvokePackagedIT} re-runs it against the native Lambda executable.
+ */
 @QuarkusTest
 @TestProfile(ExportProfiles.TurnContextRecall.class)
-class TurnLambdaTest extends JudgeTest {
+public class TurnLambdaTest extends JudgeTest {
 
     @BeforeEach
     void stubs() {
@@ -31,7 +35,7 @@ class TurnLambdaTest extends JudgeTest {
     @Test
     void sameResultThroughLambdaAndRest() throws Exception {
         var request = Cases.with(Conversations.curie(1), "id", "conv-1");
-        String viaLambda = Api.lambda(request).statusCode(200).extract().asString();
+        String viaLambda = Api.lambda(request).statusCode(200).body("id", equalTo("conv-1")).extract().asString();
         String viaRest = Api.turns(request).statusCode(200).extract().asString();
         assertEquals(withoutTiming(viaRest), withoutTiming(viaLambda));
         assertEquals(0.75, Json.read(viaLambda).get("score").asDouble());

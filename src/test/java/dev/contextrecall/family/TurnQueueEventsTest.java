@@ -23,10 +23,13 @@ import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 
-/** Conversations from SQS (export turn-context-recall-events): a bad message fails only itself. */
+/**
+ * Conversations from SQS (export turn-context-recall-events): a bad message fails only itself.
+ * {@code packaged/TurnQueueEventsPackagedIT} re-runs it against the native Lambda executable.
+ */
 @QuarkusTest
 @TestProfile(ExportProfiles.TurnQueueEvents.class)
-class TurnQueueEventsTest extends JudgeTest {
+public class TurnQueueEventsTest extends JudgeTest {
 
     @BeforeEach
     void stubs() {

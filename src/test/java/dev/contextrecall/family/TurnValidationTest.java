@@ -22,9 +22,12 @@ import dev.contextrecall.support.ErrorJson;
 import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 
-/** A bad conversation is a 422 naming the field, before any judge call. */
+/**
+ * A bad conversation is a 422 naming the field, before any judge call. {@code packaged/TurnValidationPackagedIT}
+ * re-runs it against the packaged artifact.
+ */
 @QuarkusTest
-class TurnValidationTest extends JudgeTest {
+public class TurnValidationTest extends JudgeTest {
 
     static Stream<Arguments> badConversations() {
         Map<String, Object> ok = Conversations.curie(2);

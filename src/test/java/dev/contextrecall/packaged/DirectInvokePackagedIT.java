@@ -1,38 +1,13 @@
 package dev.contextrecall.packaged;
 
-import static org.hamcrest.Matchers.contains;
-import static org.hamcrest.Matchers.equalTo;
-
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-
-import dev.contextrecall.support.Api;
-import dev.contextrecall.support.Cases;
-import dev.contextrecall.support.EiffelJudge;
+import dev.contextrecall.LambdaParityTest;
 import io.quarkus.test.junit.QuarkusIntegrationTest;
 
-/** The context-recall function (direct invoke) of the packaged artifact, through the Lambda runtime API. */
+/**
+ * {@link LambdaParityTest} against the native Lambda executable: the context-recall function (direct invoke), through
+ * the Lambda Runtime API, answers what the same process answers over REST.
+ */
 @QuarkusIntegrationTest
 @NativeExecutableOnly
-class DirectInvokePackagedIT extends LambdaOnlyJudgeTest {
-
-    @BeforeEach
-    void stubs() {
-        EiffelJudge.twoOfThreeSupported(judge);
-    }
-
-    @Test
-    void scoresTheCase() {
-        Api.lambda(Cases.with(Cases.eiffel(), "id", "case-1")).statusCode(200)
-                .body("id", equalTo("case-1"))
-                .body("score", equalTo(0.6667))
-                .body("verdicts.verdict", contains("yes", "yes", "no"));
-    }
-
-    @Test
-    void badInputIsAnsweredWithTheErrorJson() {
-        Api.lambda(Cases.without(Cases.eiffel(), "expected_output")).statusCode(200)
-                .body("error.code", equalTo("invalid_test_case"))
-                .body("error.field", equalTo("expected_output"));
-    }
+class DirectInvokePackagedIT extends LambdaParityTest {
 }

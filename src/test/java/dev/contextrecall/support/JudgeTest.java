@@ -40,7 +40,8 @@ public abstract class JudgeTest {
 
     /**
      * Whether the application gets its throwaway evaluation over REST. No for a test whose application cannot
-     * reach this judge (its base URL points elsewhere) or whose artifact answers only through the Lambda runtime.
+     * reach this judge (its base URL points elsewhere). The native Lambda executable serves REST beside the Lambda
+     * Runtime API, so the packaged Lambda tests warm up as their {@code @QuarkusTest} counterparts do.
      */
     protected boolean warmsUp() {
         return true;
