@@ -13,6 +13,7 @@ import io.vertx.ext.web.Router;
 /**
  * The local HTTP server refuses a body whose Content-Length is over context-recall.max-payload-bytes before
  * reading it, with the same 413 error JSON an oversized body gets everywhere, and not the HTTP server's bare 413.
+ * It guards the server's memory only: the limit itself is checked in the evaluation service, for every transport.
  */
 @ApplicationScoped
 public class OversizedBodies {

@@ -22,39 +22,33 @@ import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.metric.Elapsed;
 import dev.contextrecall.metric.RecallMetrics;
 import dev.contextrecall.metric.RecallResult;
-import dev.contextrecall.metric.TurnContextRecall;
 import dev.contextrecall.telemetry.EvaluationLog;
-import dev.contextrecall.validation.FamilyCaseParser;
-import dev.contextrecall.validation.TurnCaseParser;
+import dev.contextrecall.validation.CaseParser;
 
 /**
  * What every entry point calls: request JSON in, result out, or an {@link EvaluationException}.
  * Entry points only adapt their transport to this; nothing here depends on how the request arrived.
- * Single-turn requests go to whichever member of the context-recall family they ask for (decided while parsing);
- * conversations go to turn context recall. Nothing else escapes: an unexpected failure, even running out of
- * memory, is an internal_error the caller may retry.
+ * One parser ({@link CaseParser}) turns the body into one sealed case, deciding once which member of the
+ * context-recall family it is, a conversation included; the metrics then dispatch on the case's type. Nothing else
+ * escapes: an unexpected failure, even running out of memory, is an internal_error the caller may retry.
  */
 @ApplicationScoped
 public class ContextRecallEvaluation {
 
     private static final Logger LOG = Logger.getLogger(ContextRecallEvaluation.class);
 
-    private final FamilyCaseParser parser;
+    private final CaseParser parser;
     private final RecallMetrics metrics;
-    private final TurnCaseParser turnParser;
-    private final TurnContextRecall turnRecall;
     private final ObjectMapper json;
     /** Strict reading: a key given twice, or anything after the JSON value, is an error, not a guess. */
     private final ObjectReader strict;
     private final ContextRecallConfig config;
     private final EvaluationLog log;
 
-    public ContextRecallEvaluation(FamilyCaseParser parser, RecallMetrics metrics, TurnCaseParser turnParser,
-            TurnContextRecall turnRecall, ObjectMapper json, ContextRecallConfig config, EvaluationLog log) {
+    public ContextRecallEvaluation(CaseParser parser, RecallMetrics metrics, ObjectMapper json,
+            ContextRecallConfig config, EvaluationLog log) {
         this.parser = parser;
         this.metrics = metrics;
-        this.turnParser = turnParser;
-        this.turnRecall = turnRecall;
         this.json = json;
         this.strict = json.reader().with(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
                 .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
@@ -65,83 +59,92 @@ public class ContextRecallEvaluation {
     /**
      * The one entry: a body as its transport delivered it, evaluated as the call says. Every evaluation, scored or
      * failed, writes exactly one line to the evaluation log, unless the call is unrecorded (warming the code up).
+     * The order is the same for every transport: the size, then strict UTF-8 and strict JSON, then the one parser
+     * (which decides the member of the family once), then the metric of that member.
      */
     public RecallResult evaluate(RequestBody body, Call call) {
-        if (body instanceof RequestBody.Bytes b) {
-            return run(b.value(), call);
-        }
-        if (body instanceof RequestBody.Text t) {
-            return run(t.value(), call);
-        }
-        JsonNode parsed = ((RequestBody.Parsed) body).value();
-        return run(parsed, bytes(parsed), call);
-    }
-
-    /** Single-turn or conversation, decided here once: by the route, else by the body's shape. */
-    private RecallResult score(JsonNode body, long bytes, Call call) {
-        boolean conversation = call.metric() == Call.Metric.CONVERSATION
-                || call.metric() == Call.Metric.BY_BODY && body != null && body.has("turns");
-        return conversation ? turnRecall.score(turnParser.parse(body, bytes), call.callerGone())
-                : metrics.score(parser.parse(body, bytes), call.callerGone(), call.memory());
-    }
-
-    private RecallResult run(byte[] body, Call call) {
-        long bytes = body == null ? 0 : body.length;
-        if (bytes > config.maxPayloadBytes()) {
-            return run(null, bytes, call);
-        }
-        String text;
-        try {
-            text = body == null ? null : StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(body)).toString();
-        } catch (CharacterCodingException e) {
-            throw logged(null, new EvaluationException(ErrorCode.MALFORMED_REQUEST,
-                    "The request body is not valid UTF-8; send JSON encoded as UTF-8.", null), System.nanoTime());
-        }
-        return run(text, call);
-    }
-
-    private RecallResult run(String body, Call call) {
-        long bytes = body == null ? 0 : body.getBytes(StandardCharsets.UTF_8).length;
-        if (bytes > config.maxPayloadBytes()) {
-            return run(null, bytes, call);
-        }
         long started = System.nanoTime();
-        JsonNode tree;
+        JsonNode tree = body instanceof RequestBody.Parsed p ? p.value() : null;
         try {
-            tree = body == null || body.isBlank() ? null : strict.readTree(body);
-        } catch (JsonProcessingException e) {
-            throw logged(null, JsonBody.malformed(e), started);
-        }
-        return run(tree, bytes, call);
-    }
-
-    private static long bytes(JsonNode body) {
-        return body == null ? 0 : body.toString().getBytes(StandardCharsets.UTF_8).length;
-    }
-
-    private RecallResult run(JsonNode body, long bytes, Call call) {
-        long started = System.nanoTime();
-        if (!call.recorded()) {
-            RecallResult result = score(body, bytes, call);
-            json.valueToTree(result); // the JSON the transports write, warmed up too
-            return result;
-        }
-        try {
-            RecallResult result = score(body, bytes, call);
-            log.scored(body, result);
+            long bytes = bytes(body);
+            if (bytes > config.maxPayloadBytes()) {
+                // The one size check, before anything is decoded or parsed.
+                throw EvaluationException.tooLarge(bytes, config.maxPayloadBytes());
+            }
+            tree = read(body);
+            RecallResult result = metrics.score(parser.parse(tree, accepts(call.metric())), call.callerGone(),
+                    call.memory());
+            if (call.recorded()) {
+                log.scored(tree, result);
+            } else {
+                json.valueToTree(result); // the JSON the transports write, warmed up too
+            }
             return result;
         } catch (EvaluationException e) {
-            throw logged(body, e, started);
+            throw logged(call, tree, e, started);
         } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
-            throw logged(body, internal(e), started);
+            if (!call.recorded()) {
+                throw e;
+            }
+            throw logged(call, tree, internal(e), started);
         }
     }
 
-    /** The error, written to the evaluation log; the caller throws it. */
-    private EvaluationException logged(JsonNode body, EvaluationException error, long started) {
-        log.failed(body, error, Elapsed.millisSince(started));
+    /** Single-turn or conversation: the route's, or decided by the parser from the body. */
+    private static CaseParser.Accepts accepts(Call.Metric metric) {
+        return switch (metric) {
+            case SINGLE_TURN -> CaseParser.Accepts.SINGLE_TURN;
+            case CONVERSATION -> CaseParser.Accepts.CONVERSATION;
+            case BY_BODY -> CaseParser.Accepts.EITHER;
+        };
+    }
+
+    /**
+     * The size the transport knows: an HTTP body's bytes, or an API Gateway text's UTF-8 bytes. A Lambda invoke, a
+     * queue record or a dataset line arrives already parsed, its size on the wire unknown here: it is counted as the
+     * JSON text it stands for, so the same limit holds whichever way a body came.
+     */
+    private static long bytes(RequestBody body) {
+        if (body instanceof RequestBody.Bytes b) {
+            return b.value() == null ? 0 : b.value().length;
+        }
+        if (body instanceof RequestBody.Text t) {
+            return t.value() == null ? 0 : t.value().getBytes(StandardCharsets.UTF_8).length;
+        }
+        JsonNode parsed = ((RequestBody.Parsed) body).value();
+        return parsed == null ? 0 : parsed.toString().getBytes(StandardCharsets.UTF_8).length;
+    }
+
+    /** The body's JSON: bytes are decoded as strict UTF-8, text is read as strict JSON; null when there is none. */
+    private JsonNode read(RequestBody body) {
+        if (body instanceof RequestBody.Parsed p) {
+            return p.value();
+        }
+        String text;
+        if (body instanceof RequestBody.Bytes b) {
+            try {
+                text = b.value() == null ? null : StandardCharsets.UTF_8.newDecoder()
+                        .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)
+                        .decode(ByteBuffer.wrap(b.value())).toString();
+            } catch (CharacterCodingException e) {
+                throw new EvaluationException(ErrorCode.MALFORMED_REQUEST,
+                        "The request body is not valid UTF-8; send JSON encoded as UTF-8.", null);
+            }
+        } else {
+            text = ((RequestBody.Text) body).value();
+        }
+        try {
+            return text == null || text.isBlank() ? null : strict.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw JsonBody.malformed(e);
+        }
+    }
+
+    /** The error, written to the evaluation log when the call is recorded; the caller throws it. */
+    private EvaluationException logged(Call call, JsonNode body, EvaluationException error, long started) {
+        if (call.recorded()) {
+            log.failed(body, error, Elapsed.millisSince(started));
+        }
         return error;
     }
 

@@ -16,7 +16,7 @@ import dev.contextrecall.lexical.SentenceSplitter;
 import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.EvidenceMode;
 import dev.contextrecall.testcase.MetricOptions;
-import dev.contextrecall.testcase.TestCase;
+import dev.contextrecall.testcase.ReferenceAnswerCase;
 
 /**
  * Context recall of one test case: the share of the reference answer's statements that the retrieved nodes
@@ -36,7 +36,7 @@ public class ContextRecallScorer {
     }
 
     /** memory: where a run keeps extracted statements; a remembered list is used instead of an extraction call. */
-    public ContextRecallResult score(TestCase testCase, BooleanSupplier callerGone, StatementMemory memory) {
+    public ContextRecallResult score(ReferenceAnswerCase testCase, BooleanSupplier callerGone, StatementMemory memory) {
         long started = System.nanoTime();
         MetricOptions options = testCase.options();
         Judge judge = judges.judge(options.judge());
@@ -88,7 +88,7 @@ public class ContextRecallScorer {
      * Each sample sends the case again, so the characters sent grow with samples: checked against
      * context-recall.limits.max-judge-input-chars before the first call, as a conversation's windows are.
      */
-    static void checkPlannedSpend(TestCase testCase, int samples, ContextRecallConfig.Limits limits) {
+    static void checkPlannedSpend(ReferenceAnswerCase testCase, int samples, ContextRecallConfig.Limits limits) {
         long perCall = testCase.expectedOutput().length();
         for (var node : testCase.retrievalContext()) {
             perCall += node.isImage() ? 0 : node.text().length();
@@ -102,7 +102,7 @@ public class ContextRecallScorer {
         }
     }
 
-    private ContextRecallResult result(TestCase testCase, Judge judge, JudgeSession session, CaseLanguage language,
+    private ContextRecallResult result(ReferenceAnswerCase testCase, Judge judge, JudgeSession session, CaseLanguage language,
             long started, double recall,
             List<StatementVerdict> verdicts, String because, boolean reused, SampleAgreement sampling) {
         MetricOptions options = testCase.options();

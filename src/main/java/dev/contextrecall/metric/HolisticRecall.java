@@ -15,7 +15,7 @@ import dev.contextrecall.judge.llm.HolisticJudge;
 import dev.contextrecall.judge.llm.HolisticRating;
 import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.JudgeKind;
-import dev.contextrecall.testcase.TestCase;
+import dev.contextrecall.testcase.ReferenceAnswerCase;
 
 /**
  * The holistic algorithm: one judge call rates from 0 to 1 how much of the reference the retrieved nodes cover.
@@ -34,7 +34,7 @@ public class HolisticRecall {
         this.config = config;
     }
 
-    public HolisticRecallResult score(TestCase testCase, BooleanSupplier callerGone) {
+    public HolisticRecallResult score(ReferenceAnswerCase testCase, BooleanSupplier callerGone) {
         long started = System.nanoTime();
         CaseLanguage language = CaseLanguage.of(testCase.options(), testCase.expectedOutput());
         JudgeSession session = new JudgeSession(testCase.options().model(), config.judge().totalBudget(), callerGone,

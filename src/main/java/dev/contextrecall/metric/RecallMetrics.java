@@ -6,11 +6,15 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ContextIdsCase;
-import dev.contextrecall.testcase.RecallCase;
+import dev.contextrecall.testcase.ConversationCase;
+import dev.contextrecall.testcase.ReferenceAnswerCase;
 import dev.contextrecall.testcase.ReferenceContextsCase;
 import dev.contextrecall.testcase.TestCase;
 
-/** Hands a validated single-turn case to the metric of its kind; which kind was decided by the request parser. */
+/**
+ * Hands a validated case to the metric of its kind, by the case's type: which member of the family it is (a
+ * conversation included) was decided once, by the request parser.
+ */
 @ApplicationScoped
 public class RecallMetrics {
 
@@ -18,30 +22,32 @@ public class RecallMetrics {
     private final HolisticRecall holistic;
     private final ReferenceContextRecall referenceContexts;
     private final IdRecall ids;
+    private final TurnContextRecall turns;
 
     public RecallMetrics(ContextRecallScorer statements, HolisticRecall holistic,
-            ReferenceContextRecall referenceContexts, IdRecall ids) {
+            ReferenceContextRecall referenceContexts, IdRecall ids, TurnContextRecall turns) {
         this.statements = statements;
         this.holistic = holistic;
         this.referenceContexts = referenceContexts;
         this.ids = ids;
+        this.turns = turns;
     }
 
-    /** callerGone: whether the caller has stopped waiting; judged work then stops, as when the budget is spent. */
-    public RecallResult score(RecallCase recallCase, BooleanSupplier callerGone) {
-        return score(recallCase, callerGone, StatementMemory.NONE);
-    }
-
-    /** memory: an evaluation run's statement store (see {@link StatementMemory}). */
-    public RecallResult score(RecallCase recallCase, BooleanSupplier callerGone, StatementMemory memory) {
-        if (recallCase instanceof ReferenceContextsCase c) {
+    /**
+     * callerGone: whether the caller has stopped waiting; judged work then stops, as when the budget is spent.
+     * memory: an evaluation run's statement store (see {@link StatementMemory}); a conversation does not use it.
+     */
+    public RecallResult score(TestCase testCase, BooleanSupplier callerGone, StatementMemory memory) {
+        if (testCase instanceof ReferenceAnswerCase c) {
+            return c.options().algorithm() == Algorithm.HOLISTIC ? holistic.score(c, callerGone)
+                    : statements.score(c, callerGone, memory);
+        }
+        if (testCase instanceof ReferenceContextsCase c) {
             return referenceContexts.score(c);
         }
-        if (recallCase instanceof ContextIdsCase c) {
+        if (testCase instanceof ContextIdsCase c) {
             return ids.score(c);
         }
-        TestCase c = (TestCase) recallCase;
-        return c.options().algorithm() == Algorithm.HOLISTIC ? holistic.score(c, callerGone)
-                : statements.score(c, callerGone, memory);
+        return turns.score((ConversationCase) testCase, callerGone);
     }
 }

@@ -18,9 +18,9 @@ import dev.contextrecall.lexical.SentenceSplitter;
 import dev.contextrecall.metric.ConversationWindows.Window;
 import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ContextNode;
+import dev.contextrecall.testcase.ConversationCase;
 import dev.contextrecall.testcase.JudgeKind;
 import dev.contextrecall.testcase.MetricOptions;
-import dev.contextrecall.testcase.TurnCase;
 
 /**
  * Turn context recall: for every sliding window of the conversation, the share of the expected outcome's
@@ -43,7 +43,7 @@ public class TurnContextRecall {
         this.config = config;
     }
 
-    public TurnContextRecallResult score(TurnCase c, BooleanSupplier callerGone) {
+    public TurnContextRecallResult score(ConversationCase c, BooleanSupplier callerGone) {
         long started = System.nanoTime();
         MetricOptions options = c.options();
         Judge judge = judges.judge(options.judge());
@@ -112,7 +112,7 @@ public class TurnContextRecall {
      * (plus the extraction), each carrying the window's chunks and the statements. A long conversation with a wide
      * window repeats every chunk in many calls, so both the calls and the characters they carry are bounded.
      */
-    static void checkPlannedSpend(TurnCase c, List<Window> assessed, ContextRecallConfig.Limits limits) {
+    static void checkPlannedSpend(ConversationCase c, List<Window> assessed, ContextRecallConfig.Limits limits) {
         boolean extracts = c.options().algorithm() == Algorithm.STATEMENTS && c.referenceStatements() == null;
         int samples = c.options().samples();
         long calls = (long) assessed.size() * samples + (extracts ? 1 : 0);
@@ -170,7 +170,7 @@ public class TurnContextRecall {
         return text;
     }
 
-    private static String noContext(TurnCase c, List<Window> windows) {
+    private static String noContext(ConversationCase c, List<Window> windows) {
         boolean anyAssistant = c.turns().stream().anyMatch(t -> t.role() == dev.contextrecall.testcase.Turn.Role.ASSISTANT);
         return anyAssistant
                 ? "none of the " + windows.size() + " windows has retrieval context; no assistant turn carries any."

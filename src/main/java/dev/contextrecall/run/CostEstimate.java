@@ -9,11 +9,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.contextrecall.config.ContextRecallConfig;
 import dev.contextrecall.config.JudgeDefaults;
 import dev.contextrecall.config.JudgeModels;
-import dev.contextrecall.error.EvaluationException;
+import dev.contextrecall.evaluation.CasePreview;
 import dev.contextrecall.metric.CostTable;
 import dev.contextrecall.metric.Usage;
 import dev.contextrecall.testcase.Algorithm;
+import dev.contextrecall.testcase.ConversationCase;
 import dev.contextrecall.testcase.JudgeKind;
+import dev.contextrecall.testcase.ReferenceAnswerCase;
+import dev.contextrecall.testcase.TestCase;
 
 /**
  * What a run will cost before it starts, from the price table. Deliberately high: every statements case is priced
@@ -36,12 +39,15 @@ public class CostEstimate {
     private final JudgeModels models;
     private final ContextRecallConfig config;
     private final CostTable costs;
+    private final CasePreview preview;
 
-    public CostEstimate(JudgeDefaults defaults, JudgeModels models, ContextRecallConfig config, CostTable costs) {
+    public CostEstimate(JudgeDefaults defaults, JudgeModels models, ContextRecallConfig config, CostTable costs,
+            CasePreview preview) {
         this.defaults = defaults;
         this.models = models;
         this.config = config;
         this.costs = costs;
+        this.preview = preview;
     }
 
     public Estimate of(List<DatasetFile.Case> cases) {
@@ -76,27 +82,29 @@ public class CostEstimate {
         return new Usage(calls, calls * (PROMPT_TOKENS_PER_CALL + caseTokens), calls * OUTPUT_TOKENS_PER_CALL);
     }
 
+    /** Judge calls, from the case as the parser reads it; a case that would be refused costs none. */
     private int calls(JsonNode body) {
-        if (body.has("reference_context_ids") || body.has("reference_contexts") || !llm(body)) {
+        return preview.of(body).map(CostEstimate::calls).orElse(0);
+    }
+
+    /**
+     * A reference answer judged by an LLM: two calls for statements (extraction, attribution), one when they are
+     * pinned or for sentences and holistic; a conversation: that per turn. No judge for the other variants.
+     */
+    static int calls(TestCase testCase) {
+        if (testCase.options().judge() != JudgeKind.LLM) {
             return 0;
         }
-        int perTurn = perCase(body);
-        JsonNode turns = body.get("turns");
-        return turns != null && turns.isArray() ? perTurn * Math.max(1, turns.size()) : perTurn;
-    }
-
-    private int perCase(JsonNode body) {
-        Algorithm algorithm = Algorithm.fromWire(body.path("algorithm").asText(null)).orElse(config.algorithm());
-        return algorithm == Algorithm.STATEMENTS && !body.has("reference_statements") ? 2 : 1;
-    }
-
-    private boolean llm(JsonNode body) {
-        try {
-            JsonNode judge = body.get("judge");
-            return defaults.resolve(judge != null && judge.isTextual() ? judge.asText() : null,
-                    config.model().orElse(null)) == JudgeKind.LLM;
-        } catch (EvaluationException e) {
-            return false; // the case is refused before any call
+        if (testCase instanceof ReferenceAnswerCase c) {
+            return perCase(c.options().algorithm(), c.referenceStatements());
         }
+        if (testCase instanceof ConversationCase c) {
+            return perCase(c.options().algorithm(), c.referenceStatements()) * c.turns().size();
+        }
+        return 0;
+    }
+
+    private static int perCase(Algorithm algorithm, List<String> pinned) {
+        return algorithm == Algorithm.STATEMENTS && pinned == null ? 2 : 1;
     }
 }

@@ -11,5 +11,5 @@ public record ContextIdsCase(
         MetricOptions options,
         JsonNode id,
         JsonNode name,
-        JsonNode metadata) implements RecallCase {
+        JsonNode metadata) implements TestCase {
 }

@@ -15,5 +15,5 @@ public record ReferenceContextsCase(
         MetricOptions options,
         JsonNode id,
         JsonNode name,
-        JsonNode metadata) implements RecallCase {
+        JsonNode metadata) implements TestCase {
 }

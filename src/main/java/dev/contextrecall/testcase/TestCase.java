@@ -1,34 +1,18 @@
 package dev.contextrecall.testcase;
 
-import java.util.List;
-
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * One validated test case: everything the scorer needs, nothing left to check. referenceImages are the images
- * the reference answer holds (each is one statement of its own); expectedOutput is its text, blank when it is only
- * images. referenceStatements are the reference's statements as the caller pinned them, null when the judge is to
- * find them.
+ * A validated request of any member of the context-recall family, conversations included; the type says which one.
+ * The request parser decides the member once, and the metrics dispatch on the type.
  */
-public record TestCase(
-        String input,
-        String expectedOutput,
-        String actualOutput,
-        List<ContextNode> retrievalContext,
-        MetricOptions options,
-        JsonNode id,
-        JsonNode name,
-        JsonNode metadata,
-        List<ImageRef> referenceImages,
-        List<String> referenceStatements) implements RecallCase {
+public sealed interface TestCase permits ReferenceAnswerCase, ReferenceContextsCase, ContextIdsCase, ConversationCase {
 
-    /** A text-only case. */
-    public TestCase(String input, String expectedOutput, String actualOutput, List<ContextNode> retrievalContext,
-            MetricOptions options, JsonNode id, JsonNode name, JsonNode metadata) {
-        this(input, expectedOutput, actualOutput, retrievalContext, options, id, name, metadata, List.of(), null);
-    }
+    MetricOptions options();
 
-    public boolean nothingRetrieved() {
-        return retrievalContext.stream().allMatch(ContextNode::isBlank);
-    }
+    JsonNode id();
+
+    JsonNode name();
+
+    JsonNode metadata();
 }

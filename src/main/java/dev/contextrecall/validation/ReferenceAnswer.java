@@ -19,9 +19,9 @@ public record ReferenceAnswer(String text, List<ImageRef> images) {
     static final String FIELD = "expected_output";
 
     static ReferenceAnswer parse(JsonNode body) {
-        Map.Entry<String, JsonNode> e = TestCaseParser.aliased(body, FIELD).orElseThrow(() -> EvaluationException.invalid(
+        Map.Entry<String, JsonNode> e = RequestFields.aliased(body, FIELD).orElseThrow(() -> EvaluationException.invalid(
                 FIELD, FIELD + " is required (also accepted as "
-                        + String.join(", ", TestCaseParser.ALIASES.get(FIELD).subList(1, 4)) + ")." + conversationHint(body)));
+                        + String.join(", ", RequestFields.ALIASES.get(FIELD).subList(1, 4)) + ")." + conversationHint(body)));
         String name = e.getKey();
         JsonNode value = e.getValue();
         if (value.isTextual()) {

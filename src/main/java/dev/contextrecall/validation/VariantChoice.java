@@ -11,7 +11,8 @@ import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.testcase.Algorithm;
 
 /**
- * Decides which member of the context-recall family a request asks for; the one place that does. An explicit
+ * Decides which single-turn member of the context-recall family a request asks for, for {@link CaseParser} (which
+ * has already told a conversation apart by its "turns"), and the algorithm a conversation names. An explicit
  * "algorithm" wins. Otherwise the fields the request carries tell: reference_contexts, or
  * reference_context_ids / retrieved_context_ids. A request that carries none of those gets the configured default
  * (statements unless set otherwise), and one that carries two kinds must say which it means.
@@ -26,23 +27,23 @@ public final class VariantChoice {
 
     public static Algorithm of(JsonNode body, Algorithm configured) {
         JsonNode named = body.get("algorithm");
-        if (TestCaseParser.present(named)) {
+        if (RequestFields.present(named)) {
             if (!named.isTextual()) {
                 throw EvaluationException.invalid("algorithm", "algorithm must be a string.");
             }
             return known(named.asText());
         }
         List<String> carried = new ArrayList<>();
-        if (TestCaseParser.present(body.get(REFERENCE_CONTEXTS))) {
+        if (RequestFields.present(body.get(REFERENCE_CONTEXTS))) {
             carried.add(REFERENCE_CONTEXTS);
         }
-        if (CONTEXT_IDS.stream().anyMatch(f -> TestCaseParser.present(body.get(f)))) {
+        if (CONTEXT_IDS.stream().anyMatch(f -> RequestFields.present(body.get(f)))) {
             carried.add("reference_context_ids / retrieved_context_ids");
         }
         if (carried.isEmpty()) {
             return configured;
         }
-        TestCaseParser.ALIASES.get("expected_output").stream().filter(f -> TestCaseParser.present(body.get(f)))
+        RequestFields.ALIASES.get("expected_output").stream().filter(f -> RequestFields.present(body.get(f)))
                 .findFirst().ifPresent(carried::add);
         if (carried.size() > 1) {
             throw EvaluationException.invalid("algorithm", "The request carries " + String.join(" and ", carried)

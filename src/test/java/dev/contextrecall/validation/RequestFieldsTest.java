@@ -119,10 +119,10 @@ class RequestFieldsTest {
 
     @Test
     void aFieldMayComeUnderOneAliasButNotTwo() {
-        assertEquals("user_input", TestCaseParser.aliased(body("{'user_input': 'q'}"), "input").orElseThrow().getKey());
-        assertTrue(TestCaseParser.aliased(body("{'question': null}"), "input").isEmpty());
+        assertEquals("user_input", RequestFields.aliased(body("{'user_input': 'q'}"), "input").orElseThrow().getKey());
+        assertTrue(RequestFields.aliased(body("{'question': null}"), "input").isEmpty());
 
-        EvaluationException e = refused(() -> TestCaseParser.aliased(body("{'contexts': [], 'context': []}"),
+        EvaluationException e = refused(() -> RequestFields.aliased(body("{'contexts': [], 'context': []}"),
                 "retrieval_context"));
         assertEquals("retrieval_context", e.field());
         assertEquals("Give only one of contexts and context (both mean retrieval_context).", e.getMessage());
@@ -132,7 +132,7 @@ class RequestFieldsTest {
 
     @Test
     void nodesAreStringsTextObjectsWithTheCallersLabelsOrImages() {
-        List<ContextNode> nodes = TestCaseParser.retrievalContext(body("{'retrieved_contexts': ['plain',"
+        List<ContextNode> nodes = RequestFields.retrievalContext(body("{'retrieved_contexts': ['plain',"
                 + " {'text': 'labelled', 'id': 7, 'source': 'wiki'}, {'image_url': 'https://example.com/p.png'}]}"));
 
         assertEquals(new ContextNode("plain", null, null), nodes.get(0));
@@ -144,20 +144,20 @@ class RequestFieldsTest {
     @Test
     void aBadNodeIsNamedByItsIndexAndField() {
         assertEquals("retrieval_context[1].text",
-                refused(() -> TestCaseParser.retrievalContext(body("{'context': ['ok', {'txt': 'typo'}]}"))).field());
+                refused(() -> RequestFields.retrievalContext(body("{'context': ['ok', {'txt': 'typo'}]}"))).field());
         assertEquals("retrieval_context[0].id",
-                refused(() -> TestCaseParser.retrievalContext(body("{'context': [{'text': 'a', 'id': [1]}]}"))).field());
+                refused(() -> RequestFields.retrievalContext(body("{'context': [{'text': 'a', 'id': [1]}]}"))).field());
         assertEquals("retrieval_context[0].source",
-                refused(() -> TestCaseParser.retrievalContext(body("{'context': [{'text': 'a', 'source': 1}]}"))).field());
+                refused(() -> RequestFields.retrievalContext(body("{'context': [{'text': 'a', 'source': 1}]}"))).field());
         assertEquals("retrieval_context[0]",
-                refused(() -> TestCaseParser.retrievalContext(body("{'context': [true]}"))).field());
+                refused(() -> RequestFields.retrievalContext(body("{'context': [true]}"))).field());
     }
 
     @Test
     void nothingRetrievedIsAnEmptyListNotAMissingField() {
-        assertEquals(List.of(), TestCaseParser.retrievalContext(body("{'retrieval_context': []}")));
+        assertEquals(List.of(), RequestFields.retrievalContext(body("{'retrieval_context': []}")));
         assertEquals("retrieval_context is required (also accepted as retrieved_contexts, contexts, context); send []"
-                + " when nothing was retrieved.", refused(() -> TestCaseParser.retrievalContext(body("{}"))).getMessage());
+                + " when nothing was retrieved.", refused(() -> RequestFields.retrievalContext(body("{}"))).getMessage());
     }
 
     // Pinned statements
@@ -165,17 +165,17 @@ class RequestFieldsTest {
     @Test
     void pinnedStatementsAreStrippedAndCappedByTheStatementLimit() {
         assertEquals(List.of("One.", "Two."),
-                TestCaseParser.pinnedStatements(body("{'reference_statements': [' One. ', 'Two.']}"), 2));
-        assertNull(TestCaseParser.pinnedStatements(body("{}"), 2));
+                RequestFields.pinnedStatements(body("{'reference_statements': [' One. ', 'Two.']}"), 2));
+        assertNull(RequestFields.pinnedStatements(body("{}"), 2));
 
-        EvaluationException tooMany = refused(() -> TestCaseParser.pinnedStatements(
+        EvaluationException tooMany = refused(() -> RequestFields.pinnedStatements(
                 body("{'reference_statements': ['a', 'b', 'c']}"), 2));
         assertEquals(ErrorCode.PAYLOAD_TOO_LARGE, tooMany.errorCode());
         assertEquals("reference_statements holds 3 statements; the limit is 2 (context-recall.limits.max-statements).",
                 tooMany.getMessage());
-        assertEquals("reference_statements[1]", refused(() -> TestCaseParser.pinnedStatements(
+        assertEquals("reference_statements[1]", refused(() -> RequestFields.pinnedStatements(
                 body("{'reference_statements': ['a', '--']}"), 5)).field());
-        assertEquals("reference_statements", refused(() -> TestCaseParser.pinnedStatements(
+        assertEquals("reference_statements", refused(() -> RequestFields.pinnedStatements(
                 body("{'reference_statements': []}"), 5)).field());
     }
 }

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * A validated conversation for turn context recall; referenceStatements are the expected outcome's statements as
  * the caller pinned them, null when the judge is to find them.
  */
-public record TurnCase(
+public record ConversationCase(
         List<Turn> turns,
         String expectedOutcome,
         int windowSize,
@@ -16,5 +16,5 @@ public record TurnCase(
         JsonNode id,
         JsonNode name,
         JsonNode metadata,
-        List<String> referenceStatements) {
+        List<String> referenceStatements) implements TestCase {
 }

@@ -1,34 +1,25 @@
 package dev.contextrecall.validation;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Predicate;
-
-import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import dev.contextrecall.config.ContextRecallConfig;
-import dev.contextrecall.config.JudgeDefaults;
-import dev.contextrecall.config.JudgeModels;
-import dev.contextrecall.error.ErrorCode;
 import dev.contextrecall.error.EvaluationException;
-import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ContextNode;
-import dev.contextrecall.testcase.EvidenceMode;
 import dev.contextrecall.testcase.ImageRef;
-import dev.contextrecall.testcase.JudgeKind;
-import dev.contextrecall.testcase.MetricOptions;
-import dev.contextrecall.testcase.TestCase;
+import dev.contextrecall.testcase.Turn;
 
 /**
- * Turns a request body into a {@link TestCase}, or fails with an error naming the field.
- * Field names are DeepEval's; the aliases are the names Ragas and Opik datasets use, so datasets post unchanged.
+ * The field readers the request parser shares: each reads one field (or a field and its aliases) and fails with an
+ * error naming it. Field names are DeepEval's; the aliases are the names Ragas and Opik datasets use, so datasets
+ * post unchanged.
  */
-@ApplicationScoped
-public class TestCaseParser {
+final class RequestFields {
 
     static final Map<String, List<String>> ALIASES = Map.of(
             "expected_output", List.of("expected_output", "reference", "ground_truth", "expected_answer"),
@@ -36,34 +27,10 @@ public class TestCaseParser {
             "input", List.of("input", "user_input", "question"),
             "actual_output", List.of("actual_output", "response", "output", "answer"));
 
-    private final ContextRecallConfig config;
-    private final Predicate<String> knownModel;
-    private final JudgeDefaults judges;
-
-    public TestCaseParser(ContextRecallConfig config, JudgeModels models, JudgeDefaults judges) {
-        this.config = config;
-        this.knownModel = models::exists;
-        this.judges = judges;
-    }
-
-    public TestCase parse(JsonNode body, long payloadBytes) {
-        checkEnvelope(body, payloadBytes);
-        ReferenceAnswer expected = ReferenceAnswer.parse(body);
-        List<ContextNode> nodes = retrievalContext(body);
-        return new TestCase(
-                optionalText(body, "input"),
-                expected.text(),
-                optionalText(body, "actual_output"),
-                nodes,
-                options(body),
-                scalar(body, "id"),
-                scalar(body, "name"),
-                metadata(body),
-                expected.images(),
-                pinnedStatements(body, config.limits().maxStatements()));
-    }
-
     static final String PINNED = "reference_statements";
+
+    private RequestFields() {
+    }
 
     /**
      * The reference's statements as the caller pinned them (a list of non-blank strings, as an earlier result's
@@ -91,51 +58,6 @@ public class TestCaseParser {
         return List.copyOf(statements);
     }
 
-    /** Size and shape of the body, before any field is read. */
-    public void checkEnvelope(JsonNode body, long payloadBytes) {
-        if (payloadBytes > config.maxPayloadBytes()) {
-            throw EvaluationException.tooLarge(payloadBytes, config.maxPayloadBytes());
-        }
-        if (body == null || !body.isObject()) {
-            throw new EvaluationException(ErrorCode.MALFORMED_REQUEST, "The request body must be a JSON object.", null);
-        }
-    }
-
-    MetricOptions options(JsonNode body) {
-        double threshold = config.threshold();
-        JsonNode t = body.get("threshold");
-        if (present(t)) {
-            if (!t.isNumber()) {
-                throw EvaluationException.invalid("threshold", "threshold must be a number between 0 and 1.");
-            }
-            threshold = t.asDouble();
-        }
-        if (!(threshold >= 0.0 && threshold <= 1.0)) {
-            throw EvaluationException.invalid("threshold", "threshold must be between 0 and 1; got " + threshold + ".");
-        }
-        Algorithm algorithm = VariantChoice.of(body, config.algorithm());
-        EvidenceMode evidence = choice(body, "evidence", config.evidence(), EvidenceMode::fromWire, "report, require");
-        String model = Optional.ofNullable(optionalString(body, "model")).or(config::model).orElse(null);
-        if (model != null && !knownModel.test(model)) {
-            throw EvaluationException.invalid("model", "model '" + model + "' is not a configured model.");
-        }
-        JudgeKind judge = judges.resolve(optionalString(body, "judge"), model);
-        if (judge == JudgeKind.OFFLINE && algorithm == Algorithm.STATEMENTS) {
-            // The offline judge extracts no statements: its statements are the reference's sentences, and the
-            // result says algorithm "sentences".
-            algorithm = Algorithm.SENTENCES;
-        }
-        if (judge == JudgeKind.OFFLINE && algorithm == Algorithm.HOLISTIC) {
-            throw EvaluationException.invalid("algorithm", "algorithm 'holistic' is a rating by an LLM judge, and this"
-                    + " request would be scored by the offline judge (judge 'offline', or no LLM provider configured).");
-        }
-        boolean judgedByLlm = judge == JudgeKind.LLM && (algorithm == Algorithm.STATEMENTS
-                || algorithm == Algorithm.SENTENCES || algorithm == Algorithm.HOLISTIC);
-        return new MetricOptions(threshold, bool(body, "strict_mode", config.strictMode()),
-                bool(body, "include_reason", config.includeReason()), algorithm, evidence, model, judge,
-                samples(body, judgedByLlm), language(body));
-    }
-
     /** The reference's language as the caller names it: a well-formed BCP 47 tag ("zh", "de-AT"), normalised. */
     static String language(JsonNode body) {
         String tag = optionalString(body, "language");
@@ -154,27 +76,6 @@ public class TestCaseParser {
         }
     }
 
-    /**
-     * Repeated judging, checked against its limit before anything is spent. The offline judge is deterministic and
-     * the metrics without a judge ask nobody, so for them every request is one sample whatever it asks.
-     */
-    private int samples(JsonNode body, boolean judgedByLlm) {
-        int most = config.limits().maxSamples();
-        int samples = config.samples();
-        JsonNode v = body.get("samples");
-        if (present(v)) {
-            if (!v.isIntegralNumber()) {
-                throw EvaluationException.invalid("samples", "samples must be a whole number from 1 to " + most + ".");
-            }
-            samples = v.asInt();
-        }
-        if (samples < 1 || samples > most) {
-            throw EvaluationException.invalid("samples", "samples must be from 1 to " + most
-                    + " (context-recall.limits.max-samples); got " + samples + ".");
-        }
-        return judgedByLlm ? samples : 1;
-    }
-
     /** An enumerated option: the request's value when it gives one, else the configured default. */
     static <T> T choice(JsonNode body, String field, T configured,
             java.util.function.Function<String, Optional<T>> lookup, String allowed) {
@@ -186,7 +87,7 @@ public class TestCaseParser {
                 field + " must be one of " + allowed + "; got '" + value + "'."));
     }
 
-    private static boolean bool(JsonNode body, String field, boolean fallback) {
+    static boolean bool(JsonNode body, String field, boolean fallback) {
         JsonNode v = body.get(field);
         if (!present(v)) {
             return fallback;
@@ -224,7 +125,7 @@ public class TestCaseParser {
         return Optional.ofNullable(found);
     }
 
-    private static String optionalText(JsonNode body, String field) {
+    static String optionalText(JsonNode body, String field) {
         return aliased(body, field).map(e -> {
             if (!e.getValue().isTextual()) {
                 throw EvaluationException.invalid(field, e.getKey() + " must be a string.");
@@ -293,6 +194,122 @@ public class TestCaseParser {
             throw EvaluationException.invalid("metadata", "metadata must be a JSON object.");
         }
         return v;
+    }
+
+    /** A required list; emptyProblem non-null means an empty list is an error, told with that text. */
+    static JsonNode requiredList(JsonNode body, String field, String emptyProblem) {
+        JsonNode v = body.get(field);
+        if (!present(v)) {
+            throw EvaluationException.invalid(field, field + " is required" + (emptyProblem == null
+                    ? "; send [] when nothing was retrieved." : "."));
+        }
+        if (!v.isArray()) {
+            throw EvaluationException.invalid(field, field + " must be a list.");
+        }
+        if (v.isEmpty() && emptyProblem != null) {
+            throw EvaluationException.invalid(field, field + " is empty" + emptyProblem);
+        }
+        return v;
+    }
+
+    /** Strings or numbers, compared as their text; duplicates are dropped, first occurrence kept. */
+    static List<String> ids(JsonNode list, String field) {
+        Set<String> out = new LinkedHashSet<>();
+        int i = 0;
+        for (JsonNode item : list) {
+            String f = field + "[" + i++ + "]";
+            if (!(item.isTextual() || item.isNumber())) {
+                throw EvaluationException.invalid(f, f + " must be a string or a number.");
+            }
+            if (item.asText().isBlank()) {
+                throw EvaluationException.invalid(f, f + " is a blank id.");
+            }
+            out.add(item.asText());
+        }
+        return List.copyOf(out);
+    }
+
+    /** A conversation's turns, DeepEval's shape: role, content and (on an assistant turn) retrieval_context. */
+    static List<Turn> turns(JsonNode body) {
+        JsonNode list = body.get("turns");
+        if (!present(list)) {
+            throw EvaluationException.invalid("turns", "turns is required: the conversation as a list of"
+                    + " {\"role\", \"content\", \"retrieval_context\"} turns.");
+        }
+        if (!list.isArray()) {
+            throw EvaluationException.invalid("turns", "turns must be a list of {\"role\", \"content\"} objects.");
+        }
+        if (list.isEmpty()) {
+            throw EvaluationException.invalid("turns", "turns is empty; a conversation needs at least one turn.");
+        }
+        List<Turn> turns = new ArrayList<>();
+        for (int i = 0; i < list.size(); i++) {
+            turns.add(turn(list.get(i), "turns[" + i + "]"));
+        }
+        return List.copyOf(turns);
+    }
+
+    private static Turn turn(JsonNode item, String field) {
+        if (!item.isObject()) {
+            throw EvaluationException.invalid(field, field + " must be an object with \"role\" and \"content\".");
+        }
+        JsonNode role = item.get("role");
+        Turn.Role r;
+        if (role != null && role.isTextual() && role.asText().equals("user")) {
+            r = Turn.Role.USER;
+        } else if (role != null && role.isTextual() && role.asText().equals("assistant")) {
+            r = Turn.Role.ASSISTANT;
+        } else {
+            throw EvaluationException.invalid(field + ".role", field + ".role must be \"user\" or \"assistant\".");
+        }
+        JsonNode content = item.get("content");
+        if (content == null || !content.isTextual()) {
+            throw EvaluationException.invalid(field + ".content", field + ".content must be a string.");
+        }
+        JsonNode context = item.get("retrieval_context");
+        List<ContextNode> nodes = new ArrayList<>();
+        if (present(context)) {
+            String contextField = field + ".retrieval_context";
+            if (r == Turn.Role.USER) {
+                throw EvaluationException.invalid(contextField, contextField + " is on a user turn; retrieval"
+                        + " context belongs to the assistant turn that used it.");
+            }
+            if (!context.isArray()) {
+                throw EvaluationException.invalid(contextField, contextField + " must be a list of strings,"
+                        + " {\"text\": ...} objects or {\"image_url\": ...} images.");
+            }
+            for (int i = 0; i < context.size(); i++) {
+                nodes.add(node(context.get(i), contextField + "[" + i + "]"));
+            }
+        }
+        return new Turn(r, content.asText(), List.copyOf(nodes));
+    }
+
+    static String expectedOutcome(JsonNode body) {
+        JsonNode v = body.get("expected_outcome");
+        if (!present(v)) {
+            throw EvaluationException.invalid("expected_outcome", "expected_outcome is required: what the"
+                    + " conversation should establish, whose statements the retrieved context is checked for.");
+        }
+        if (!v.isTextual()) {
+            throw EvaluationException.invalid("expected_outcome", "expected_outcome must be a string.");
+        }
+        if (v.asText().isBlank()) {
+            throw EvaluationException.invalid("expected_outcome", "expected_outcome must not be blank.");
+        }
+        ReferenceAnswer.requireWords(v.asText(), "expected_outcome", "expected_outcome");
+        return v.asText();
+    }
+
+    /** The field of a conversation's first image, or null. */
+    static String firstImageOfTurns(List<Turn> turns) {
+        for (int t = 0; t < turns.size(); t++) {
+            String image = ImageCheck.firstImage(turns.get(t).retrievalContext(), "turns[" + t + "].retrieval_context");
+            if (image != null) {
+                return image;
+            }
+        }
+        return null;
     }
 
     static boolean present(JsonNode v) {
