@@ -39,10 +39,10 @@ class LayeringTest {
     /** Top to bottom; a layer may be used only by the layers named for it. */
     static final ArchRule LAYERS = layeredArchitecture().consideringOnlyDependenciesInLayers()
             .layer("Entry points").definedBy(ROOT + ".api..", ROOT + ".cli..")
-            .layer("Alignment").definedBy(ROOT + ".alignment..")
-            .layer("Run").definedBy(ROOT + ".run..")
-            .layer("Report").definedBy(ROOT + ".report..")
-            .layer("Summary").definedBy(ROOT + ".summary..")
+            .layer("Alignment").definedBy(ROOT + ".run.alignment..")
+            .layer("Run").definedBy(ROOT + ".run.local..", ROOT + ".run.aws..")
+            .layer("Report").definedBy(ROOT + ".run.report..")
+            .layer("Summary").definedBy(ROOT + ".run.summary..")
             .layer("Evaluation").definedBy(ROOT + ".evaluation..")
             .layer("Validation").definedBy(ROOT + ".validation..")
             .layer("Telemetry").definedBy(ROOT + ".telemetry..")
@@ -88,12 +88,24 @@ class LayeringTest {
      * it and its metrics belong to the run wing (the evaluation-summary function only hands over the request).
      */
     static final ArchRule FUNCTIONS_HOLD_NO_RUN_LOGIC = noClasses().that().resideInAPackage(ROOT + ".api..")
-            .should().dependOnClassesThat(resideInAnyPackage(ROOT + ".report..")
+            .should().dependOnClassesThat(resideInAnyPackage(ROOT + ".run.report..")
                     .or(com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleNameStartingWith("RunSummarizer"))
                     .or(com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleNameStartingWith("MapRunResults"))
                     .or(com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleNameStartingWith("RunComparison"))
                     .or(com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleName("Emf")))
             .because("entry points adapt a transport; the run wing decides about runs");
+
+    /** The run wing's two engines share the summary and the report, never each other's code. */
+    static final ArchRule LOCAL_RUN_AND_AWS_RUN_APART = noClasses().that().resideInAPackage(ROOT + ".run.local..")
+            .should().dependOnClassesThat(resideInAPackage(ROOT + ".run.aws.."))
+            .because("the local engine and the AWS adapters each read and write their own store");
+
+    static final ArchRule AWS_RUN_AND_LOCAL_RUN_APART = noClasses().that().resideInAPackage(ROOT + ".run.aws..")
+            .should().dependOnClassesThat(resideInAPackage(ROOT + ".run.local.."))
+            .because("the local engine and the AWS adapters each read and write their own store");
+
+    /** A package holds one idea; past about fifteen files it holds more than one. */
+    static final int MAX_FILES_PER_PACKAGE = 15;
 
     static final Path MAIN_SOURCES = Path.of("src/main/java");
 
@@ -109,6 +121,24 @@ class LayeringTest {
     @Test
     void functionsHoldNoRunLogic() {
         FUNCTIONS_HOLD_NO_RUN_LOGIC.check(production());
+    }
+
+    @Test
+    void theLocalRunAndTheAwsRunShareOnlyTheSummaryAndTheReport() {
+        LOCAL_RUN_AND_AWS_RUN_APART.check(production());
+        AWS_RUN_AND_LOCAL_RUN_APART.check(production());
+    }
+
+    @Test
+    void noPackageHoldsMoreThanFifteenFiles() throws java.io.IOException {
+        java.util.Map<Path, Long> sizes;
+        try (var files = java.nio.file.Files.walk(MAIN_SOURCES)) {
+            sizes = files.filter(f -> f.toString().endsWith(".java")).collect(java.util.stream.Collectors.groupingBy(
+                    f -> MAIN_SOURCES.relativize(f.getParent()), java.util.TreeMap::new,
+                    java.util.stream.Collectors.counting()));
+        }
+        sizes.values().removeIf(count -> count <= MAX_FILES_PER_PACKAGE);
+        assertEquals(java.util.Map.of(), sizes);
     }
 
     @Test

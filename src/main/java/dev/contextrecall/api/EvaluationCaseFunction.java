@@ -6,7 +6,7 @@ import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.evaluation.Call;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
 import dev.contextrecall.evaluation.RequestBody;
-import dev.contextrecall.run.BucketStatementMemory;
+import dev.contextrecall.run.aws.BucketStatementMemory;
 import io.quarkus.funqy.Funq;
 
 /**

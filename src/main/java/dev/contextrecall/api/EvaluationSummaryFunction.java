@@ -2,9 +2,9 @@ package dev.contextrecall.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 
-import dev.contextrecall.run.BucketRunSummary;
-import dev.contextrecall.summary.SummaryReceipt;
-import dev.contextrecall.summary.SummaryRequest;
+import dev.contextrecall.run.aws.BucketRunSummary;
+import dev.contextrecall.run.aws.SummaryReceipt;
+import dev.contextrecall.run.aws.SummaryRequest;
 import io.quarkus.funqy.Funq;
 
 /**

@@ -10,15 +10,15 @@ import java.util.List;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 
-import dev.contextrecall.alignment.Alignment;
-import dev.contextrecall.alignment.AlignmentReport;
-import dev.contextrecall.alignment.AlignmentTable;
 import dev.contextrecall.json.Json;
-import dev.contextrecall.run.DatasetFile;
-import dev.contextrecall.run.DatasetRun;
-import dev.contextrecall.run.RunFolder;
-import dev.contextrecall.summary.RunPolicy;
-import dev.contextrecall.summary.RunSummary;
+import dev.contextrecall.run.alignment.Alignment;
+import dev.contextrecall.run.alignment.AlignmentReport;
+import dev.contextrecall.run.alignment.AlignmentTable;
+import dev.contextrecall.run.local.DatasetFile;
+import dev.contextrecall.run.local.DatasetRun;
+import dev.contextrecall.run.local.RunFolder;
+import dev.contextrecall.run.summary.RunPolicy;
+import dev.contextrecall.run.summary.RunSummary;
 
 /**
  * align: the configured judge over a labelled dataset, through the run engine (concurrency, progress, estimate, budget

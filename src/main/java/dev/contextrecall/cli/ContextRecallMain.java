@@ -6,7 +6,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import jakarta.inject.Inject;
 
-import dev.contextrecall.run.DatasetRun;
+import dev.contextrecall.run.local.DatasetRun;
 import io.quarkus.runtime.Quarkus;
 import io.quarkus.runtime.QuarkusApplication;
 import io.quarkus.runtime.annotations.QuarkusMain;

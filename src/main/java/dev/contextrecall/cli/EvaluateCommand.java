@@ -3,15 +3,15 @@ package dev.contextrecall.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
-import java.nio.file.StandardOpenOption;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.Locale;
 
-import dev.contextrecall.report.RunReport;
-import dev.contextrecall.run.AtomicFile;
-import dev.contextrecall.run.CostEstimate;
-import dev.contextrecall.run.DatasetRun;
-import dev.contextrecall.summary.RunPolicy;
+import dev.contextrecall.run.local.AtomicFile;
+import dev.contextrecall.run.local.CostEstimate;
+import dev.contextrecall.run.local.DatasetRun;
+import dev.contextrecall.run.report.RunReport;
+import dev.contextrecall.run.summary.RunPolicy;
 
 /**
  * evaluate: a golden dataset through the same scorer as the functions, in this process, with the gate of an

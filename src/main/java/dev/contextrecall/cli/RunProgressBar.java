@@ -3,9 +3,9 @@ package dev.contextrecall.cli;
 import java.io.PrintStream;
 import java.time.temporal.ChronoUnit;
 
-import dev.contextrecall.run.CostEstimate;
-import dev.contextrecall.run.DatasetRun;
-import dev.contextrecall.summary.CaseOutcome;
+import dev.contextrecall.run.local.CostEstimate;
+import dev.contextrecall.run.local.DatasetRun;
+import dev.contextrecall.run.summary.CaseOutcome;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;

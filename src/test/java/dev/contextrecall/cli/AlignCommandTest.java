@@ -27,8 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import dev.contextrecall.run.DatasetRun;
-import dev.contextrecall.run.RunDatasets;
+import dev.contextrecall.run.local.DatasetRun;
+import dev.contextrecall.run.local.RunDatasets;
 import dev.contextrecall.support.DevSet;
 import dev.contextrecall.support.Json;
 import dev.contextrecall.support.JudgeTest;

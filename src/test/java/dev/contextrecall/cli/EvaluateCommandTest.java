@@ -15,8 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import dev.contextrecall.run.DatasetRun;
-import dev.contextrecall.run.RunDatasets;
+import dev.contextrecall.run.local.DatasetRun;
+import dev.contextrecall.run.local.RunDatasets;
 import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 

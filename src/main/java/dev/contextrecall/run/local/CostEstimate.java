@@ -1,0 +1,110 @@
+package dev.contextrecall.run.local;
+
+import java.util.List;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.contextrecall.config.ContextRecallConfig;
+import dev.contextrecall.config.JudgeDefaults;
+import dev.contextrecall.config.JudgeModels;
+import dev.contextrecall.evaluation.CasePreview;
+import dev.contextrecall.metric.CostTable;
+import dev.contextrecall.metric.Usage;
+import dev.contextrecall.testcase.Algorithm;
+import dev.contextrecall.testcase.ConversationCase;
+import dev.contextrecall.testcase.JudgeKind;
+import dev.contextrecall.testcase.ReferenceAnswerCase;
+import dev.contextrecall.testcase.TestCase;
+
+/**
+ * What a run will cost before it starts, from the price table. Deliberately high: every statements case is priced
+ * at two calls (extraction and attribution) even where the statement store will save one, and each call at a
+ * generous allowance for the fixed prompt and the answer; the case's own text is counted as one token per four
+ * characters. A budget cap compares against these figures, so it stops early rather than late.
+ */
+@ApplicationScoped
+public class CostEstimate {
+
+    static final long PROMPT_TOKENS_PER_CALL = 800;
+    static final long OUTPUT_TOKENS_PER_CALL = 400;
+    static final int CHARS_PER_TOKEN = 4;
+
+    /** The whole run's estimate; cost is null when the model has no price (an unknown cost is never guessed). */
+    public record Estimate(String judge, String model, long calls, long inputTokens, long outputTokens, Double cost) {
+    }
+
+    private final JudgeDefaults defaults;
+    private final JudgeModels models;
+    private final ContextRecallConfig config;
+    private final CostTable costs;
+    private final CasePreview preview;
+
+    public CostEstimate(JudgeDefaults defaults, JudgeModels models, ContextRecallConfig config, CostTable costs,
+            CasePreview preview) {
+        this.defaults = defaults;
+        this.models = models;
+        this.config = config;
+        this.costs = costs;
+        this.preview = preview;
+    }
+
+    public Estimate of(List<DatasetFile.Case> cases) {
+        long calls = 0;
+        long input = 0;
+        long output = 0;
+        for (DatasetFile.Case c : cases) {
+            Usage u = usage(c.body());
+            calls += u.llmCalls();
+            input += u.inputTokens();
+            output += u.outputTokens();
+        }
+        String model = model();
+        Double cost = costs.cost(model, new Usage((int) Math.min(Integer.MAX_VALUE, calls), input, output));
+        return new Estimate(defaults.configuredDefault().wireName(), model, calls, input, output, cost);
+    }
+
+    /** One case's estimated cost; null when the model has no price. */
+    public Double of(DatasetFile.Case c) {
+        return costs.cost(model(), usage(c.body()));
+    }
+
+    private String model() {
+        String configured = config.model().orElse(null);
+        String name = models.configuredModelName(configured);
+        return name != null ? name : configured;
+    }
+
+    Usage usage(JsonNode body) {
+        int calls = calls(body);
+        long caseTokens = body.toString().length() / CHARS_PER_TOKEN + 1;
+        return new Usage(calls, calls * (PROMPT_TOKENS_PER_CALL + caseTokens), calls * OUTPUT_TOKENS_PER_CALL);
+    }
+
+    /** Judge calls, from the case as the parser reads it; a case that would be refused costs none. */
+    private int calls(JsonNode body) {
+        return preview.of(body).map(CostEstimate::calls).orElse(0);
+    }
+
+    /**
+     * A reference answer judged by an LLM: two calls for statements (extraction, attribution), one when they are
+     * pinned or for sentences and holistic; a conversation: that per turn. No judge for the other variants.
+     */
+    static int calls(TestCase testCase) {
+        if (testCase.options().judge() != JudgeKind.LLM) {
+            return 0;
+        }
+        if (testCase instanceof ReferenceAnswerCase c) {
+            return perCase(c.options().algorithm(), c.referenceStatements());
+        }
+        if (testCase instanceof ConversationCase c) {
+            return perCase(c.options().algorithm(), c.referenceStatements()) * c.turns().size();
+        }
+        return 0;
+    }
+
+    private static int perCase(Algorithm algorithm, List<String> pinned) {
+        return algorithm == Algorithm.STATEMENTS && pinned == null ? 2 : 1;
+    }
+}

@@ -1,0 +1,315 @@
+package dev.contextrecall.run.local;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.contextrecall.json.Json;
+import dev.contextrecall.run.summary.Baseline;
+import dev.contextrecall.run.summary.BaselineRule;
+import dev.contextrecall.run.summary.CaseOutcome;
+import dev.contextrecall.run.summary.RunSummary;
+import dev.contextrecall.run.summary.ScoredResult;
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
+/**
+ * The output folder of one local run: results.jsonl (one line per case, appended as each finishes, so an interrupted
+ * run keeps what it finished), summary.json, report.html and report.md.
+ */
+public final class RunFolder {
+
+    public static final String RESULTS = "results.jsonl";
+    public static final String SUMMARY = "summary.json";
+    public static final String HTML = "report.html";
+    public static final String MARKDOWN = "report.md";
+    /** Present while a run is unfinished (stopped by its budget cap, or too many failed cases): never a baseline. */
+    public static final String UNFINISHED = "UNFINISHED";
+
+    /** What a run folder's summary.json says of the run: its kind, its dataset and whether its gate passed. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    @RegisterForReflection
+    record Written(String kind, String dataset, Gate gate) {
+
+        @JsonIgnoreProperties(ignoreUnknown = true)
+        @RegisterForReflection
+        record Gate(boolean passed) {
+        }
+
+        /** A summary written before runs had kinds is an evaluation run's. */
+        Written {
+            kind = kind == null ? RunSummary.EVALUATION : kind;
+        }
+
+        boolean passed() {
+            return gate != null && gate.passed();
+        }
+    }
+
+    /** A finished case as kept in results.jsonl. */
+    public record Kept(String hash, CaseOutcome outcome) {
+    }
+
+    private final Path folder;
+
+    public RunFolder(Path folder) {
+        this.folder = folder;
+    }
+
+    public Path path() {
+        return folder;
+    }
+
+    /**
+     * Fails unless the run's files can be written here: --out names a folder (made if missing) that takes a file.
+     * Checked before the first case is scored, so a bad --out costs nothing.
+     */
+    public void checkWritable() {
+        if (Files.exists(folder) && !Files.isDirectory(folder)) {
+            throw new IllegalArgumentException("--out " + folder + " is a file, not a folder.");
+        }
+        try {
+            Files.createDirectories(folder);
+            Path probe = Files.createTempFile(folder, ".write-check", ".tmp");
+            Files.delete(probe);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("--out " + folder + " cannot be written: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Fails when this folder holds another run: another kind (an evaluation into an alignment's folder) or another
+     * dataset.
+     */
+    public void checkSameRun(String kind, String dataset) {
+        summary().ifPresent(s -> {
+            String theirKind = s.kind();
+            if (!theirKind.equals(kind)) {
+                throw new IllegalArgumentException("--out " + folder + " holds an " + theirKind + " run, not an " + kind
+                        + " run: choose another folder.");
+            }
+            String theirDataset = s.dataset();
+            if (theirDataset != null && !theirDataset.equals(dataset)) {
+                throw new IllegalArgumentException("--out " + folder + " holds a run of the dataset " + theirDataset
+                        + ", not " + dataset + ": choose another folder.");
+            }
+        });
+    }
+
+    /**
+     * Fails when a kept result would be reused under another judge than the one that would score its case now:
+     * resuming would silently mix two judges in one run.
+     */
+    public void checkSameJudge(JsonNode id, ScoredResult kept, String judge, String model) {
+        String theirJudge = kept.judge();
+        String theirModel = kept.evaluationModel();
+        boolean llm = "llm".equals(judge);
+        if (!java.util.Objects.equals(theirJudge, judge) || llm && !sameModel(theirModel, model)) {
+            throw new IllegalArgumentException("--out " + folder + " holds results judged by " + theirJudge + " "
+                    + theirModel + " (case " + (id.isTextual() ? id.asText() : id) + "); this run's judge is " + judge
+                    + (llm ? " " + model : "") + ". Resume with the same judge, or choose another folder.");
+        }
+    }
+
+    /** A provider answers with a dated model name ("gpt-4o-mini-2024-07-18") for the configured one. */
+    private static boolean sameModel(String kept, String configured) {
+        return kept == null || configured == null || kept.equals(configured) || kept.startsWith(configured + "-");
+    }
+
+    /** The scored cases of an earlier, interrupted run into this folder, by id; the last line of an id wins. */
+    public Map<JsonNode, Kept> finished() {
+        Map<JsonNode, Kept> kept = new LinkedHashMap<>();
+        readLines(folder.resolve(RESULTS)).forEach(line -> {
+            CaseOutcome o = outcome(line);
+            if (o.scored()) {
+                kept.put(o.id(), new Kept(line.path("hash").asText(), o));
+            } else {
+                kept.remove(o.id());
+            }
+        });
+        return kept;
+    }
+
+    public synchronized void append(String hash, CaseOutcome outcome) {
+        try {
+            Files.createDirectories(folder);
+            try (BufferedWriter out = Files.newBufferedWriter(folder.resolve(RESULTS), StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
+                out.write(line(hash, outcome));
+                out.newLine();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not write " + folder.resolve(RESULTS) + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Rewrites results.jsonl with exactly the run's cases, in dataset order (earlier attempts dropped). */
+    public void settle(List<String> hashes, List<CaseOutcome> outcomes) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < outcomes.size(); i++) {
+            text.append(line(hashes.get(i), outcomes.get(i))).append('\n');
+        }
+        write(RESULTS, text.toString());
+    }
+
+    public void write(String name, String text) {
+        try {
+            AtomicFile.write(folder.resolve(name), text);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not write " + folder.resolve(name) + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Records why the run did not finish (null: it finished). */
+    public void unfinished(String reason) {
+        if (reason != null) {
+            write(UNFINISHED, reason + "\n");
+            return;
+        }
+        try {
+            Files.deleteIfExists(folder.resolve(UNFINISHED));
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not update " + folder.resolve(UNFINISHED) + ": " + e.getMessage(), e);
+        }
+    }
+
+    boolean finishedRun() {
+        return !Files.exists(folder.resolve(UNFINISHED));
+    }
+
+    /** Every case of a finished run, as a baseline. */
+    public Baseline asBaseline() {
+        return new Baseline(folder.toString(), readLines(folder.resolve(RESULTS)).map(RunFolder::outcome).toList());
+    }
+
+    Optional<Written> summary() {
+        Path file = folder.resolve(SUMMARY);
+        if (!Files.isRegularFile(file)) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Json.MAPPER.readValue(file.toFile(), Written.class));
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The baseline a path names: an evaluation run's folder (it has summary.json), or a folder of runs, whose most
+     * recent evaluation run that finished and passed its gate is taken (most recent by summary.json's time; alignment
+     * runs are never taken). Empty when that folder holds none, or does not exist yet: a first run. A path that names
+     * an alignment run, an unfinished run or an unreadable summary is an error.
+     */
+    public static Optional<RunFolder> baseline(Path path, Path exclude) {
+        if (!Files.exists(path)) {
+            return Optional.empty();
+        }
+        RunFolder named = new RunFolder(path);
+        if (Files.isRegularFile(path.resolve(SUMMARY))) {
+            Written summary = named.summary().orElseThrow(() -> new IllegalArgumentException("--baseline " + path
+                    + ": its summary.json cannot be read."));
+            if (!named.evaluationRun(summary)) {
+                throw new IllegalArgumentException("--baseline " + path + " is an alignment run, not an evaluation run.");
+            }
+            if (!named.finishedRun()) {
+                throw new IllegalArgumentException("--baseline " + path + " is an unfinished run: it cannot be a baseline.");
+            }
+            return Optional.of(named);
+        }
+        if (!Files.isDirectory(path)) {
+            throw new IllegalArgumentException("--baseline " + path + " is neither a run folder nor a folder of runs.");
+        }
+        try (Stream<Path> children = Files.list(path)) {
+            return children.filter(Files::isDirectory)
+                    .filter(child -> exclude == null || !child.toAbsolutePath().normalize()
+                            .equals(exclude.toAbsolutePath().normalize()))
+                    .map(RunFolder::new)
+                    .filter(RunFolder::finishedRun)
+                    .filter(run -> run.summary().map(s -> run.evaluationRun(s)
+                            && BaselineRule.qualifies(s.kind(), s.passed())).orElse(false))
+                    .max(Comparator.comparing(run -> modified(run.path().resolve(SUMMARY))));
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not list " + path + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Only evaluation runs are baselines: an alignment run scores the labelled set with a judge under test. */
+    private boolean evaluationRun(Written summary) {
+        return RunSummary.EVALUATION.equals(summary.kind()) && !Files.exists(folder.resolve("alignment.json"));
+    }
+
+    private static long modified(Path file) {
+        try {
+            return Files.getLastModifiedTime(file).toMillis();
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    private static String line(String hash, CaseOutcome o) {
+        ObjectNode line = Json.MAPPER.createObjectNode();
+        line.set("id", o.id());
+        line.put("hash", hash);
+        line.put("status", o.status());
+        if (o.result() != null) {
+            line.set("result", o.result());
+        }
+        if (o.error() != null) {
+            line.put("error", o.error());
+            line.put("cause", o.cause());
+        }
+        if (o.chunks() != null) {
+            line.set("chunks", Json.MAPPER.valueToTree(o.chunks()));
+        }
+        return line.toString();
+    }
+
+    private static CaseOutcome outcome(JsonNode line) {
+        List<String> chunks = null;
+        if (line.path("chunks").isArray()) {
+            chunks = new java.util.ArrayList<>();
+            for (JsonNode c : line.get("chunks")) {
+                chunks.add(c.asText());
+            }
+        }
+        return new CaseOutcome(line.path("status").asText(), line.get("id"), line.get("result"),
+                line.hasNonNull("error") ? line.get("error").asText() : null,
+                line.hasNonNull("cause") ? line.get("cause").asText() : null, chunks);
+    }
+
+    /** Lines of a results file; a line cut short by an interruption is skipped. */
+    private static Stream<JsonNode> readLines(Path file) {
+        if (!Files.isRegularFile(file)) {
+            return Stream.empty();
+        }
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return in.lines().filter(l -> !l.isBlank()).map(RunFolder::parse).filter(n -> n != null && n.isObject())
+                    .toList().stream();
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not read " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static JsonNode parse(String line) {
+        try {
+            return Json.MAPPER.readTree(line);
+        } catch (JsonProcessingException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,179 @@
+package dev.contextrecall.run.summary;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
+
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
+/**
+ * A candidate run against a baseline run of the same dataset, case by case (cases match by id): what moved, which
+ * cases regressed and which statements they lost, and whether the mean moved more than noise explains (a paired
+ * Wilcoxon signed-rank test over the cases scored in both runs). Pure: no I/O.
+ *
+ * @param regressed cases that went from pass to fail, or whose score dropped by more than the tolerance
+ * @param improved cases that went from fail to pass, or whose score rose by more than the tolerance
+ * @param pValue two-sided, normal approximation with tie correction; 1 when no shared case moved
+ * @param significantRegression the mean dropped and the p-value is below alpha
+ */
+@RegisterForReflection
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+public record RunComparison(
+        int sharedCases,
+        List<CaseDelta> deltas,
+        List<CaseDelta> regressed,
+        List<CaseDelta> improved,
+        List<JsonNode> added,
+        List<JsonNode> removed,
+        @JsonInclude(JsonInclude.Include.ALWAYS) Double baselineMeanScore,
+        Double meanDelta,
+        double pValue,
+        double alpha,
+        double tolerance,
+        boolean significantRegression) {
+
+    /**
+     * One case scored in both runs. lostStatements were supported in the baseline and are not now; unsupported are
+     * all the candidate's unsupported statements, each with the closest quote the judge found (null when none).
+     */
+    @RegisterForReflection
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record CaseDelta(JsonNode id, double baseline, double candidate, double delta, boolean baselinePassed,
+            boolean candidatePassed, List<String> lostStatements, List<Unsupported> unsupported,
+            @JsonInclude(JsonInclude.Include.NON_NULL) List<String> chunksLeft,
+            @JsonInclude(JsonInclude.Include.NON_NULL) List<String> chunksArrived) {
+
+        boolean regressed(double tolerance) {
+            return baselinePassed && !candidatePassed || delta < -tolerance;
+        }
+
+        boolean improved(double tolerance) {
+            return !baselinePassed && candidatePassed || delta > tolerance;
+        }
+    }
+
+    /** A statement the retrieved chunks did not support, and the judge's closest quote. */
+    @RegisterForReflection
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record Unsupported(String statement, String quote) {
+
+        static List<Unsupported> of(ScoredResult result) {
+            return result.unsupported().stream().map(v -> new Unsupported(v.statement(), v.quoteOrNull())).toList();
+        }
+    }
+
+    public static RunComparison of(List<CaseOutcome> baseline, List<CaseOutcome> candidate, double tolerance,
+            double alpha) {
+        Map<JsonNode, CaseOutcome> before = byId(baseline);
+        Map<JsonNode, CaseOutcome> after = byId(candidate);
+        List<CaseDelta> deltas = new ArrayList<>();
+        for (Map.Entry<JsonNode, CaseOutcome> e : after.entrySet()) {
+            CaseOutcome was = before.get(e.getKey());
+            if (was != null && was.scored() && e.getValue().scored()) {
+                deltas.add(delta(e.getKey(), was, e.getValue()));
+            }
+        }
+        List<JsonNode> added = after.keySet().stream().filter(id -> !before.containsKey(id)).toList();
+        List<JsonNode> removed = before.keySet().stream().filter(id -> !after.containsKey(id)).toList();
+        Double mean = deltas.isEmpty() ? null
+                : RunSummarizer.round(deltas.stream().mapToDouble(CaseDelta::delta).sum() / deltas.size());
+        double p = wilcoxonTwoSided(deltas.stream().mapToDouble(CaseDelta::delta).toArray());
+        List<Double> baselineScores = baseline.stream().filter(CaseOutcome::scored)
+                .map(RunSummarizer::score).toList();
+        Double baselineMean = baselineScores.isEmpty() ? null
+                : RunSummarizer.round(baselineScores.stream().mapToDouble(Double::doubleValue).sum() / baselineScores.size());
+        return new RunComparison(deltas.size(), deltas,
+                deltas.stream().filter(d -> d.regressed(tolerance)).sorted(Comparator.comparingDouble(CaseDelta::delta))
+                        .toList(),
+                deltas.stream().filter(d -> d.improved(tolerance))
+                        .sorted(Comparator.comparingDouble(CaseDelta::delta).reversed()).toList(),
+                added, removed, baselineMean, mean, p, alpha, tolerance, mean != null && mean < 0 && p < alpha);
+    }
+
+    private static Map<JsonNode, CaseOutcome> byId(List<CaseOutcome> outcomes) {
+        Map<JsonNode, CaseOutcome> out = new LinkedHashMap<>();
+        for (CaseOutcome o : outcomes) {
+            if (o.id() != null && !o.id().isNull()) {
+                out.putIfAbsent(o.id(), o);
+            }
+        }
+        return out;
+    }
+
+    private static CaseDelta delta(JsonNode id, CaseOutcome beforeOutcome, CaseOutcome afterOutcome) {
+        ScoredResult before = beforeOutcome.scoredResult();
+        ScoredResult after = afterOutcome.scoredResult();
+        double was = before.score();
+        double now = after.score();
+        Set<String> lost = new LinkedHashSet<>(before.supportedStatements());
+        lost.removeAll(after.supportedStatements());
+        // The retrieval diff: known only when both runs kept the chunks' fingerprints.
+        List<String> left = null;
+        List<String> arrived = null;
+        if (beforeOutcome.chunks() != null && afterOutcome.chunks() != null) {
+            left = beforeOutcome.chunks().stream().filter(c -> !afterOutcome.chunks().contains(c)).distinct().toList();
+            arrived = afterOutcome.chunks().stream().filter(c -> !beforeOutcome.chunks().contains(c)).distinct().toList();
+        }
+        return new CaseDelta(id, was, now, RunSummarizer.round(now - was), before.success(), after.success(),
+                List.copyOf(lost), Unsupported.of(after), left, arrived);
+    }
+
+    /**
+     * The paired Wilcoxon signed-rank test: zero differences dropped, ties given their mean rank, the statistic's
+     * variance corrected for ties, and a continuity correction of 0.5.
+     */
+    static double wilcoxonTwoSided(double[] differences) {
+        List<Double> nonZero = new ArrayList<>();
+        for (double d : differences) {
+            if (d != 0.0) {
+                nonZero.add(d);
+            }
+        }
+        int n = nonZero.size();
+        if (n == 0) {
+            return 1.0;
+        }
+        nonZero.sort(Comparator.comparingDouble(Math::abs));
+        double positiveRanks = 0;
+        double tieTerm = 0;
+        for (int i = 0; i < n;) {
+            int j = i;
+            while (j + 1 < n && Math.abs(nonZero.get(j + 1)) == Math.abs(nonZero.get(i))) {
+                j++;
+            }
+            double rank = (i + j + 2) / 2.0;
+            int ties = j - i + 1;
+            tieTerm += (double) ties * ties * ties - ties;
+            for (int k = i; k <= j; k++) {
+                positiveRanks += nonZero.get(k) > 0 ? rank : 0;
+            }
+            i = j + 1;
+        }
+        double mean = n * (n + 1) / 4.0;
+        double variance = n * (n + 1) * (2 * n + 1) / 24.0 - tieTerm / 48.0;
+        if (variance <= 0) {
+            return 1.0;
+        }
+        double z = (Math.abs(positiveRanks - mean) - 0.5) / Math.sqrt(variance);
+        return Math.min(1.0, 2 * (1 - standardNormal(Math.max(0, z))));
+    }
+
+    /** The standard normal distribution function (Abramowitz and Stegun 26.2.17, error below 7.5e-8). */
+    static double standardNormal(double z) {
+        double x = Math.abs(z);
+        double t = 1 / (1 + 0.2316419 * x);
+        double density = Math.exp(-x * x / 2) / Math.sqrt(2 * Math.PI);
+        double upper = density * t * (0.319381530 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978
+                + t * 1.330274429))));
+        return z >= 0 ? 1 - upper : upper;
+    }
+}

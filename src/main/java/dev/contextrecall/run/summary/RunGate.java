@@ -1,0 +1,94 @@
+package dev.contextrecall.run.summary;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
+
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
+/**
+ * The run's verdict, the one every output shows: PASSED, FAILED (a rule fired) or UNFINISHED (the run stopped early
+ * or too many cases could not be scored: not a verdict on recall, and never passed). Two rules: the floor (mean
+ * score below min_mean_score, or nothing scored while a floor is set) and a significant regression against the
+ * baseline. failedRules names each rule that fired. A first run has no baseline; a baseline judged differently is
+ * not compared unless the policy asks (then judgeChange labels it), and the run is gated on the floor alone.
+ */
+@RegisterForReflection
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+public record RunGate(String verdict, boolean passed, List<String> failedRules, boolean firstRun,
+        @JsonInclude(JsonInclude.Include.ALWAYS) String baseline, boolean compared,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String unfinished,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String judgeChange, String message) {
+
+    public static final String PASSED = "PASSED";
+    public static final String FAILED = "FAILED";
+    public static final String UNFINISHED = "UNFINISHED";
+
+    public static final String FLOOR = "floor";
+    public static final String SIGNIFICANT_REGRESSION = "significant_regression";
+
+    /**
+     * @param comparison the comparison with the baseline; null when there is none or it was not compared
+     * @param baseline where the baseline was read from; null on a first run
+     * @param unfinished why the run did not finish; null when it did
+     * @param judgeChange "baseline judged by X, this run by Y" when they differ; null when alike or no baseline
+     */
+    static RunGate decide(Double meanScore, Double minMeanScore, RunComparison comparison, String baseline,
+            String unfinished, String judgeChange) {
+        List<String> fired = new ArrayList<>();
+        boolean belowFloor = minMeanScore != null && (meanScore == null || meanScore < minMeanScore);
+        if (belowFloor) {
+            fired.add(FLOOR);
+        }
+        if (comparison != null && comparison.significantRegression()) {
+            fired.add(SIGNIFICANT_REGRESSION);
+        }
+        String verdict = unfinished != null ? UNFINISHED : fired.isEmpty() ? PASSED : FAILED;
+        List<String> parts = new ArrayList<>();
+        parts.add(switch (verdict) {
+            case UNFINISHED -> "Unfinished: " + unfinished + " This is not a verdict on recall.";
+            case PASSED -> "Passed.";
+            default -> "Failed on " + String.join(" and ", fired) + ".";
+        });
+        if (minMeanScore == null) {
+            parts.add("No floor is set.");
+        } else {
+            parts.add("Mean score " + (meanScore == null ? "unknown (nothing was scored)" : number(meanScore))
+                    + (belowFloor ? " is below" : " meets") + " the floor of " + number(minMeanScore) + ".");
+        }
+        if (baseline == null) {
+            parts.add("First run: no baseline to compare with, so the run is gated on the floor alone.");
+        } else if (comparison == null) {
+            parts.add(capitalised(judgeChange) + "; not compared, so the run is gated on the floor alone "
+                    + "(--compare-across-judges compares anyway).");
+        } else {
+            if (judgeChange != null) {
+                parts.add("Judge change: " + judgeChange + "; the deltas mix retrieval and judge.");
+            }
+            parts.add(String.format(Locale.ROOT,
+                    "Against the baseline (%d shared cases): mean delta %s, p = %.3f (alpha %.2f), %d regressed, "
+                            + "%d improved.",
+                    comparison.sharedCases(),
+                    comparison.meanDelta() == null ? "n/a" : signed(comparison.meanDelta()), comparison.pValue(),
+                    comparison.alpha(), comparison.regressed().size(), comparison.improved().size()));
+        }
+        return new RunGate(verdict, PASSED.equals(verdict), List.copyOf(fired), baseline == null, baseline,
+                comparison != null, unfinished, judgeChange, String.join(" ", parts));
+    }
+
+    private static String capitalised(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+
+    static String number(double value) {
+        return String.format(Locale.ROOT, "%.4f", value).replaceAll("0+$", "").replaceAll("\\.$", ".0");
+    }
+
+    static String signed(double value) {
+        return (value > 0 ? "+" : "") + number(value);
+    }
+}

@@ -1,0 +1,200 @@
+package dev.contextrecall.run.summary;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Function;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.contextrecall.metric.ContextRecallResult;
+
+/** Turns the outcomes of one Map Run into its summary. Pure: no I/O, so it is tested on exported files as they are. */
+public final class RunSummarizer {
+
+    private RunSummarizer() {
+    }
+
+    /** An evaluation run. */
+    public static RunSummary summarize(List<CaseOutcome> outcomes, String dataset, RunPolicy policy,
+            Baseline baseline, JsonNode trigger, String results) {
+        return summarize(RunSummary.EVALUATION, outcomes, dataset, policy, baseline, trigger, results);
+    }
+
+    /**
+     * @param kind RunSummary.EVALUATION or RunSummary.ALIGNMENT
+     * @param baseline an earlier run of the same dataset to compare with; null for a first run
+     * @param results where the run's files are (echoed)
+     */
+    public static RunSummary summarize(String kind, List<CaseOutcome> outcomes, String dataset, RunPolicy policy,
+            Baseline baseline, JsonNode trigger, String results) {
+        // The same results give the same summary whatever order they were exported or finished in.
+        outcomes = outcomes.stream().sorted(Comparator.comparing((CaseOutcome o) -> String.valueOf(o.id()))).toList();
+        Double minMeanScore = policy.minMeanScore();
+        int worstCases = policy.worstCases();
+        List<CaseOutcome> scored = outcomes.stream().filter(CaseOutcome::scored).toList();
+        int passed = (int) scored.stream().filter(o -> o.scoredResult().success()).count();
+
+        List<RunSummary.Failure> failures = new ArrayList<>();
+        Map<String, Integer> byError = new TreeMap<>();
+        for (CaseOutcome o : outcomes) {
+            if (!o.scored()) {
+                String error = o.error() != null ? o.error() : "unreadable_result";
+                failures.add(new RunSummary.Failure(o.id(), error, o.cause()));
+                byError.merge(error, 1, Integer::sum);
+            }
+        }
+
+        Double mean = scored.isEmpty() ? null
+                : round(scored.stream().mapToDouble(RunSummarizer::score).sum() / scored.size());
+        Double passRate = scored.isEmpty() ? null : round((double) passed / scored.size());
+        // Nothing scored cannot vouch for recall: with a threshold set, that run is flagged too.
+        boolean below = minMeanScore != null && (mean == null || mean < minMeanScore);
+
+        RunJudge judge = RunJudge.of(outcomes);
+        String judgeChange = null;
+        RunComparison comparison = null;
+        if (baseline != null) {
+            RunJudge before = RunJudge.of(baseline.outcomes());
+            if (before != null && judge != null && !before.sameAs(judge)) {
+                judgeChange = "baseline judged by " + before.describe() + ", this run by " + judge.describe();
+            }
+            if (judgeChange == null || policy.compareAcrossJudges()) {
+                comparison = RunComparison.of(baseline.outcomes(), outcomes, policy.tolerance(), policy.alpha());
+            }
+        }
+        RunGate gate = RunGate.decide(mean, minMeanScore, comparison, baseline == null ? null : baseline.location(),
+                unfinished(outcomes, policy.toleratedFailurePercentage()), judgeChange);
+        return new RunSummary(ContextRecallResult.METRIC, dataset, kind, judge, outcomes.size(), scored.size(), passed,
+                failures.size(), mean, passRate, minMeanScore, below, gate, comparison, statements(scored),
+                flaky(scored), byError, failures, worst(scored, worstCases), total(scored, ScoredResult.Spend::llmCalls),
+                total(scored, ScoredResult.Spend::inputTokens), total(scored, ScoredResult.Spend::cachedInputTokens),
+                total(scored, ScoredResult.Spend::outputTokens), cost(scored), meanDuration(scored), trigger, results);
+    }
+
+    /** The error of a case the run never reached (stopped early: a budget cap, an interruption). */
+    public static final String NOT_RUN = "not_run";
+
+    /** The algorithm whose statements a run counts by where they came from. */
+    private static final String STATEMENTS = "statements";
+
+    /**
+     * Why the run is unfinished, or null: no case at all, cases never run (the cause of the first says why it
+     * stopped), or more failed cases than tolerated, as the Step Functions Map state's ToleratedFailurePercentage.
+     */
+    static String unfinished(List<CaseOutcome> outcomes, Double toleratedPercentage) {
+        if (outcomes.isEmpty()) {
+            return "The dataset has no test case.";
+        }
+        List<CaseOutcome> notRun = outcomes.stream().filter(o -> NOT_RUN.equals(o.error())).toList();
+        if (!notRun.isEmpty()) {
+            String why = notRun.get(0).cause();
+            return String.format(Locale.ROOT, "%d of %d cases were not run. %s", notRun.size(), outcomes.size(),
+                    why == null ? "" : why).strip();
+        }
+        long failed = outcomes.stream().filter(o -> !o.scored()).count();
+        double share = 100.0 * failed / outcomes.size();
+        if (toleratedPercentage != null && share > toleratedPercentage) {
+            return String.format(Locale.ROOT, "%d of %d cases could not be scored (%.1f %%, more than the %.1f %% "
+                    + "tolerated); the first: %s.", failed, outcomes.size(), share, toleratedPercentage,
+                    firstFailure(outcomes));
+        }
+        return null;
+    }
+
+    private static String firstFailure(List<CaseOutcome> outcomes) {
+        return outcomes.stream().filter(o -> !o.scored()).findFirst()
+                .map(o -> (o.id() != null && o.id().isTextual() ? o.id().asText() : String.valueOf(o.id())) + " " + (o.error() == null ? "unreadable_result" : o.error())
+                        + (o.cause() == null ? "" : ": " + o.cause()))
+                .orElse("none");
+    }
+
+    private static List<RunSummary.WorstCase> worst(List<CaseOutcome> scored, int limit) {
+        return scored.stream()
+                .sorted(Comparator.comparingDouble(RunSummarizer::score).thenComparing(o -> String.valueOf(o.id())))
+                .limit(limit)
+                .map(o -> new RunSummary.WorstCase(o.id(), score(o), o.scoredResult().success(),
+                        o.scoredResult().unsupported().stream().map(ScoredResult.Verdict::statement).toList()))
+                .toList();
+    }
+
+    /** The scores of the scored cases, for the report's distribution. */
+    public static List<Double> scores(List<CaseOutcome> outcomes) {
+        return outcomes.stream().filter(CaseOutcome::scored).map(RunSummarizer::score).toList();
+    }
+
+    /** A scored case's score. */
+    static double score(CaseOutcome scored) {
+        return scored.scoredResult().score();
+    }
+
+    /** Cases judged more than once whose verdicts were not steady; null when no case was judged more than once. */
+    private static Integer flaky(List<CaseOutcome> scored) {
+        if (scored.stream().noneMatch(o -> o.scoredResult().samples() != null)) {
+            return null;
+        }
+        return (int) scored.stream().filter(o -> Boolean.TRUE.equals(o.scoredResult().flaky())).count();
+    }
+
+    private static RunSummary.StatementCounts statements(List<CaseOutcome> scored) {
+        int reused = 0;
+        int supplied = 0;
+        int extracted = 0;
+        for (CaseOutcome o : scored) {
+            ScoredResult r = o.scoredResult();
+            if (!STATEMENTS.equals(r.algorithm())) {
+                continue;
+            }
+            int count = r.verdicts().size();
+            if (Boolean.TRUE.equals(r.statementsReused())) {
+                reused += count;
+            } else if (Boolean.TRUE.equals(r.statementsSupplied())) {
+                supplied += count;
+            } else {
+                extracted += count;
+            }
+        }
+        return new RunSummary.StatementCounts(reused, supplied, extracted);
+    }
+
+    /** A sum over every scored case, or null when any case lacks the count (a partial total would mislead). */
+    private static Long total(List<CaseOutcome> scored, Function<ScoredResult.Spend, Long> count) {
+        long sum = 0;
+        for (CaseOutcome o : scored) {
+            ScoredResult.Spend usage = o.scoredResult().usage();
+            Long n = usage == null ? null : count.apply(usage);
+            if (n == null) {
+                return null;
+            }
+            sum += n;
+        }
+        return scored.isEmpty() ? null : sum;
+    }
+
+    private static Double cost(List<CaseOutcome> scored) {
+        BigDecimal sum = BigDecimal.ZERO;
+        for (CaseOutcome o : scored) {
+            BigDecimal cost = o.scoredResult().evaluationCost();
+            if (cost == null) {
+                return null;
+            }
+            sum = sum.add(cost);
+        }
+        return scored.isEmpty() ? null : sum.setScale(6, RoundingMode.HALF_UP).doubleValue();
+    }
+
+    private static Long meanDuration(List<CaseOutcome> scored) {
+        return scored.isEmpty() ? null
+                : Math.round(scored.stream().mapToLong(o -> o.scoredResult().durationMs()).average().orElse(0));
+    }
+
+    /** Four places, like every score the service reports. */
+    static double round(double value) {
+        return BigDecimal.valueOf(value).setScale(4, RoundingMode.HALF_UP).doubleValue();
+    }
+}

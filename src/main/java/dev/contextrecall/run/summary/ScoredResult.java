@@ -1,0 +1,100 @@
+package dev.contextrecall.run.summary;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.util.List;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
+
+import dev.contextrecall.json.Json;
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
+/**
+ * What a run knows of one scored case: the fields of a context-recall result that the summary, the comparison, the
+ * reports and the alignment use, as types. Read from the result's JSON, which is how every run gets its results:
+ * from the service's answer, from results.jsonl when a run resumes, from the Map Run's export on AWS. One reader,
+ * so the three cannot disagree. Fields a member of the family does not have are null (verdicts: empty).
+ */
+@RegisterForReflection
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record ScoredResult(
+        String metric,
+        Double score,
+        boolean success,
+        double threshold,
+        String reason,
+        String algorithm,
+        String judge,
+        String evaluationModel,
+        String promptVersion,
+        Boolean statementsSupplied,
+        Boolean statementsReused,
+        List<Verdict> verdicts,
+        Integer samples,
+        Boolean flaky,
+        Spend usage,
+        BigDecimal evaluationCost,
+        long durationMs) {
+
+    /** A statement of the reference, the judge's yes or no, and its quote. */
+    @RegisterForReflection
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Verdict(String statement, String verdict, String quote, Boolean evidenceVerified) {
+
+        public boolean supported() {
+            return "yes".equals(verdict);
+        }
+
+        public boolean unsupported() {
+            return "no".equals(verdict);
+        }
+
+        /** The quote, or null when the judge gave none. */
+        public String quoteOrNull() {
+            return quote == null || quote.isBlank() ? null : quote;
+        }
+    }
+
+    /** Judge calls and tokens; a count is null when the provider reported none. */
+    @RegisterForReflection
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Spend(Long llmCalls, Long inputTokens, Long outputTokens, Long cachedInputTokens) {
+    }
+
+    public ScoredResult {
+        verdicts = verdicts == null ? List.of() : List.copyOf(verdicts);
+    }
+
+    /** Strict about types: a score written as text is not a score. */
+    private static final ObjectReader READER = Json.typed(ScoredResult.class);
+
+    /** The result as a run reads it; null when there is none, it has no score (nothing assessed) or is unreadable. */
+    public static ScoredResult read(JsonNode result) {
+        if (result == null || !result.isObject()) {
+            return null;
+        }
+        try {
+            ScoredResult read = READER.readValue(result);
+            return read.score() == null ? null : read;
+        } catch (IOException | IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** The statements the chunks supported, in the reference's order. */
+    public List<String> supportedStatements() {
+        return verdicts.stream().filter(Verdict::supported).map(Verdict::statement).toList();
+    }
+
+    /** The statements the chunks did not support, in the reference's order. */
+    public List<Verdict> unsupported() {
+        return verdicts.stream().filter(Verdict::unsupported).toList();
+    }
+}

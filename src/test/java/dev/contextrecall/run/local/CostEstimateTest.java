@@ -1,0 +1,63 @@
+package dev.contextrecall.run.local;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import dev.contextrecall.lexical.SimilarityMeasure;
+import dev.contextrecall.testcase.Algorithm;
+import dev.contextrecall.testcase.ContextIdsCase;
+import dev.contextrecall.testcase.ContextNode;
+import dev.contextrecall.testcase.ConversationCase;
+import dev.contextrecall.testcase.EvidenceMode;
+import dev.contextrecall.testcase.JudgeKind;
+import dev.contextrecall.testcase.MetricOptions;
+import dev.contextrecall.testcase.ReferenceAnswerCase;
+import dev.contextrecall.testcase.ReferenceContextsCase;
+import dev.contextrecall.testcase.Turn;
+
+/** The judge calls a parsed case is priced at, read from its type and options, never from the raw body. */
+class CostEstimateTest {
+
+    static MetricOptions options(Algorithm algorithm, JudgeKind judge) {
+        return new MetricOptions(0.5, false, true, algorithm, EvidenceMode.REPORT, null, judge, 1, null);
+    }
+
+    static ReferenceAnswerCase answer(Algorithm algorithm, JudgeKind judge, List<String> pinned) {
+        return new ReferenceAnswerCase("q", "A.", "a", List.of(new ContextNode("A.", null, null)),
+                options(algorithm, judge), null, null, null, List.of(), pinned);
+    }
+
+    static ConversationCase conversation(int turns, List<String> pinned) {
+        List<Turn> list = java.util.stream.IntStream.range(0, turns).mapToObj(i -> new Turn(i % 2 == 0
+                ? Turn.Role.USER : Turn.Role.ASSISTANT, "t", List.<ContextNode>of())).toList();
+        return new ConversationCase(list, "A.", 3, options(Algorithm.STATEMENTS, JudgeKind.LLM), null, null, null,
+                pinned);
+    }
+
+    @Test
+    void statementsAreTwoCallsUnlessPinnedAndTheOtherJudgedAlgorithmsOne() {
+        assertEquals(2, CostEstimate.calls(answer(Algorithm.STATEMENTS, JudgeKind.LLM, null)));
+        assertEquals(1, CostEstimate.calls(answer(Algorithm.STATEMENTS, JudgeKind.LLM, List.of("A."))));
+        assertEquals(1, CostEstimate.calls(answer(Algorithm.SENTENCES, JudgeKind.LLM, null)));
+        assertEquals(1, CostEstimate.calls(answer(Algorithm.HOLISTIC, JudgeKind.LLM, null)));
+    }
+
+    @Test
+    void aConversationIsPricedPerTurn() {
+        assertEquals(6, CostEstimate.calls(conversation(3, null)));
+        assertEquals(4, CostEstimate.calls(conversation(4, List.of("A."))));
+    }
+
+    @Test
+    void theOfflineJudgeAndTheNoJudgeVariantsCostNothing() {
+        assertEquals(0, CostEstimate.calls(answer(Algorithm.SENTENCES, JudgeKind.OFFLINE, null)));
+        assertEquals(0, CostEstimate.calls(new ContextIdsCase(List.of("1"), List.of(),
+                options(Algorithm.CONTEXT_IDS, JudgeKind.LLM), null, null, null)));
+        assertEquals(0, CostEstimate.calls(new ReferenceContextsCase(List.of("a"), List.of(),
+                SimilarityMeasure.LEVENSHTEIN, 0.5, options(Algorithm.REFERENCE_CONTEXTS, JudgeKind.LLM), null, null,
+                null)));
+    }
+}
