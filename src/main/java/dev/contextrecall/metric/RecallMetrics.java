@@ -14,12 +14,12 @@ import dev.contextrecall.testcase.TestCase;
 @ApplicationScoped
 public class RecallMetrics {
 
-    private final ContextRecallScorer statements;
+    private final StatementRecall statements;
     private final HolisticRecall holistic;
     private final ReferenceContextRecall referenceContexts;
     private final IdRecall ids;
 
-    public RecallMetrics(ContextRecallScorer statements, HolisticRecall holistic,
+    public RecallMetrics(StatementRecall statements, HolisticRecall holistic,
             ReferenceContextRecall referenceContexts, IdRecall ids) {
         this.statements = statements;
         this.holistic = holistic;

@@ -5,7 +5,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.contextrecall.error.EvaluationException;
-import dev.contextrecall.metric.ContextRecallResult;
 import dev.contextrecall.metric.RecallResult;
 import dev.contextrecall.metric.Usage;
 
@@ -63,7 +62,7 @@ public class EvaluationLog {
     }
 
     public void failed(JsonNode request, EvaluationException error, long latencyMs) {
-        metrics.failed(ContextRecallResult.METRIC, error, latencyMs);
+        metrics.failed(RecallResult.CONTEXT_RECALL, error, latencyMs);
         if (!config.evaluationLines()) {
             return;
         }
@@ -93,7 +92,7 @@ public class EvaluationLog {
     }
 
     private static String metricName(JsonNode metric) {
-        return metric != null && metric.isTextual() ? metric.asText() : ContextRecallResult.METRIC;
+        return metric != null && metric.isTextual() ? metric.asText() : RecallResult.CONTEXT_RECALL;
     }
 
     private static String text(JsonNode value) {
