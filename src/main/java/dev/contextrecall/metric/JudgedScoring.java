@@ -87,7 +87,8 @@ public class JudgedScoring {
         /** The tail, once every call is answered: the session's usage, its cost at the table's prices, the time. */
         ResultTail tail(JsonNode metadata) {
             JudgeMeter meter = session.meter();
-            Usage usage = new Usage(meter.calls(), meter.inputTokens(), meter.outputTokens(), meter.cachedInputTokens());
+            Usage usage = new Usage(meter.calls(), meter.inputTokens(), meter.outputTokens(),
+                    meter.cachedInputTokens());
             return ResultTail.judged(usage, costs.cost(judge.modelName(session), usage), started,
                     judge.promptVersion(), metadata);
         }

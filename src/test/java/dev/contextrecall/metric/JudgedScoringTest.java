@@ -86,12 +86,13 @@ class JudgedScoringTest {
 
     /** A configuration mapping (or one of its groups) answering the named methods, and nothing else. */
     static <T> T stub(Class<T> type, Map<String, Object> answers) {
-        return type.cast(Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] { type }, (proxy, method, args) -> {
-            if (!answers.containsKey(method.getName())) {
-                throw new UnsupportedOperationException(type.getSimpleName() + "." + method.getName());
-            }
-            return answers.get(method.getName());
-        }));
+        return type.cast(Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] { type },
+                (proxy, method, args) -> {
+                    if (!answers.containsKey(method.getName())) {
+                        throw new UnsupportedOperationException(type.getSimpleName() + "." + method.getName());
+                    }
+                    return answers.get(method.getName());
+                }));
     }
 
     static ContextRecallConfig config(long maxJudgeInputChars, int maxJudgeCalls) {
@@ -163,7 +164,8 @@ class JudgedScoringTest {
         List<Turn> turns = new ArrayList<>();
         for (int i = 0; i < interactions; i++) {
             turns.add(new Turn(Turn.Role.USER, "question " + i, List.of()));
-            turns.add(new Turn(Turn.Role.ASSISTANT, "answer " + i, List.of(new ContextNode("c".repeat(9) + i, null, null))));
+            turns.add(new Turn(Turn.Role.ASSISTANT, "answer " + i,
+                    List.of(new ContextNode("c".repeat(9) + i, null, null))));
         }
         return new TurnCase(turns, "o".repeat(5), windowSize, options(Algorithm.STATEMENTS, judge, samples), null,
                 null, null, null);
@@ -177,7 +179,8 @@ class JudgedScoringTest {
     @Test
     void aConversationCountsOneCallPerWindowAndSampleAndTheExtraction() {
         // Windows of one interaction: each carries the outcome (5) and its own chunk (10), twice over.
-        assertEquals(new PlannedSpend.Windows(7, 5 + 3 * 2 * 15, 2, true, 1), plan(conversation(JudgeKind.LLM, 2, 1, 3)));
+        assertEquals(new PlannedSpend.Windows(7, 5 + 3 * 2 * 15, 2, true, 1),
+                plan(conversation(JudgeKind.LLM, 2, 1, 3)));
         assertSame(PlannedSpend.NOTHING, plan(conversation(JudgeKind.OFFLINE, 1, 3, 500)));
     }
 
