@@ -29,6 +29,13 @@ public interface Judge {
         return attribute(question, statements, nodes, session);
     }
 
+    /**
+     * The holistic algorithm's one call: how much of the reference (its text, then its images) the nodes cover,
+     * rated from 0 to 1 with a reason. A judge that does not rate refuses, naming the field.
+     */
+    Rating rate(String question, String reference, List<ImageRef> referenceImages, List<ContextNode> nodes,
+            JudgeSession session);
+
     /** The name reported as evaluation_model. */
     String modelName(JudgeSession session);
 

@@ -10,10 +10,10 @@ import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
- * The score of one test case and its explanation, statement by statement: a superset of DeepEval's metric data.
- * statements_supplied is true when the request pinned the statements (reference_statements), statements_reused
- * when an evaluation run's statement store did; each is absent otherwise. samples, stability and flaky are present
- * when the case was judged more than once.
+ * What the statements and sentences algorithms give: the score of one test case and its explanation, statement by
+ * statement, a superset of DeepEval's metric data. statements_supplied is true when the request pinned the
+ * statements (reference_statements), statements_reused when an evaluation run's statement store did; each is absent
+ * otherwise. samples, stability and flaky are present when the case was judged more than once.
  */
 @RegisterForReflection
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
@@ -24,6 +24,4 @@ public record ContextRecallResult(
         List<StatementVerdict> verdicts,
         @JsonUnwrapped SampleAgreement sampling,
         @JsonUnwrapped ResultTail tail) implements RecallResult {
-
-    public static final String METRIC = "context_recall";
 }

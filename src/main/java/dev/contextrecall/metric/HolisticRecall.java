@@ -10,11 +10,8 @@ import java.util.function.Supplier;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import dev.contextrecall.config.ContextRecallConfig;
-import dev.contextrecall.judge.JudgeSession;
-import dev.contextrecall.judge.llm.HolisticJudge;
-import dev.contextrecall.judge.llm.HolisticRating;
+import dev.contextrecall.judge.Rating;
 import dev.contextrecall.testcase.Algorithm;
-import dev.contextrecall.testcase.JudgeKind;
 import dev.contextrecall.testcase.ReferenceAnswerCase;
 
 /**
@@ -24,21 +21,20 @@ import dev.contextrecall.testcase.ReferenceAnswerCase;
 @ApplicationScoped
 public class HolisticRecall {
 
-    private final HolisticJudge judge;
-    private final CostTable costs;
+    private final JudgedScoring scoring;
     private final ContextRecallConfig config;
 
-    public HolisticRecall(HolisticJudge judge, CostTable costs, ContextRecallConfig config) {
-        this.judge = judge;
-        this.costs = costs;
+    public HolisticRecall(JudgedScoring scoring, ContextRecallConfig config) {
+        this.scoring = scoring;
         this.config = config;
     }
 
     public HolisticRecallResult score(ReferenceAnswerCase testCase, BooleanSupplier callerGone) {
-        long started = System.nanoTime();
-        CaseLanguage language = CaseLanguage.of(testCase.options(), testCase.expectedOutput());
-        JudgeSession session = new JudgeSession(testCase.options().model(), config.judge().totalBudget(), callerGone,
-                language.tag());
+        return scoring.score(testCase.options(), testCase.expectedOutput(), PlannedSpend.of(testCase), callerGone,
+                frame -> score(testCase, frame));
+    }
+
+    private HolisticRecallResult score(ReferenceAnswerCase testCase, JudgedScoring.Frame frame) {
         double recall;
         String because;
         SampleAgreement sampling = null;
@@ -47,16 +43,13 @@ public class HolisticRecall {
             because = Scoring.NOTHING_RETRIEVED;
         } else {
             int samples = testCase.options().samples();
-            if (samples > 1) {
-                ContextRecallScorer.checkPlannedSpend(testCase, samples, config.limits());
-            }
-            Supplier<HolisticRating> call = () -> judge.rate(testCase.input(), testCase.expectedOutput(),
-                    testCase.referenceImages(), testCase.retrievalContext(), session);
-            List<HolisticRating> ratings = new ArrayList<>(
+            Supplier<Rating> call = () -> frame.judge().rate(testCase.input(), testCase.expectedOutput(),
+                    testCase.referenceImages(), testCase.retrievalContext(), frame.session());
+            List<Rating> ratings = new ArrayList<>(
                     ConcurrentCalls.all(Collections.nCopies(samples, call), samples, "judge-sample"));
-            ratings.sort(Comparator.comparingDouble(HolisticRating::score));
+            ratings.sort(Comparator.comparingDouble(Rating::score));
             // The median rating; of an even number, the lower middle one (as a tie of verdicts is "no").
-            HolisticRating rating = ratings.get((samples - 1) / 2);
+            Rating rating = ratings.get((samples - 1) / 2);
             if (samples > 1) {
                 double spread = ratings.get(samples - 1).score() - ratings.get(0).score();
                 sampling = new SampleAgreement(samples, Scoring.rounded(1.0 - spread),
@@ -68,13 +61,10 @@ public class HolisticRecall {
                     : Scoring.continuing(rating.reason());
         }
         double score = Scoring.score(recall, testCase.options());
-        Usage usage = Scoring.usage(session);
-        String model = judge.modelName(session);
         return new HolisticRecallResult(
-                ResultHead.of(testCase.id(), testCase.name(), ContextRecallResult.METRIC, score, testCase.options(),
-                        Scoring.reason(testCase.options(), score, because), Algorithm.HOLISTIC.wireName(), null,
-                        JudgeKind.LLM.wireName(), model, language.reported()),
+                frame.head(testCase.id(), testCase.name(), RecallResult.CONTEXT_RECALL, score,
+                        Scoring.reason(testCase.options(), score, because), Algorithm.HOLISTIC.wireName(), null),
                 sampling,
-                ResultTail.judged(usage, costs.cost(model, usage), started, judge.promptVersion(), testCase.metadata()));
+                frame.tail(testCase.metadata()));
     }
 }

@@ -13,8 +13,6 @@ import dev.contextrecall.testcase.ContextIdsCase;
 public class IdRecall {
 
     static final String ALGORITHM = "context_ids";
-    /** Reported as judge by the members that ask none. */
-    static final String NO_JUDGE = "none";
     /** Missing ids named in the reason; the full list is in missing_ids. */
     private static final int NAMED_IN_REASON = 10;
 
@@ -27,10 +25,7 @@ public class IdRecall {
         double score = Scoring.score((double) found.size() / total, c.options());
         String because = found.size() + " of " + total + " reference context ids were retrieved"
                 + (missing.isEmpty() ? "." : "; missing: " + named(missing) + ".");
-        return new IdRecallResult(
-                ResultHead.of(c.id(), c.name(), ContextRecallResult.METRIC, score, c.options(),
-                        Scoring.reason(c.options(), score, because), ALGORITHM, null, NO_JUDGE, null, null),
-                c.referenceIds(), found, missing,
+        return new IdRecallResult(ResultHead.unjudged(c, score, because, ALGORITHM), c.referenceIds(), found, missing,
                 ResultTail.unjudged(started, c.metadata()));
     }
 

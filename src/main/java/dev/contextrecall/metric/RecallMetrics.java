@@ -18,13 +18,13 @@ import dev.contextrecall.testcase.TestCase;
 @ApplicationScoped
 public class RecallMetrics {
 
-    private final ContextRecallScorer statements;
+    private final StatementRecall statements;
     private final HolisticRecall holistic;
     private final ReferenceContextRecall referenceContexts;
     private final IdRecall ids;
     private final TurnContextRecall turns;
 
-    public RecallMetrics(ContextRecallScorer statements, HolisticRecall holistic,
+    public RecallMetrics(StatementRecall statements, HolisticRecall holistic,
             ReferenceContextRecall referenceContexts, IdRecall ids, TurnContextRecall turns) {
         this.statements = statements;
         this.holistic = holistic;

@@ -60,9 +60,7 @@ public class ReferenceContextRecall {
                 ? Scoring.NOTHING_RETRIEVED
                 : String.format(Locale.ROOT, "%d of %d reference contexts have a retrieved context with %s similarity"
                         + " above %s.", recalled, total, c.measure().wireName(), c.similarityThreshold());
-        return new ReferenceContextRecallResult(
-                ResultHead.of(c.id(), c.name(), ContextRecallResult.METRIC, score, c.options(),
-                        Scoring.reason(c.options(), score, because), ALGORITHM, null, IdRecall.NO_JUDGE, null, null),
+        return new ReferenceContextRecallResult(ResultHead.unjudged(c, score, because, ALGORITHM),
                 c.measure().wireName(), c.similarityThreshold(), List.copyOf(matches),
                 ResultTail.unjudged(started, c.metadata()));
     }

@@ -4,7 +4,6 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.Locale;
 
-import dev.contextrecall.judge.JudgeSession;
 import dev.contextrecall.testcase.MetricOptions;
 
 /** The score, reason and usage conventions every member of the family shares. */
@@ -41,10 +40,5 @@ final class Scoring {
         String s = sentence.strip();
         boolean acronym = s.length() > 1 && Character.isUpperCase(s.charAt(1));
         return acronym ? s : Character.toLowerCase(s.charAt(0)) + s.substring(1);
-    }
-
-    static Usage usage(JudgeSession session) {
-        return new Usage(session.meter().calls(), session.meter().inputTokens(), session.meter().outputTokens(),
-                session.meter().cachedInputTokens());
     }
 }

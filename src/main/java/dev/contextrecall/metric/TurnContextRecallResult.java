@@ -25,8 +25,6 @@ public record TurnContextRecallResult(
         @JsonUnwrapped SampleAgreement sampling,
         @JsonUnwrapped ResultTail tail) implements RecallResult {
 
-    public static final String METRIC = "turn_context_recall";
-
     /**
      * One window: the interactions and turns it spans (0-based, inclusive), its context in the order the judge saw
      * it, and, when assessed, its recall and verdicts (verdict nodes are 0-based indexes into context).

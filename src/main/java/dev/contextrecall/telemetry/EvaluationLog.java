@@ -65,7 +65,7 @@ public class EvaluationLog {
     }
 
     public void failed(JsonNode request, EvaluationException error, long latencyMs) {
-        metrics.failed(ContextRecallResult.METRIC, error, latencyMs);
+        metrics.failed(RecallResult.CONTEXT_RECALL, error, latencyMs);
         if (!config.evaluationLines()) {
             return;
         }
@@ -95,7 +95,7 @@ public class EvaluationLog {
     }
 
     private static String metricName(String metric) {
-        return metric != null ? metric : ContextRecallResult.METRIC;
+        return metric != null ? metric : RecallResult.CONTEXT_RECALL;
     }
 
     static String dataset(JsonNode metadata) {

@@ -16,6 +16,7 @@ import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.judge.Judge;
 import dev.contextrecall.judge.JudgeSession;
 import dev.contextrecall.judge.Judgement;
+import dev.contextrecall.judge.Rating;
 import dev.contextrecall.judge.callpolicy.JudgeCallPolicy;
 import dev.contextrecall.judge.callpolicy.JudgeFault;
 import dev.contextrecall.testcase.ContextNode;
@@ -24,24 +25,27 @@ import dev.contextrecall.testcase.JudgeKind;
 import dev.langchain4j.data.image.Image;
 
 /**
- * The LLM judge: the two AI services behind the call policy, and the checks that make their answers safe to
+ * The LLM judge: the three AI services behind the call policy, and the checks that make their answers safe to
  * score. An answer that is not usable (malformed JSON, a missing, duplicate or unknown statement number, an
- * unreadable verdict) gets one corrective re-ask; a second unusable answer is judge_output_invalid.
+ * unreadable verdict, a rating that is missing or outside 0 to 1) gets one corrective re-ask; a second unusable
+ * answer is judge_output_invalid. A rating is never clamped.
  */
 @ApplicationScoped
 public class LlmJudge implements Judge {
 
     private final StatementExtractor extractor;
     private final StatementAttributor attributor;
+    private final HolisticRater rater;
     private final JudgeCallPolicy policy;
     private final JudgeModels models;
     private final JudgePrompts prompts;
     private final int maxStatements;
 
-    public LlmJudge(StatementExtractor extractor, StatementAttributor attributor, JudgeCallPolicy policy,
-            JudgeModels models, JudgePrompts prompts, ContextRecallConfig config) {
+    public LlmJudge(StatementExtractor extractor, StatementAttributor attributor, HolisticRater rater,
+            JudgeCallPolicy policy, JudgeModels models, JudgePrompts prompts, ContextRecallConfig config) {
         this.extractor = extractor;
         this.attributor = attributor;
+        this.rater = rater;
         this.policy = policy;
         this.models = models;
         this.prompts = prompts;
@@ -101,6 +105,17 @@ public class LlmJudge implements Judge {
                 answer -> checkAttribution(answer, all, nodes.size()));
     }
 
+    @Override
+    public Rating rate(String question, String reference, List<ImageRef> referenceImages, List<ContextNode> nodes,
+            JudgeSession session) {
+        JudgePrompt prompt = PromptData.holistic(question, reference, referenceImages, nodes, session.language());
+        List<Image> images = prompt.langchainImages();
+        JudgeTemplate template = prompts.holistic();
+        return askWithOneCorrection(session, "holistic rating",
+                correction -> rater.rate(template.system(), prompt.user(template, correction), images, session.model()),
+                LlmJudge::checkRating);
+    }
+
     /** The outcome of checking one answer: a usable value, or what is wrong with it in words the judge can act on. */
     record Checked<T>(T value, List<String> problems) {
         static <T> Checked<T> ok(T value) {
@@ -112,8 +127,7 @@ public class LlmJudge implements Judge {
         }
     }
 
-    /** Shared with the other judge calls of this package ({@link HolisticJudge}). */
-    <A, T> T askWithOneCorrection(JudgeSession session, String what, Function<String, A> ask,
+    private <A, T> T askWithOneCorrection(JudgeSession session, String what, Function<String, A> ask,
             Function<A, Checked<T>> check) {
         String correction = "";
         List<String> problems = List.of();
@@ -215,6 +229,17 @@ public class LlmJudge implements Judge {
                     + " makes at most " + most + ", one per distinct claim"));
         }
         return Checked.ok(statements);
+    }
+
+    static Checked<Rating> checkRating(HolisticRating answer) {
+        if (answer == null || answer.score() == null) {
+            return Checked.wrong(List.of("the reply has no numeric \"score\""));
+        }
+        double score = answer.score();
+        if (!Double.isFinite(score) || score < 0.0 || score > 1.0) {
+            return Checked.wrong(List.of("\"score\" is " + answer.score() + ", outside 0 to 1"));
+        }
+        return Checked.ok(new Rating(score, answer.reason()));
     }
 
     static Checked<Judgement> checkAttribution(Attribution answer, List<String> statements, int nodeCount) {

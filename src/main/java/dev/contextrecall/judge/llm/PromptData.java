@@ -33,13 +33,7 @@ public final class PromptData {
 
     /** language: the reference's, a BCP 47 tag; null (left out) when undetermined. */
     public static String forExtraction(String question, String reference, String language) {
-        Map<String, Object> data = new LinkedHashMap<>();
-        if (language != null) {
-            data.put("language", language);
-        }
-        if (question != null && !question.isBlank()) {
-            data.put("question", question);
-        }
+        Map<String, Object> data = opening(question, language);
         data.put("reference_answer", reference);
         return encode(data);
     }
@@ -51,19 +45,10 @@ public final class PromptData {
      */
     public static JudgePrompt attribution(String question, List<String> statements, List<ImageRef> referenceImages,
             List<ContextNode> nodes, String language) {
-        Map<String, Object> data = new LinkedHashMap<>();
-        if (language != null) {
-            data.put("language", language);
-        }
-        if (question != null && !question.isBlank()) {
-            data.put("question", question);
-        }
+        Map<String, Object> data = opening(question, language);
         Attachments attachments = new Attachments(true);
         Map<String, Object> numberedStatements = numbered(statements);
-        for (ImageRef image : referenceImages) {
-            int number = numberedStatements.size() + 1;
-            numberedStatements.put(Integer.toString(number), attachments.item("statement", number, image));
-        }
+        attachments.number(numberedStatements, "statement", referenceImages);
         data.put("statements", numberedStatements);
         data.put("nodes", numberedNodes(nodes, attachments));
         return attachments.prompt(encode(data));
@@ -72,6 +57,20 @@ public final class PromptData {
     /** The holistic rating: the whole reference (text, then its images) against the numbered nodes. */
     public static JudgePrompt holistic(String question, String reference, List<ImageRef> referenceImages,
             List<ContextNode> nodes, String language) {
+        Map<String, Object> data = opening(question, language);
+        Attachments attachments = new Attachments(false);
+        data.put("reference_answer", reference);
+        if (!referenceImages.isEmpty()) {
+            Map<String, Object> images = new LinkedHashMap<>();
+            attachments.number(images, "reference image", referenceImages);
+            data.put("reference_images", images);
+        }
+        data.put("nodes", numberedNodes(nodes, attachments));
+        return attachments.prompt(encode(data));
+    }
+
+    /** What every call's case data starts with: the language, when determined, and the question, when given. */
+    private static Map<String, Object> opening(String question, String language) {
         Map<String, Object> data = new LinkedHashMap<>();
         if (language != null) {
             data.put("language", language);
@@ -79,18 +78,7 @@ public final class PromptData {
         if (question != null && !question.isBlank()) {
             data.put("question", question);
         }
-        Attachments attachments = new Attachments(false);
-        data.put("reference_answer", reference);
-        if (!referenceImages.isEmpty()) {
-            Map<String, Object> images = new LinkedHashMap<>();
-            for (ImageRef image : referenceImages) {
-                int number = images.size() + 1;
-                images.put(Integer.toString(number), attachments.item("reference image", number, image));
-            }
-            data.put("reference_images", images);
-        }
-        data.put("nodes", numberedNodes(nodes, attachments));
-        return attachments.prompt(encode(data));
+        return data;
     }
 
     private static Map<String, Object> numberedNodes(List<ContextNode> nodes, Attachments attachments) {
@@ -112,6 +100,14 @@ public final class PromptData {
 
         Attachments(boolean quotes) {
             this.quotes = quotes;
+        }
+
+        /** Each image as the next numbered item of items, after those it holds. */
+        void number(Map<String, Object> items, String kind, List<ImageRef> images) {
+            for (ImageRef image : images) {
+                int number = items.size() + 1;
+                items.put(Integer.toString(number), item(kind, number, image));
+            }
         }
 
         Map<String, Object> item(String kind, int number, ImageRef image) {

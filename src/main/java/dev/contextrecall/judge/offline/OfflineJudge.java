@@ -6,14 +6,17 @@ import java.util.stream.Collectors;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.judge.Judge;
 import dev.contextrecall.judge.JudgeSession;
 import dev.contextrecall.judge.Judgement;
+import dev.contextrecall.judge.Rating;
 import dev.contextrecall.lexical.Languages;
 import dev.contextrecall.lexical.SentenceSplitter;
 import dev.contextrecall.lexical.Support;
 import dev.contextrecall.lexical.SupportFinder;
 import dev.contextrecall.testcase.ContextNode;
+import dev.contextrecall.testcase.ImageRef;
 import dev.contextrecall.testcase.JudgeKind;
 
 /**
@@ -66,6 +69,17 @@ public class OfflineJudge implements Judge {
                     s.supported() ? s.nodes() : List.of(), false, s.quote(), reason(s)));
         }
         return new Judgement(List.copyOf(verdicts), summary(statements.size(), notFound));
+    }
+
+    /**
+     * It rates nothing: a holistic rating is an LLM's. The request parser refuses such a request before any metric
+     * runs, with this same error; this is the judge's own refusal, should a case get here another way.
+     */
+    @Override
+    public Rating rate(String question, String reference, List<ImageRef> referenceImages, List<ContextNode> nodes,
+            JudgeSession session) {
+        throw EvaluationException.invalid("algorithm", "algorithm 'holistic' is a rating by an LLM judge, and this"
+                + " request would be scored by the offline judge (judge 'offline', or no LLM provider configured).");
     }
 
     static String reason(Support s) {

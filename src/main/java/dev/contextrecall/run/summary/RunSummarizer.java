@@ -12,7 +12,7 @@ import java.util.function.Function;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import dev.contextrecall.metric.ContextRecallResult;
+import dev.contextrecall.metric.RecallResult;
 
 /** Turns the outcomes of one Map Run into its summary. Pure: no I/O, so it is tested on exported files as they are. */
 public final class RunSummarizer {
@@ -70,7 +70,7 @@ public final class RunSummarizer {
         }
         RunGate gate = RunGate.decide(mean, minMeanScore, comparison, baseline == null ? null : baseline.location(),
                 unfinished(outcomes, policy.toleratedFailurePercentage()), judgeChange);
-        return new RunSummary(ContextRecallResult.METRIC, dataset, kind, judge, outcomes.size(), scored.size(), passed,
+        return new RunSummary(RecallResult.CONTEXT_RECALL, dataset, kind, judge, outcomes.size(), scored.size(), passed,
                 failures.size(), mean, passRate, minMeanScore, below, gate, comparison, statements(scored),
                 flaky(scored), byError, failures, worst(scored, worstCases), total(scored, ScoredResult.Spend::llmCalls),
                 total(scored, ScoredResult.Spend::inputTokens), total(scored, ScoredResult.Spend::cachedInputTokens),
