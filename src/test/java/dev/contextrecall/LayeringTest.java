@@ -47,6 +47,7 @@ class LayeringTest {
             .layer("Validation").definedBy(ROOT + ".validation..")
             .layer("Telemetry").definedBy(ROOT + ".telemetry..")
             .layer("Metric").definedBy(ROOT + ".metric..")
+            .layer("Result").definedBy(ROOT + ".result..")
             .layer("Judge").definedBy(ROOT + ".judge..")
             .layer("Config").definedBy(ROOT + ".config..")
             .layer("Test case").definedBy(ROOT + ".testcase..")
@@ -63,6 +64,8 @@ class LayeringTest {
             .whereLayer("Validation").mayOnlyBeAccessedByLayers("Evaluation")
             .whereLayer("Telemetry").mayOnlyBeAccessedByLayers("Entry points", "Run", "Evaluation")
             .whereLayer("Metric").mayOnlyBeAccessedByLayers("Entry points", "Run", "Summary", "Evaluation", "Telemetry")
+            .whereLayer("Result").mayOnlyBeAccessedByLayers("Entry points", "Run", "Summary", "Evaluation",
+                    "Telemetry", "Metric")
             .whereLayer("Judge").mayOnlyBeAccessedByLayers("Metric")
             .whereLayer("Config").mayOnlyBeAccessedByLayers("Entry points", "Run", "Evaluation", "Validation",
                     "Telemetry", "Metric", "Judge")

@@ -16,7 +16,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import dev.contextrecall.evaluation.Call;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
-import dev.contextrecall.metric.RecallResult;
+import dev.contextrecall.result.RecallResult;
 import io.vertx.core.http.HttpServerResponse;
 
 /** The local HTTP endpoint (dev mode, java -jar): POST /v1/context-recall. */

@@ -17,7 +17,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.contextrecall.evaluation.Call;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
 import dev.contextrecall.evaluation.RequestBody;
-import dev.contextrecall.metric.RecallResult;
+import dev.contextrecall.result.RecallResult;
 import io.quarkus.runtime.StartupEvent;
 
 /**

@@ -19,9 +19,9 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import dev.contextrecall.config.ContextRecallConfig;
 import dev.contextrecall.error.ErrorCode;
 import dev.contextrecall.error.EvaluationException;
-import dev.contextrecall.metric.Elapsed;
 import dev.contextrecall.metric.RecallMetrics;
-import dev.contextrecall.metric.RecallResult;
+import dev.contextrecall.result.Elapsed;
+import dev.contextrecall.result.RecallResult;
 import dev.contextrecall.telemetry.EvaluationLog;
 import dev.contextrecall.validation.CaseParser;
 

@@ -9,6 +9,7 @@ import java.util.Optional;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import dev.contextrecall.config.ContextRecallConfig;
+import dev.contextrecall.result.Usage;
 
 /**
  * USD cost of an evaluation from the configured price table; cached input tokens at the cached-input price (the

@@ -11,6 +11,11 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import dev.contextrecall.config.ContextRecallConfig;
 import dev.contextrecall.judge.Rating;
+import dev.contextrecall.metric.attribution.ConcurrentCalls;
+import dev.contextrecall.result.HolisticRecallResult;
+import dev.contextrecall.result.RecallResult;
+import dev.contextrecall.result.SampleAgreement;
+import dev.contextrecall.result.Scores;
 import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ReferenceAnswerCase;
 
@@ -52,7 +57,7 @@ public class HolisticRecall {
             Rating rating = ratings.get((samples - 1) / 2);
             if (samples > 1) {
                 double spread = ratings.get(samples - 1).score() - ratings.get(0).score();
-                sampling = new SampleAgreement(samples, Scoring.rounded(1.0 - spread),
+                sampling = new SampleAgreement(samples, Scores.rounded(1.0 - spread),
                         1.0 - spread < config.minAgreement());
             }
             recall = rating.score();

@@ -6,6 +6,8 @@ import java.util.Set;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import dev.contextrecall.result.IdRecallResult;
+import dev.contextrecall.result.ResultTail;
 import dev.contextrecall.testcase.ContextIdsCase;
 
 /** Recall by ids, no judge: |reference ∩ retrieved| / |reference| over distinct ids compared as strings. */
@@ -25,7 +27,7 @@ public class IdRecall {
         double score = Scoring.score((double) found.size() / total, c.options());
         String because = found.size() + " of " + total + " reference context ids were retrieved"
                 + (missing.isEmpty() ? "." : "; missing: " + named(missing) + ".");
-        return new IdRecallResult(ResultHead.unjudged(c, score, because, ALGORITHM), c.referenceIds(), found, missing,
+        return new IdRecallResult(Scoring.unjudgedHead(c, score, because, ALGORITHM), c.referenceIds(), found, missing,
                 ResultTail.unjudged(started, c.metadata()));
     }
 

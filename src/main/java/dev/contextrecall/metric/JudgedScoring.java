@@ -12,6 +12,10 @@ import dev.contextrecall.judge.Judge;
 import dev.contextrecall.judge.JudgeMeter;
 import dev.contextrecall.judge.JudgeSelector;
 import dev.contextrecall.judge.JudgeSession;
+import dev.contextrecall.result.RecallResult;
+import dev.contextrecall.result.ResultHead;
+import dev.contextrecall.result.ResultTail;
+import dev.contextrecall.result.Usage;
 import dev.contextrecall.testcase.MetricOptions;
 
 /**

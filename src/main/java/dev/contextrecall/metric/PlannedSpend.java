@@ -6,12 +6,12 @@ import java.util.Locale;
 import dev.contextrecall.config.ContextRecallConfig;
 import dev.contextrecall.error.ErrorCode;
 import dev.contextrecall.error.EvaluationException;
-import dev.contextrecall.metric.ConversationWindows.Window;
+import dev.contextrecall.metric.attribution.ConversationWindows.Window;
 import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ContextNode;
+import dev.contextrecall.testcase.ConversationCase;
 import dev.contextrecall.testcase.JudgeKind;
 import dev.contextrecall.testcase.ReferenceAnswerCase;
-import dev.contextrecall.testcase.ConversationCase;
 
 /**
  * What a judged case will ask of the judge, known before the first call, and its check against

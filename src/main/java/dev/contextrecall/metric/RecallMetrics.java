@@ -4,6 +4,7 @@ import java.util.function.BooleanSupplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import dev.contextrecall.result.RecallResult;
 import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ContextIdsCase;
 import dev.contextrecall.testcase.ConversationCase;

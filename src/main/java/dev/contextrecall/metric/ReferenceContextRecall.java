@@ -9,6 +9,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import dev.contextrecall.config.ContextRecallConfig;
 import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.lexical.StringSimilarity;
+import dev.contextrecall.result.ReferenceContextRecallResult;
+import dev.contextrecall.result.ResultTail;
+import dev.contextrecall.result.Scores;
 import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.testcase.ReferenceContextsCase;
 
@@ -51,7 +54,7 @@ public class ReferenceContextRecall {
             boolean isRecalled = best != null && bestSimilarity > c.similarityThreshold();
             recalled += isRecalled ? 1 : 0;
             matches.add(new ReferenceContextRecallResult.ReferenceMatch(reference, isRecalled, best,
-                    Scoring.rounded(bestSimilarity)));
+                    Scores.rounded(bestSimilarity)));
         }
         int total = c.referenceContexts().size();
         double score = Scoring.score((double) recalled / total, c.options());
@@ -60,7 +63,7 @@ public class ReferenceContextRecall {
                 ? Scoring.NOTHING_RETRIEVED
                 : String.format(Locale.ROOT, "%d of %d reference contexts have a retrieved context with %s similarity"
                         + " above %s.", recalled, total, c.measure().wireName(), c.similarityThreshold());
-        return new ReferenceContextRecallResult(ResultHead.unjudged(c, score, because, ALGORITHM),
+        return new ReferenceContextRecallResult(Scoring.unjudgedHead(c, score, because, ALGORITHM),
                 c.measure().wireName(), c.similarityThreshold(), List.copyOf(matches),
                 ResultTail.unjudged(started, c.metadata()));
     }

@@ -1,18 +1,15 @@
 package dev.contextrecall.metric;
 
-import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.Locale;
 
+import dev.contextrecall.result.RecallResult;
+import dev.contextrecall.result.ResultHead;
+import dev.contextrecall.result.Scores;
 import dev.contextrecall.testcase.MetricOptions;
+import dev.contextrecall.testcase.TestCase;
 
 /** The score, reason and usage conventions every member of the family shares. */
 final class Scoring {
-
-    static final int SCORE_DECIMALS = 4;
-
-    /** What a metric that asks no judge reports as usage. */
-    static final Usage NO_CALLS = new Usage(0, 0L, 0L);
 
     /** The reason when every retrieved chunk is blank or there is none. */
     static final String NOTHING_RETRIEVED = "nothing was retrieved: retrieval_context is empty or holds only blank chunks.";
@@ -22,12 +19,13 @@ final class Scoring {
 
     /** Strict mode is all or nothing; otherwise the score is reported to 4 places. */
     static double score(double recall, MetricOptions options) {
-        return options.strictMode() ? (recall >= 1.0 ? 1.0 : 0.0) : rounded(recall);
+        return options.strictMode() ? (recall >= 1.0 ? 1.0 : 0.0) : Scores.rounded(recall);
     }
 
-    /** Scores are reported to 4 decimal places (2/3 is 0.6667), and success is decided on what is reported. */
-    static double rounded(double value) {
-        return BigDecimal.valueOf(value).setScale(SCORE_DECIMALS, RoundingMode.HALF_UP).doubleValue();
+    /** The head of a member that asks no judge: no evidence mode, no model, no language. */
+    static ResultHead unjudgedHead(TestCase c, double score, String because, String algorithm) {
+        return ResultHead.of(c.id(), c.name(), RecallResult.CONTEXT_RECALL, score, c.options(),
+                reason(c.options(), score, because), algorithm, null, ResultHead.NO_JUDGE, null, null);
     }
 
     /** "The score is 0.67 because ...", or null when the request asked for no reason. */

@@ -13,11 +13,20 @@ import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.judge.Judge;
 import dev.contextrecall.judge.JudgeSession;
 import dev.contextrecall.lexical.SentenceSplitter;
-import dev.contextrecall.metric.ConversationWindows.Window;
+import dev.contextrecall.metric.attribution.AttributionTally;
+import dev.contextrecall.metric.attribution.ConcurrentCalls;
+import dev.contextrecall.metric.attribution.ConversationWindows;
+import dev.contextrecall.metric.attribution.ConversationWindows.Window;
+import dev.contextrecall.metric.attribution.Majority;
+import dev.contextrecall.metric.attribution.SampledAttribution;
+import dev.contextrecall.result.RecallResult;
+import dev.contextrecall.result.Scores;
+import dev.contextrecall.result.StatementVerdict;
+import dev.contextrecall.result.TurnContextRecallResult;
 import dev.contextrecall.testcase.Algorithm;
+import dev.contextrecall.testcase.ConversationCase;
 import dev.contextrecall.testcase.MetricOptions;
 import dev.contextrecall.testcase.Turn;
-import dev.contextrecall.testcase.ConversationCase;
 
 /**
  * Turn context recall: for every sliding window of the conversation, the share of the expected outcome's
@@ -81,7 +90,7 @@ public class TurnContextRecall {
             AttributionTally tally = AttributionTally.of(majority, w.nodes(), options.evidence());
             shares.addAll(majority.shares());
             sum += tally.recall();
-            results.add(window(w, true, Scoring.rounded(tally.recall()), majority.judgement().summary(), sources,
+            results.add(window(w, true, Scores.rounded(tally.recall()), majority.judgement().summary(), sources,
                     tally.verdicts()));
         }
 

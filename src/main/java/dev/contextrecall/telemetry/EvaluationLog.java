@@ -5,10 +5,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.contextrecall.error.EvaluationException;
-import dev.contextrecall.metric.ContextRecallResult;
-import dev.contextrecall.metric.RecallResult;
-import dev.contextrecall.metric.ResultHead;
-import dev.contextrecall.metric.Usage;
+import dev.contextrecall.result.ContextRecallResult;
+import dev.contextrecall.result.RecallResult;
+import dev.contextrecall.result.ResultHead;
+import dev.contextrecall.result.Usage;
 
 /**
  * The one log line of each evaluation, scored or failed: an EMF line with score, success, errors, latency and

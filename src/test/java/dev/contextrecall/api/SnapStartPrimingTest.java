@@ -19,7 +19,7 @@ import jakarta.inject.Inject;
 import org.jboss.logmanager.ExtLogRecord;
 import org.junit.jupiter.api.Test;
 
-import dev.contextrecall.metric.RecallResult;
+import dev.contextrecall.result.RecallResult;
 import dev.contextrecall.support.JudgeTest;
 import dev.contextrecall.support.Stdout;
 import io.quarkus.test.junit.QuarkusTest;

@@ -17,7 +17,7 @@ import dev.contextrecall.judge.offline.OfflineJudge;
 import dev.contextrecall.lexical.SentenceSplitter;
 import dev.contextrecall.lexical.Support;
 import dev.contextrecall.lexical.SupportFinder;
-import dev.contextrecall.metric.EvidenceCheck;
+import dev.contextrecall.metric.attribution.EvidenceCheck;
 import dev.contextrecall.support.DevSet;
 import dev.contextrecall.testcase.ContextNode;
 

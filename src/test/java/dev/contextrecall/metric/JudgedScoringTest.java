@@ -23,15 +23,20 @@ import dev.contextrecall.judge.JudgeSelector;
 import dev.contextrecall.judge.JudgeSession;
 import dev.contextrecall.judge.Judgement;
 import dev.contextrecall.judge.Rating;
+import dev.contextrecall.metric.attribution.ConversationWindows;
+import dev.contextrecall.result.HolisticRecallResult;
+import dev.contextrecall.result.RecallResult;
+import dev.contextrecall.result.ResultHead;
+import dev.contextrecall.result.Usage;
 import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ContextNode;
+import dev.contextrecall.testcase.ConversationCase;
 import dev.contextrecall.testcase.EvidenceMode;
 import dev.contextrecall.testcase.ImageRef;
 import dev.contextrecall.testcase.JudgeKind;
 import dev.contextrecall.testcase.MetricOptions;
 import dev.contextrecall.testcase.ReferenceAnswerCase;
 import dev.contextrecall.testcase.Turn;
-import dev.contextrecall.testcase.ConversationCase;
 
 /**
  * The frame of every judged scorer: the planned spend is refused before any judge call, and the tail reports what

@@ -19,9 +19,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.contextrecall.error.ErrorResponse;
 import dev.contextrecall.judge.llm.Attribution;
 import dev.contextrecall.judge.llm.ExtractedStatements;
-import dev.contextrecall.metric.ContextRecallResult;
-import dev.contextrecall.metric.StatementVerdict;
-import dev.contextrecall.metric.Usage;
+import dev.contextrecall.result.ContextRecallResult;
+import dev.contextrecall.result.StatementVerdict;
+import dev.contextrecall.result.Usage;
 import dev.contextrecall.support.Json;
 
 /** The native reflection check finds the JSON types in the code and names any the configuration lacks. */
@@ -67,6 +67,6 @@ class NativeReflectionCheckTest {
                 .put("allDeclaredMethods", true).put("allDeclaredFields", true);
         List<String> problems = NativeReflectionCheck.problems(Set.of(Usage.class, ErrorResponse.class),
                 new ReflectionConfig().add(config));
-        assertEquals(List.of("dev.contextrecall.metric.Usage: registered without [METHODS, FIELDS]"), problems);
+        assertEquals(List.of("dev.contextrecall.result.Usage: registered without [METHODS, FIELDS]"), problems);
     }
 }

@@ -11,7 +11,7 @@ import dev.contextrecall.config.JudgeDefaults;
 import dev.contextrecall.config.JudgeModels;
 import dev.contextrecall.evaluation.CasePreview;
 import dev.contextrecall.metric.CostTable;
-import dev.contextrecall.metric.Usage;
+import dev.contextrecall.result.Usage;
 import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ConversationCase;
 import dev.contextrecall.testcase.JudgeKind;

@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 
+import dev.contextrecall.result.Scores;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
@@ -85,12 +86,12 @@ public record RunComparison(
         List<JsonNode> added = after.keySet().stream().filter(id -> !before.containsKey(id)).toList();
         List<JsonNode> removed = before.keySet().stream().filter(id -> !after.containsKey(id)).toList();
         Double mean = deltas.isEmpty() ? null
-                : RunSummarizer.round(deltas.stream().mapToDouble(CaseDelta::delta).sum() / deltas.size());
+                : Scores.rounded(deltas.stream().mapToDouble(CaseDelta::delta).sum() / deltas.size());
         double p = wilcoxonTwoSided(deltas.stream().mapToDouble(CaseDelta::delta).toArray());
         List<Double> baselineScores = baseline.stream().filter(CaseOutcome::scored)
                 .map(RunSummarizer::score).toList();
         Double baselineMean = baselineScores.isEmpty() ? null
-                : RunSummarizer.round(baselineScores.stream().mapToDouble(Double::doubleValue).sum() / baselineScores.size());
+                : Scores.rounded(baselineScores.stream().mapToDouble(Double::doubleValue).sum() / baselineScores.size());
         return new RunComparison(deltas.size(), deltas,
                 deltas.stream().filter(d -> d.regressed(tolerance)).sorted(Comparator.comparingDouble(CaseDelta::delta))
                         .toList(),
@@ -123,7 +124,7 @@ public record RunComparison(
             left = beforeOutcome.chunks().stream().filter(c -> !afterOutcome.chunks().contains(c)).distinct().toList();
             arrived = afterOutcome.chunks().stream().filter(c -> !beforeOutcome.chunks().contains(c)).distinct().toList();
         }
-        return new CaseDelta(id, was, now, RunSummarizer.round(now - was), before.success(), after.success(),
+        return new CaseDelta(id, was, now, Scores.rounded(now - was), before.success(), after.success(),
                 List.copyOf(lost), Unsupported.of(after), left, arrived);
     }
 

@@ -12,7 +12,8 @@ import java.util.function.Function;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import dev.contextrecall.metric.RecallResult;
+import dev.contextrecall.result.RecallResult;
+import dev.contextrecall.result.Scores;
 
 /** Turns the outcomes of one Map Run into its summary. Pure: no I/O, so it is tested on exported files as they are. */
 public final class RunSummarizer {
@@ -51,8 +52,8 @@ public final class RunSummarizer {
         }
 
         Double mean = scored.isEmpty() ? null
-                : round(scored.stream().mapToDouble(RunSummarizer::score).sum() / scored.size());
-        Double passRate = scored.isEmpty() ? null : round((double) passed / scored.size());
+                : Scores.rounded(scored.stream().mapToDouble(RunSummarizer::score).sum() / scored.size());
+        Double passRate = scored.isEmpty() ? null : Scores.rounded((double) passed / scored.size());
         // Nothing scored cannot vouch for recall: with a threshold set, that run is flagged too.
         boolean below = minMeanScore != null && (mean == null || mean < minMeanScore);
 
@@ -191,10 +192,5 @@ public final class RunSummarizer {
     private static Long meanDuration(List<CaseOutcome> scored) {
         return scored.isEmpty() ? null
                 : Math.round(scored.stream().mapToLong(o -> o.scoredResult().durationMs()).average().orElse(0));
-    }
-
-    /** Four places, like every score the service reports. */
-    static double round(double value) {
-        return BigDecimal.valueOf(value).setScale(4, RoundingMode.HALF_UP).doubleValue();
     }
 }

@@ -1,5 +1,7 @@
 package dev.contextrecall.run.summary;
 
+import dev.contextrecall.result.Scores;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -42,7 +44,7 @@ class RunComparisonTest {
                 supported += yes ? 1 : 0;
                 verdicts.addObject().put("statement", s.path("statement").asText()).put("verdict", yes ? "yes" : "no");
             }
-            double score = RunSummarizer.round((double) supported / verdicts.size());
+            double score = Scores.rounded((double) supported / verdicts.size());
             result.put("score", score).put("success", score >= 0.5);
             outcomes.add(new CaseOutcome("SUCCEEDED", c.path("id"), result, null, null));
         }

@@ -1,4 +1,4 @@
-package dev.contextrecall.metric;
+package dev.contextrecall.result;
 
 import java.util.Optional;
 
@@ -25,14 +25,14 @@ public record ResultTail(
         @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode metadata) {
 
     /** A member that asked a judge: what it spent, and the judge's prompt version (null for a judge with none). */
-    static ResultTail judged(Usage usage, Double evaluationCost, long startedNanos, String promptVersion,
+    public static ResultTail judged(Usage usage, Double evaluationCost, long startedNanos, String promptVersion,
             JsonNode metadata) {
         return new ResultTail(usage, evaluationCost, Elapsed.millisSince(startedNanos), Optional.ofNullable(promptVersion),
                 metadata);
     }
 
     /** A member that asks no judge: no calls, no cost, no prompt. */
-    static ResultTail unjudged(long startedNanos, JsonNode metadata) {
-        return new ResultTail(Scoring.NO_CALLS, 0.0, Elapsed.millisSince(startedNanos), null, metadata);
+    public static ResultTail unjudged(long startedNanos, JsonNode metadata) {
+        return new ResultTail(Usage.NONE, 0.0, Elapsed.millisSince(startedNanos), null, metadata);
     }
 }

@@ -1,4 +1,6 @@
-package dev.contextrecall.metric;
+package dev.contextrecall.result;
+
+import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
@@ -6,11 +8,13 @@ import com.fasterxml.jackson.databind.annotation.JsonNaming;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
-/** The holistic algorithm: one judge rating of the whole reference's coverage, with the judge's reason. */
+/** Recall by ids: which distinct reference ids were retrieved and which are missing, as strings, in request order. */
 @RegisterForReflection
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-public record HolisticRecallResult(
+public record IdRecallResult(
         @JsonUnwrapped ResultHead head,
-        @JsonUnwrapped SampleAgreement sampling,
+        List<String> referenceIds,
+        List<String> foundIds,
+        List<String> missingIds,
         @JsonUnwrapped ResultTail tail) implements RecallResult {
 }

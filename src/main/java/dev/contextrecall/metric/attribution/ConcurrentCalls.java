@@ -1,4 +1,4 @@
-package dev.contextrecall.metric;
+package dev.contextrecall.metric.attribution;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -19,14 +19,14 @@ import dev.contextrecall.error.EvaluationException;
  * time, results in call order. The first failure ends the evaluation (a judge failure is an error, never a partial
  * score) and stops the calls still running.
  */
-final class ConcurrentCalls {
+public final class ConcurrentCalls {
 
     private static final AtomicInteger THREADS = new AtomicInteger();
 
     private ConcurrentCalls() {
     }
 
-    static <T> List<T> all(List<Supplier<T>> calls, int concurrency, String threadName) {
+    public static <T> List<T> all(List<Supplier<T>> calls, int concurrency, String threadName) {
         int threads = Math.max(1, Math.min(concurrency, calls.size()));
         if (threads == 1) {
             return calls.stream().map(Supplier::get).toList();

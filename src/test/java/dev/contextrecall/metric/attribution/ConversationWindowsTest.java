@@ -1,4 +1,4 @@
-package dev.contextrecall.metric;
+package dev.contextrecall.metric.attribution;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,8 +9,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import dev.contextrecall.metric.ConversationWindows.SourcedNode;
-import dev.contextrecall.metric.ConversationWindows.Window;
+import dev.contextrecall.metric.attribution.ConversationWindows.SourcedNode;
+import dev.contextrecall.metric.attribution.ConversationWindows.Window;
 import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.testcase.ImageRef;
 import dev.contextrecall.testcase.Turn;

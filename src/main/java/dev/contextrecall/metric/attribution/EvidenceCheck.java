@@ -1,4 +1,4 @@
-package dev.contextrecall.metric;
+package dev.contextrecall.metric.attribution;
 
 import java.text.Normalizer;
 import java.util.List;
@@ -36,7 +36,7 @@ public final class EvidenceCheck {
      * dropped; Greek loses its tonos (capitals are written without it). Scripts written without spaces (Chinese, Japanese, Thai, ...) count each character as a word, so a
      * quote may start and end anywhere in their text; numbers stay whole.
      */
-    static String normalise(String text) {
+    public static String normalise(String text) {
         if (text == null) {
             return "";
         }

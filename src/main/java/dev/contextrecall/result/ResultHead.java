@@ -1,4 +1,4 @@
-package dev.contextrecall.metric;
+package dev.contextrecall.result;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -36,19 +36,13 @@ public record ResultHead(
         @JsonInclude(JsonInclude.Include.NON_NULL) String language) {
 
     /** Reported as judge by the members that ask none. */
-    static final String NO_JUDGE = "none";
+    public static final String NO_JUDGE = "none";
 
     /** Success is decided on the reported score against the effective threshold (1 in strict mode). */
-    static ResultHead of(JsonNode id, JsonNode name, String metric, Double score, MetricOptions options, String reason,
+    public static ResultHead of(JsonNode id, JsonNode name, String metric, Double score, MetricOptions options, String reason,
             String algorithm, String evidence, String judge, String evaluationModel, String language) {
         double threshold = options.effectiveThreshold();
         return new ResultHead(id, name, metric, score, score != null && score >= threshold, threshold,
                 options.strictMode(), reason, algorithm, evidence, judge, evaluationModel, language);
-    }
-
-    /** The head of a member that asks no judge: no evidence mode, no model, no language. */
-    static ResultHead unjudged(TestCase c, double score, String because, String algorithm) {
-        return of(c.id(), c.name(), RecallResult.CONTEXT_RECALL, score, c.options(),
-                Scoring.reason(c.options(), score, because), algorithm, null, NO_JUDGE, null, null);
     }
 }

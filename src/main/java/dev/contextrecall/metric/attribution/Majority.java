@@ -1,4 +1,4 @@
-package dev.contextrecall.metric;
+package dev.contextrecall.metric.attribution;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -13,9 +13,9 @@ import dev.contextrecall.testcase.ContextNode;
  * quote and reason of the first sample that said yes with a quote found in its cited nodes (else the first that said
  * yes); a "no" keeps the first "no". The summary is that of the sample that agrees with the most majority verdicts.
  */
-record Majority(Judgement judgement, List<Integer> agreeing, int samples) {
+public record Majority(Judgement judgement, List<Integer> agreeing, int samples) {
 
-    static Majority of(List<Judgement> samples, List<ContextNode> nodes) {
+    public static Majority of(List<Judgement> samples, List<ContextNode> nodes) {
         int k = samples.size();
         int n = samples.get(0).verdicts().size();
         List<JudgedStatement> merged = new ArrayList<>();
@@ -36,17 +36,17 @@ record Majority(Judgement judgement, List<Integer> agreeing, int samples) {
     }
 
     /** One sample: nothing to merge, and no agreement to report. */
-    static Majority single(Judgement judgement) {
+    public static Majority single(Judgement judgement) {
         return new Majority(judgement, null, 1);
     }
 
     /** "2/3" per statement: samples that gave its majority verdict, of all samples; null for a single sample. */
-    List<String> agreements() {
+    public List<String> agreements() {
         return agreeing == null ? null : agreeing.stream().map(a -> a + "/" + samples).toList();
     }
 
     /** Each statement's share of samples that gave its majority verdict. */
-    List<Double> shares() {
+    public List<Double> shares() {
         return agreeing == null ? List.of() : agreeing.stream().map(a -> (double) a / samples).toList();
     }
 

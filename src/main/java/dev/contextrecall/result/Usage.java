@@ -1,4 +1,4 @@
-package dev.contextrecall.metric;
+package dev.contextrecall.result;
 
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
@@ -12,6 +12,9 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 @RegisterForReflection
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 public record Usage(int llmCalls, Long inputTokens, Long outputTokens, Long cachedInputTokens) {
+
+    /** What a metric that asks no judge reports. */
+    public static final Usage NONE = new Usage(0, 0L, 0L);
 
     /** Usage with no cached input. */
     public Usage(int llmCalls, Long inputTokens, Long outputTokens) {

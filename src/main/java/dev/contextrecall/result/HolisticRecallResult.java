@@ -1,6 +1,4 @@
-package dev.contextrecall.metric;
-
-import java.util.List;
+package dev.contextrecall.result;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
@@ -8,13 +6,11 @@ import com.fasterxml.jackson.databind.annotation.JsonNaming;
 
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
-/** Recall by ids: which distinct reference ids were retrieved and which are missing, as strings, in request order. */
+/** The holistic algorithm: one judge rating of the whole reference's coverage, with the judge's reason. */
 @RegisterForReflection
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-public record IdRecallResult(
+public record HolisticRecallResult(
         @JsonUnwrapped ResultHead head,
-        List<String> referenceIds,
-        List<String> foundIds,
-        List<String> missingIds,
+        @JsonUnwrapped SampleAgreement sampling,
         @JsonUnwrapped ResultTail tail) implements RecallResult {
 }

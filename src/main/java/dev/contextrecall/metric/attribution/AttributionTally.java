@@ -1,9 +1,10 @@
-package dev.contextrecall.metric;
+package dev.contextrecall.metric.attribution;
 
 import java.util.ArrayList;
 import java.util.List;
 
 import dev.contextrecall.judge.Judgement;
+import dev.contextrecall.result.StatementVerdict;
 import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.testcase.EvidenceMode;
 
@@ -15,7 +16,7 @@ import dev.contextrecall.testcase.EvidenceMode;
 public record AttributionTally(List<StatementVerdict> verdicts, int counted, int unverified) {
 
     /** A majority of samples: each verdict also carries its agreement ("2/3"); one sample carries none. */
-    static AttributionTally of(Majority majority, List<ContextNode> nodes, EvidenceMode evidence) {
+    public static AttributionTally of(Majority majority, List<ContextNode> nodes, EvidenceMode evidence) {
         Judgement judgement = majority.judgement();
         List<String> agreements = majority.agreements();
         List<StatementVerdict> verdicts = new ArrayList<>();

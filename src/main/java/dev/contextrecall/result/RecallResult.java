@@ -1,4 +1,4 @@
-package dev.contextrecall.metric;
+package dev.contextrecall.result;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 

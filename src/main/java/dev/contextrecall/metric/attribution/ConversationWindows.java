@@ -1,4 +1,4 @@
-package dev.contextrecall.metric;
+package dev.contextrecall.metric.attribution;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -15,20 +15,20 @@ import dev.contextrecall.testcase.Turn;
  * its assistant turns' retrieval context in conversation order, duplicates (same text, same image) and blank
  * chunks left out.
  */
-final class ConversationWindows {
+public final class ConversationWindows {
 
     /** One node of a window's context and where it came from: turn and index in that turn's retrieval_context. */
-    record SourcedNode(ContextNode node, int turn, int index) {
+    public record SourcedNode(ContextNode node, int turn, int index) {
     }
 
-    record Window(int index, int firstInteraction, int lastInteraction, int firstTurn, int lastTurn,
+    public record Window(int index, int firstInteraction, int lastInteraction, int firstTurn, int lastTurn,
             List<SourcedNode> context) {
 
-        boolean hasContext() {
+        public boolean hasContext() {
             return !context.isEmpty();
         }
 
-        List<ContextNode> nodes() {
+        public List<ContextNode> nodes() {
             return context.stream().map(SourcedNode::node).toList();
         }
     }
@@ -36,7 +36,7 @@ final class ConversationWindows {
     private ConversationWindows() {
     }
 
-    static List<Window> of(List<Turn> turns, int size) {
+    public static List<Window> of(List<Turn> turns, int size) {
         List<Interaction> interactions = Interaction.of(turns);
         List<Window> windows = new ArrayList<>();
         for (int i = 0; i < interactions.size(); i++) {

@@ -1,11 +1,11 @@
-package dev.contextrecall.metric;
+package dev.contextrecall.metric.attribution;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import static dev.contextrecall.metric.MajorityTest.no;
-import static dev.contextrecall.metric.MajorityTest.sample;
-import static dev.contextrecall.metric.MajorityTest.yes;
+import static dev.contextrecall.metric.attribution.MajorityTest.no;
+import static dev.contextrecall.metric.attribution.MajorityTest.sample;
+import static dev.contextrecall.metric.attribution.MajorityTest.yes;
 
 import java.util.List;
 
@@ -15,6 +15,7 @@ import com.fasterxml.jackson.databind.node.TextNode;
 
 import dev.contextrecall.judge.Judgement;
 import dev.contextrecall.judge.Judgement.JudgedStatement;
+import dev.contextrecall.result.StatementVerdict;
 import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.testcase.EvidenceMode;
 import dev.contextrecall.testcase.ImageRef;

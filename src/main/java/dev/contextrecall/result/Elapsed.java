@@ -1,4 +1,4 @@
-package dev.contextrecall.metric;
+package dev.contextrecall.result;
 
 /** Wall time for duration_ms and the evaluation log, from System.nanoTime(). */
 public final class Elapsed {
