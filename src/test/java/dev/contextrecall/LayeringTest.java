@@ -69,7 +69,8 @@ class LayeringTest {
             .whereLayer("Judge").mayOnlyBeAccessedByLayers("Metric")
             .whereLayer("Config").mayOnlyBeAccessedByLayers("Entry points", "Run", "Evaluation", "Validation",
                     "Telemetry", "Metric", "Judge")
-            .whereLayer("Test case").mayOnlyBeAccessedByLayers("Run", "Evaluation", "Validation", "Metric", "Judge", "Config")
+            .whereLayer("Test case").mayOnlyBeAccessedByLayers("Run", "Evaluation", "Validation", "Metric", "Result", "Judge",
+                    "Config")
             .whereLayer("Lexical").mayOnlyBeAccessedByLayers("Validation", "Metric", "Judge", "Config", "Test case")
             .because("data flows from the entry point to validation, the metric, the judge and the result");
 

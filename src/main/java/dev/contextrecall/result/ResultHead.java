@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 
 import dev.contextrecall.testcase.MetricOptions;
-import dev.contextrecall.testcase.TestCase;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**

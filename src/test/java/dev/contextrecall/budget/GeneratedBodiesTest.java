@@ -122,7 +122,7 @@ class GeneratedBodiesTest extends JudgeTest {
             assertFalse(error.error().code().equals("internal_error"), "internal_error for "
                     + new String(body, StandardCharsets.UTF_8));
         } else {
-            assertEquals("dev.contextrecall.metric", answer.getClass().getPackageName());
+            assertEquals("dev.contextrecall.result", answer.getClass().getPackageName());
         }
     }
 

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.contextrecall.json.Json;
 import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.testcase.ImageRef;
 
@@ -19,8 +19,6 @@ public final class PromptData {
 
     /** The built-in prompts' version; custom prompts report their own (JudgePrompts). */
     public static final String VERSION = "context-recall-prompts/4";
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** Characters escaped wherever untrusted text enters a prompt: markup and its look-alikes. */
     private static final String MARKUP = "<>&\uFF1C\uFF1E\u2039\u203A\u3008\u3009\uFE64\uFE65";
@@ -147,7 +145,7 @@ public final class PromptData {
             text = text.substring(0, QUOTED_CHARS) + "...";
         }
         try {
-            return escapeMarkup(JSON.writeValueAsString(text));
+            return escapeMarkup(Json.MAPPER.writeValueAsString(text));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
@@ -181,18 +179,18 @@ public final class PromptData {
             StringBuilder out = new StringBuilder("{\n");
             int field = 0;
             for (Map.Entry<String, Object> entry : data.entrySet()) {
-                out.append(JSON.writeValueAsString(entry.getKey())).append(": ");
+                out.append(Json.MAPPER.writeValueAsString(entry.getKey())).append(": ");
                 if (entry.getValue() instanceof Map<?, ?> items && !items.isEmpty()) {
                     out.append("{\n");
                     int item = 0;
                     for (Map.Entry<?, ?> numbered : items.entrySet()) {
-                        out.append(JSON.writeValueAsString(numbered.getKey())).append(": ")
-                                .append(JSON.writeValueAsString(numbered.getValue()))
+                        out.append(Json.MAPPER.writeValueAsString(numbered.getKey())).append(": ")
+                                .append(Json.MAPPER.writeValueAsString(numbered.getValue()))
                                 .append(++item < items.size() ? ",\n" : "\n");
                     }
                     out.append('}');
                 } else {
-                    out.append(JSON.writeValueAsString(entry.getValue()));
+                    out.append(Json.MAPPER.writeValueAsString(entry.getValue()));
                 }
                 out.append(++field < data.size() ? ",\n" : "\n");
             }
