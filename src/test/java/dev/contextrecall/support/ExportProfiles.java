@@ -39,26 +39,16 @@ public final class ExportProfiles {
         }
     }
 
-    /** evaluation-summary, with WireMock as S3. */
+    /**
+     * evaluation-summary, with WireMock as S3; the run's statement store in its bucket too, for the evaluation-case
+     * function, whose tests call it as a bean in this start.
+     */
     public static class EvaluationSummary implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("quarkus.funqy.export", "evaluation-summary");
-        }
-
-        @Override
-        public List<TestResourceEntry> testResources() {
-            return List.of(new TestResourceEntry(S3Stub.class));
-        }
-    }
-
-    /** evaluation-case, with WireMock as S3 holding the run's statement store. */
-    public static class EvaluationCase implements QuarkusTestProfile {
         public static final String BUCKET = "context-recall-results";
 
         @Override
         public Map<String, String> getConfigOverrides() {
-            return Map.of("quarkus.funqy.export", "evaluation-case", "context-recall.run.statements-bucket", BUCKET);
+            return Map.of("quarkus.funqy.export", "evaluation-summary", "context-recall.run.statements-bucket", BUCKET);
         }
 
         @Override
