@@ -113,8 +113,15 @@ class LayeringTest {
 
     static final Path MAIN_SOURCES = Path.of("src/main/java");
 
-    private static JavaClasses production() {
-        return new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages(ROOT);
+    /** Imported once for all the rules: reading the bytecode is most of this class's time. */
+    private static JavaClasses production;
+
+    private static synchronized JavaClasses production() {
+        if (production == null) {
+            production = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                    .importPackages(ROOT);
+        }
+        return production;
     }
 
     @Test
