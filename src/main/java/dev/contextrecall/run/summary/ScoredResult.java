@@ -23,7 +23,6 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record ScoredResult(
-        String metric,
         Double score,
         boolean success,
         double threshold,
