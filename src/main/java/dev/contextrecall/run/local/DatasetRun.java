@@ -21,6 +21,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.evaluation.Call;
+import dev.contextrecall.evaluation.CasePreview;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
 import dev.contextrecall.evaluation.RequestBody;
 import dev.contextrecall.metric.StatementMemory;
@@ -83,13 +84,15 @@ public class DatasetRun {
     }
 
     private final ContextRecallEvaluation evaluation;
+    private final CasePreview preview;
     private final CostEstimate costs;
     private final ObjectMapper json;
     /** Set when the process is shutting down (SIGTERM, Ctrl-C): no new case starts, and no case fails because of it. */
     private volatile boolean stopping;
 
-    public DatasetRun(ContextRecallEvaluation evaluation, CostEstimate costs, ObjectMapper json) {
+    public DatasetRun(ContextRecallEvaluation evaluation, CasePreview preview, CostEstimate costs, ObjectMapper json) {
         this.evaluation = evaluation;
+        this.preview = preview;
         this.costs = costs;
         this.json = json;
     }
@@ -123,12 +126,10 @@ public class DatasetRun {
         CostEstimate.Estimate estimate = costs.of(toScore.stream().map(cases::get).toList());
         for (int i = 0; i < cases.size(); i++) {
             if (outcomes[i] != null) {
-                // The judge that would score this case now: its own judge field, else the configured default.
-                JsonNode body = cases.get(i).body();
-                String asked = body.path("judge").asText("auto");
-                folder.checkSameJudge(cases.get(i).id(), outcomes[i].scoredResult(),
-                        "auto".equals(asked) ? estimate.judge() : asked,
-                        body.hasNonNull("model") ? null : estimate.model());
+                // The judge that would score this case now, as the parser decides it for this case.
+                int index = i;
+                preview.judging(cases.get(i).body()).ifPresent(now -> folder.checkSameJudge(cases.get(index).id(),
+                        outcomes[index].scoredResult(), now.judge(), now.model()));
             }
         }
         if (plan.maxCost() != null && estimate.calls() > 0 && estimate.cost() == null) {

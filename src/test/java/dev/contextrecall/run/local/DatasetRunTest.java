@@ -173,6 +173,24 @@ class DatasetRunTest extends JudgeTest {
         assertEquals(0, judge.findAll(anyJudgeRequest()).size());
     }
 
+    /** Cases that ask no judge (their results say judge "none") resume like the others, beside judged ones. */
+    @Test
+    void casesThatAskNoJudgeResumeToo() throws Exception {
+        List<JsonNode> cases = new java.util.ArrayList<>(RunDatasets.small(2));
+        cases.add(dev.contextrecall.support.Json.read("""
+                {"id": "ids-1", "input": "q", "reference_context_ids": ["x", "y"], "retrieved_context_ids": ["x"]}"""));
+        cases.add(dev.contextrecall.support.Json.read("""
+                {"id": "refs-1", "input": "q", "reference_contexts": ["Alpha is one."],
+                 "retrieval_context": ["Alpha is one."]}"""));
+        run(cases, "run", null, null);
+        judge.resetRequests();
+
+        DatasetRun.Outcome again = run(cases, "run", null, null);
+        assertEquals(4, again.resumed());
+        assertEquals(4, again.summary().scored());
+        assertEquals(0, judge.findAll(anyJudgeRequest()).size());
+    }
+
     /** align writes a passing summary.json too; a folder of runs still yields only evaluation runs as baselines. */
     @Test
     void anAlignmentRunIsNeverTheBaseline() throws Exception {
