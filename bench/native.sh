@@ -1,24 +1,31 @@
 #!/usr/bin/env bash
 # The native executables beside JVM 17 and JVM 25, in one run (docs/performance.md#native-beside-the-jvm): builds the
 # native Lambda package (-Dnative -Dlambda), the native local executable (-Dnative -Dlocal), the JVM 17 packages and
-# the JDK 25 build with Quarkus's AOT cache, then runs NativeBench. Needs ../shared/tools/native-image-here (the
-# checking toolchain, docs/native.md). Usage: bench/native.sh [runs-per-configuration, default 5]
+# the JDK 25 build with Quarkus's AOT cache, then runs NativeBench. Needs a native builder: GRAALVM_HOME, or the
+# checking toolchain (docs/native.md). Usage: bench/native.sh [runs-per-configuration, default 5]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
 export JAVA17_HOME=${JAVA17_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}
 export JAVA25_HOME=${JAVA25_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}
-# The checking toolchain lives in the project's shared folder beside the clone on the development and CI machines; it
-# is not part of a clone. Elsewhere build the native executables with GraalVM or Mandrel (docs/native.md).
+# The native builder: a GraalVM or Mandrel named by GRAALVM_HOME (what a clone has to go on), else the checking
+# toolchain that lives in the project's shared folder beside the clone on the development and CI machines (not part of
+# a clone; NATIVE_IMAGE_HERE names another place).
 toolchain=${NATIVE_IMAGE_HERE:-../shared/tools/native-image-here}
-if [ ! -x "$toolchain/setup-toolchain.sh" ]; then
-  echo "bench/native.sh needs the checking toolchain at $toolchain (set NATIVE_IMAGE_HERE); see docs/native.md." >&2
+if [ -n "${GRAALVM_HOME:-}" ] && [ -x "$GRAALVM_HOME/bin/native-image" ]; then
+  builder_home=$GRAALVM_HOME
+  native=(-Dnative -Dquarkus.native.graalvm-home="$builder_home" -Dquarkus.native.container-build=false)
+elif [ -x "$toolchain/setup-toolchain.sh" ]; then
+  "$toolchain/setup-toolchain.sh" > /dev/null
+  builder_home=$(cd "$toolchain" && pwd)/graalvm-home
+  # What GraalVM's driver derives from the runner jar's "Add-Opens" manifest entry (see .ci/native-tests).
+  native=(-Dnative -Dquarkus.native.graalvm-home="$builder_home" -Dquarkus.native.container-build=false
+    -Dquarkus.native.additional-build-args=-H:AddOpens=java.base/java.lang=ALL-UNNAMED)
+else
+  echo "bench/native.sh needs a native builder: set GRAALVM_HOME to a GraalVM or Mandrel, or NATIVE_IMAGE_HERE to the" \
+    "checking toolchain (docs/native.md)." >&2
   exit 1
 fi
-"$toolchain/setup-toolchain.sh" > /dev/null
-# What GraalVM's driver derives from the runner jar's "Add-Opens" manifest entry (see .ci/native-tests).
-native=(-Dnative -Dquarkus.native.graalvm-home="$(cd "$toolchain" && pwd)/graalvm-home" -Dquarkus.native.container-build=false
-  -Dquarkus.native.additional-build-args=-H:AddOpens=java.base/java.lang=ALL-UNNAMED)
 
 rm -rf target/bench && mkdir -p target/bench/native-lambda target/bench/native-local target/bench/jvm17
 echo "== native Lambda package (-Dnative -Dlambda)" >&2
@@ -27,7 +34,7 @@ cp target/function.zip target/bench/native-lambda/
 echo "== native local executable (-Dnative -Dlocal)" >&2
 JAVA_HOME=$JAVA17_HOME ./mvnw -B -q package -DskipTests -Dlocal "${native[@]}"
 cp target/*-runner target/bench/native-local/context-recall
-echo "native toolchain: $("$toolchain/graalvm-home/bin/native-image" --version | head -2 | tr '\n' ' ')"
+echo "native toolchain: $("$builder_home/bin/native-image" --version | head -2 | tr '\n' ' ')"
 
 . bench/jvm-packages.sh
 
