@@ -2,6 +2,8 @@ package dev.contextrecall.telemetry;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import org.jboss.logging.Logger;
+
 import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.contextrecall.error.EvaluationException;
@@ -11,8 +13,9 @@ import dev.contextrecall.result.ResultHead;
 import dev.contextrecall.result.Usage;
 
 /**
- * The one log line of each evaluation, scored or failed: an EMF line with score, success, errors, latency and
- * tokens, dimensions metric and dataset (request metadata.dataset, else "default"). No test-case text unless
+ * The one log line of each evaluation, scored or failed. On Lambda an EMF line with score, success, errors, latency
+ * and tokens, dimensions metric and dataset (request metadata.dataset, else "default"), which CloudWatch turns into
+ * metrics; elsewhere one plain INFO log line (context-recall.telemetry.line-format). No test-case text unless
  * context-recall.telemetry.log-content is on.
  */
 @ApplicationScoped
@@ -22,12 +25,16 @@ public class EvaluationLog {
     /** CloudWatch caps dimension values at 1024 characters; dataset names are far shorter. */
     private static final int MAX_DIMENSION = 250;
 
+    private static final Logger LOG = Logger.getLogger(EvaluationLog.class);
+
     private final TelemetryConfig config;
     private final EvaluationMetrics metrics;
+    private final TelemetryConfig.LineFormat format;
 
     public EvaluationLog(TelemetryConfig config, EvaluationMetrics metrics) {
         this.config = config;
         this.metrics = metrics;
+        this.format = config.lineFormat().resolved(System.getenv("AWS_LAMBDA_RUNTIME_API") != null);
     }
 
     /** result is any member of the context-recall family. */
@@ -35,6 +42,10 @@ public class EvaluationLog {
         ResultHead head = result.head();
         metrics.scored(result, metricName(head.metric()), head.algorithm(), head.judge(), head.evaluationModel());
         if (!config.evaluationLines()) {
+            return;
+        }
+        if (format == TelemetryConfig.LineFormat.LOG) {
+            LOG.info(LocalLine.scored(result));
             return;
         }
         Usage usage = result.tail().usage();
@@ -67,6 +78,10 @@ public class EvaluationLog {
     public void failed(JsonNode request, EvaluationException error, long latencyMs) {
         metrics.failed(RecallResult.CONTEXT_RECALL, error, latencyMs);
         if (!config.evaluationLines()) {
+            return;
+        }
+        if (format == TelemetryConfig.LineFormat.LOG) {
+            LOG.info(LocalLine.failed(request, error, latencyMs, config.logContent()));
             return;
         }
         Emf line = base(request, null, request == null || !request.isObject() ? null : request.get("metadata"))

@@ -21,4 +21,21 @@ public interface TelemetryConfig {
     /** The EMF line of each evaluation. The local run command turns it off: its results go to files instead. */
     @WithDefault("true")
     boolean evaluationLines();
+
+    /** How each evaluation's line is written; auto: EMF on Lambda, where CloudWatch reads it, a plain log line elsewhere. */
+    @WithDefault("auto")
+    LineFormat lineFormat();
+
+    enum LineFormat {
+        AUTO,
+        /** CloudWatch Embedded Metric Format on standard output. */
+        EMF,
+        /** One INFO log line a person reads. */
+        LOG;
+
+        /** Lambda's runtime sets AWS_LAMBDA_RUNTIME_API for every function process. */
+        public LineFormat resolved(boolean onLambda) {
+            return this != AUTO ? this : onLambda ? EMF : LOG;
+        }
+    }
 }
