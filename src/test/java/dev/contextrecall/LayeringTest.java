@@ -108,8 +108,8 @@ class LayeringTest {
             .should().dependOnClassesThat(resideInAPackage(ROOT + ".run.local.."))
             .because("the local engine and the AWS adapters each read and write their own store");
 
-    /** A package holds one idea; past about fifteen files it holds more than one. */
-    static final int MAX_FILES_PER_PACKAGE = 15;
+    /** Past this a class holds more than one idea; split it along a seam it already has. */
+    static final int MAX_LINES_PER_MAIN_CLASS = 350;
 
     static final Path MAIN_SOURCES = Path.of("src/main/java");
 
@@ -141,15 +141,17 @@ class LayeringTest {
     }
 
     @Test
-    void noPackageHoldsMoreThanFifteenFiles() throws java.io.IOException {
-        java.util.Map<Path, Long> sizes;
+    void noMainClassIsLongerThan350Lines() throws java.io.IOException {
+        java.util.Map<Path, Integer> lengths = new java.util.TreeMap<>();
         try (var files = java.nio.file.Files.walk(MAIN_SOURCES)) {
-            sizes = files.filter(f -> f.toString().endsWith(".java")).collect(java.util.stream.Collectors.groupingBy(
-                    f -> MAIN_SOURCES.relativize(f.getParent()), java.util.TreeMap::new,
-                    java.util.stream.Collectors.counting()));
+            for (Path f : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".java"))::iterator) {
+                int lines = java.nio.file.Files.readAllLines(f).size();
+                if (lines > MAX_LINES_PER_MAIN_CLASS) {
+                    lengths.put(MAIN_SOURCES.relativize(f), lines);
+                }
+            }
         }
-        sizes.values().removeIf(count -> count <= MAX_FILES_PER_PACKAGE);
-        assertEquals(java.util.Map.of(), sizes);
+        assertEquals(java.util.Map.of(), lengths);
     }
 
     @Test
