@@ -14,5 +14,6 @@ echo "== JDK 25 build with Quarkus's AOT cache; the training run is the @Quarkus
 JAVA_HOME=$JAVA25_HOME ./mvnw -B -q verify -Dquarkus.package.jar.aot.enabled=true \
   -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false -Dit.test=RestPackagedIT
 test -f target/app.aot
-JAVA_HOME=$JAVA17_HOME ./mvnw -B -q dependency:build-classpath -Dmdep.includeScope=test \
+JAVA_HOME=$JAVA17_HOME ./mvnw -B -q test-compile -Dbench
+JAVA_HOME=$JAVA17_HOME ./mvnw -B -q dependency:build-classpath -Dbench -Dmdep.includeScope=test \
   -Dmdep.outputFile=target/bench/classpath.txt

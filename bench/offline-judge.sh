@@ -5,6 +5,6 @@
 # classes called in process. Usage: bench/offline-judge.sh [--no-speed]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-./mvnw -B -q test-compile
-./mvnw -B -q dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt
+./mvnw -B -q test-compile -Dbench
+./mvnw -B -q dependency:build-classpath -Dbench -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt
 java -cp "target/test-classes:target/classes:$(cat target/bench-classpath.txt)" dev.contextrecall.bench.OfflineJudgeBench "$@"

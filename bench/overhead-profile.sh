@@ -3,8 +3,8 @@
 # of the service process sorted into the layers they fall in. Usage: bench/overhead-profile.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-./mvnw -B -q package -DskipTests
-./mvnw -B -q dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt
+./mvnw -B -q package -DskipTests -Dbench
+./mvnw -B -q dependency:build-classpath -Dbench -Dmdep.includeScope=test -Dmdep.outputFile=target/bench-classpath.txt
 rm -f target/overhead.jfr
 java -Dbench.cases=short \
   -Dbench.jvm-options="-XX:StartFlightRecording=filename=$PWD/target/overhead.jfr,settings=profile,dumponexit=true" \
