@@ -37,7 +37,8 @@ final class Commands {
             return work.call(options, System.out, System.err);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            System.err.println(name + ": interrupted; run again into the same folder to resume.");
+            System.err.println(name + ": interrupted" + (e.getMessage() == null
+                    ? "; run again into the same folder to resume." : ": " + e.getMessage()));
             return INCOMPLETE;
         } catch (RuntimeException e) {
             System.err.println(name + ": the run could not finish: " + e.getMessage());

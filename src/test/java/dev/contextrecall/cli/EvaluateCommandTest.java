@@ -60,7 +60,7 @@ class EvaluateCommandTest extends JudgeTest {
     void aJunitReportNamesTheRegressedCasesAsFailures() throws Exception {
         Path[] worse = baselineAndWorseCandidate();
         Path xml = dir.resolve("reports/context-recall.xml");
-        assertEquals(2, evaluate(worse[0], "--out", dir.resolve("runs/candidate"), "--baseline", worse[1],
+        assertEquals(2, evaluate(worse[0], "--out", dir.resolve("runs/candidate"), "--baseline", worse[1], "--dataset-name", "base",
                 "--min-mean-score", 0, "--junit", xml));
         org.w3c.dom.Document doc = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
                 .parse(xml.toFile());
@@ -102,14 +102,14 @@ class EvaluateCommandTest extends JudgeTest {
     @Test
     void twoOnASignificantRegression() {
         Path[] worse = baselineAndWorseCandidate();
-        assertEquals(2, evaluate(worse[0], "--out", dir.resolve("runs/candidate"), "--baseline", worse[1],
+        assertEquals(2, evaluate(worse[0], "--out", dir.resolve("runs/candidate"), "--baseline", worse[1], "--dataset-name", "base",
                 "--min-mean-score", 0));
     }
 
     @Test
     void threeWhenBothRulesFire() {
         Path[] worse = baselineAndWorseCandidate();
-        assertEquals(3, evaluate(worse[0], "--out", dir.resolve("runs/candidate"), "--baseline", worse[1],
+        assertEquals(3, evaluate(worse[0], "--out", dir.resolve("runs/candidate"), "--baseline", worse[1], "--dataset-name", "base",
                 "--min-mean-score", 0.99));
     }
 
