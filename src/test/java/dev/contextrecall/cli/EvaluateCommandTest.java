@@ -129,4 +129,35 @@ class EvaluateCommandTest extends JudgeTest {
         assertEquals(64, evaluate(dataset("d", RunDatasets.small(1)), "--out", dir.resolve("runs/1"),
                 "--min-mean-score", 2));
     }
+
+    @Test
+    void aMistypedOptionIsAnsweredWithTheRightOne() {
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream before = System.err;
+        System.setErr(new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            assertEquals(64, evaluate(dataset("d", RunDatasets.small(1)), "--out", dir.resolve("runs/1"),
+                    "--max-costs", 1));
+        } finally {
+            System.setErr(before);
+        }
+        String text = err.toString(java.nio.charset.StandardCharsets.UTF_8);
+        org.junit.jupiter.api.Assertions.assertTrue(text.contains("Unknown option: '--max-costs'"), text);
+        org.junit.jupiter.api.Assertions.assertTrue(text.contains("--max-cost"), text);
+        org.junit.jupiter.api.Assertions.assertTrue(text.contains("Did you mean"), text);
+    }
+
+    @Test
+    void helpSaysJsonArraysAreReadToo() {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream before = System.out;
+        System.setOut(new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            assertEquals(0, EvaluateCommand.execute(run, "--help"));
+        } finally {
+            System.setOut(before);
+        }
+        String text = out.toString(java.nio.charset.StandardCharsets.UTF_8);
+        org.junit.jupiter.api.Assertions.assertTrue(text.contains("JSON array of test cases"), text);
+    }
 }
