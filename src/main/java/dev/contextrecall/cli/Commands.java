@@ -26,7 +26,10 @@ final class Commands {
             line.parseArgs(args);
         } catch (CommandLine.ParameterException e) {
             System.err.println(e.getMessage());
-            line.usage(System.err);
+            // A mistyped option: picocli names the closest ones ("Did you mean: evaluate --max-cost?").
+            if (!CommandLine.UnmatchedArgumentException.printSuggestions(e, System.err)) {
+                line.usage(System.err);
+            }
             return USAGE;
         }
         if (line.isUsageHelpRequested()) {
@@ -36,8 +39,10 @@ final class Commands {
         try {
             return work.call(options, System.out, System.err);
         } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            System.err.println(name + ": interrupted; run again into the same folder to resume.");
+            // Not passed on as the thread's interrupt: the service's own shutdown runs on this thread next, and an
+            // interrupted shutdown prints its stack trace. The exit code says what happened.
+            System.err.println(name + ": interrupted" + (e.getMessage() == null
+                    ? "; run again into the same folder to resume." : ": " + e.getMessage()));
             return INCOMPLETE;
         } catch (RuntimeException e) {
             System.err.println(name + ": the run could not finish: " + e.getMessage());

@@ -48,7 +48,12 @@ public class ContextRecallMain implements QuarkusApplication {
             // Standard output carries the report alone: whatever is logged goes to standard error.
             quietly("quarkus.log.console.stderr", "true");
             AtomicBoolean finished = new AtomicBoolean();
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> interrupted(args[0], finished), "interrupt-notice"));
+            // SIGINT and SIGTERM ask the run to stop instead of starting the JVM's shutdown, from this instant on,
+            // start-up included: the run then ends UNFINISHED and the command exits 4 (see StopSignals).
+            if (!StopSignals.install(args[0], finished)) {
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> interrupted(args[0], finished),
+                        "interrupt-notice"));
+            }
             // A failure to start (a bad configuration) is a run that could not finish, not a floor miss (1).
             Quarkus.run(ContextRecallMain.class, (code, failure) -> {
                 finished.set(true);
@@ -63,7 +68,8 @@ public class ContextRecallMain implements QuarkusApplication {
     }
 
     /**
-     * SIGTERM or Ctrl-C during a command: the shutdown's own log lines (stack traces of calls cut short) say nothing
+     * Where signals cannot be handled (StopSignals not installed), SIGTERM or Ctrl-C during a command: the shutdown's
+     * own log lines (stack traces of calls cut short) say nothing
      * a pipeline can use, so they are silenced, and one line says how to go on. Each case finished so far is
      * already in results.jsonl; the same command resumes from there.
      */

@@ -14,7 +14,7 @@ import picocli.CommandLine.Parameters;
  */
 @RegisterForReflection
 @Command(name = EvaluateOptions.NAME, sortOptions = false,
-        description = "Scores every test case of a JSONL dataset, writes summary.json, report.html and report.md to "
+        description = "Scores every test case of a dataset (JSONL, or a JSON array of cases), writes summary.json, report.html and report.md to "
                 + "the output folder, and gates the run on a floor and on a significant regression against a "
                 + "baseline run.",
         exitCodeListHeading = "%nExit codes:%n",
@@ -29,7 +29,8 @@ public class EvaluateOptions {
 
     static final String NAME = "evaluate";
 
-    @Parameters(index = "0", paramLabel = "DATASET", description = "JSONL file, one test case per line.")
+    @Parameters(index = "0", paramLabel = "DATASET", description = "The dataset: a JSONL file (one test case a line; .jsonl is always read so), or a JSON "
+                    + "array of test cases (a .json file starting with '[', as DeepEval saves one).")
     Path dataset;
 
     /** --out and the options every run has. */

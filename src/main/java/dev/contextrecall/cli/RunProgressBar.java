@@ -54,6 +54,11 @@ final class RunProgressBar implements DatasetRun.Progress, AutoCloseable {
     }
 
     @Override
+    public void notice(String line) {
+        out.println(line);
+    }
+
+    @Override
     public void finished(CaseOutcome outcome) {
         if (bar != null) {
             bar.step();

@@ -18,6 +18,8 @@ import static dev.contextrecall.support.JudgeStubs.statements;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import jakarta.inject.Inject;
 
@@ -60,11 +62,16 @@ class TimeBudgetTest extends JudgeTest {
     static final Duration CONFIGURED = Duration.ofMillis(4000);
 
     /**
-     * What the answer may take beyond the budget here: with WireMock in the same JVM still holding the previous
-     * test's abandoned call, writing the answer has been seen to take up to about a second more. The packaged jar
-     * answers within 0.1 s of the budget (docs/limits.md); a per-call timeout that ignored the budget would take 30 s.
+     * What the answer may take beyond the budget in a test: what a loaded 2-core CI machine needs (a run answered
+     * 1.9 s late there), far below the 30 s a per-call timeout that ignored the budget would take. The tests assert
+     * what the service decided (a timeout, an attempt limited to what was left of the budget, no retry past it);
+     * the strict figure, how close to the budget the packaged jar answers, is bench/time-budget.sh's.
      */
-    static final long SLACK_MILLIS = 1_500;
+    static final long SLACK_MILLIS = 10_000;
+
+    /** The service's own account of the attempt it gave up on. */
+    static final Pattern GAVE_UP = Pattern.compile("the judge call did not finish within (\\d+) ms, what was left of "
+            + "the time budget");
 
     /** Total budget as configured; per-call timeout above it, as in the deployment that ran past its budget. */
     public static class Budget80 implements QuarkusTestProfile {
@@ -102,6 +109,7 @@ class TimeBudgetTest extends JudgeTest {
 
         assertThat("answered after " + elapsed + " ms", elapsed, lessThan(budgetMillis + SLACK_MILLIS));
         assertThat(elapsed, greaterThanOrEqualTo(budgetMillis - 1_000L));
+        assertEquals(1, judge.findAll(extractionRequests()).size(), "no retry past the budget");
     }
 
     @ParameterizedTest(name = "{0} ms")
@@ -147,6 +155,7 @@ class TimeBudgetTest extends JudgeTest {
 
         assertThat("answered after " + elapsed + " ms", elapsed, lessThan(CONFIGURED.toMillis() + SLACK_MILLIS));
         assertThat(elapsed, greaterThanOrEqualTo(CONFIGURED.toMillis() - 1_000));
+        assertEquals(1, judge.findAll(extractionRequests()).size(), "no retry past the budget");
     }
 
     @Test
@@ -192,6 +201,14 @@ class TimeBudgetTest extends JudgeTest {
         EvaluationException failure = assertThrows(EvaluationException.class, () -> extract(budgetMillis));
         long elapsed = (System.nanoTime() - started) / 1_000_000;
         assertEquals(ErrorCode.TIMEOUT, failure.errorCode());
+        // What the service decided: the attempt was limited to what was left of this budget, not the 30 s timeout.
+        Throwable cause = failure;
+        while (cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        Matcher gaveUp = GAVE_UP.matcher(String.valueOf(cause.getMessage()));
+        assertTrue(gaveUp.find(), "cause: " + cause);
+        assertThat(Long.parseLong(gaveUp.group(1)), lessThan((long) budgetMillis + 1));
         assertEquals("The judge did not answer within the time allowed.", failure.getMessage());
         assertTrue(failure.errorCode().retryable());
         return elapsed;

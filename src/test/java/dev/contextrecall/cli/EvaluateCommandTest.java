@@ -60,7 +60,7 @@ class EvaluateCommandTest extends JudgeTest {
     void aJunitReportNamesTheRegressedCasesAsFailures() throws Exception {
         Path[] worse = baselineAndWorseCandidate();
         Path xml = dir.resolve("reports/context-recall.xml");
-        assertEquals(2, evaluate(worse[0], "--out", dir.resolve("runs/candidate"), "--baseline", worse[1],
+        assertEquals(2, evaluate(worse[0], "--out", dir.resolve("runs/candidate"), "--baseline", worse[1], "--dataset-name", "base",
                 "--min-mean-score", 0, "--junit", xml));
         org.w3c.dom.Document doc = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
                 .parse(xml.toFile());
@@ -102,14 +102,14 @@ class EvaluateCommandTest extends JudgeTest {
     @Test
     void twoOnASignificantRegression() {
         Path[] worse = baselineAndWorseCandidate();
-        assertEquals(2, evaluate(worse[0], "--out", dir.resolve("runs/candidate"), "--baseline", worse[1],
+        assertEquals(2, evaluate(worse[0], "--out", dir.resolve("runs/candidate"), "--baseline", worse[1], "--dataset-name", "base",
                 "--min-mean-score", 0));
     }
 
     @Test
     void threeWhenBothRulesFire() {
         Path[] worse = baselineAndWorseCandidate();
-        assertEquals(3, evaluate(worse[0], "--out", dir.resolve("runs/candidate"), "--baseline", worse[1],
+        assertEquals(3, evaluate(worse[0], "--out", dir.resolve("runs/candidate"), "--baseline", worse[1], "--dataset-name", "base",
                 "--min-mean-score", 0.99));
     }
 
@@ -128,5 +128,36 @@ class EvaluateCommandTest extends JudgeTest {
                 "--concurrency", 0));
         assertEquals(64, evaluate(dataset("d", RunDatasets.small(1)), "--out", dir.resolve("runs/1"),
                 "--min-mean-score", 2));
+    }
+
+    @Test
+    void aMistypedOptionIsAnsweredWithTheRightOne() {
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream before = System.err;
+        System.setErr(new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            assertEquals(64, evaluate(dataset("d", RunDatasets.small(1)), "--out", dir.resolve("runs/1"),
+                    "--max-costs", 1));
+        } finally {
+            System.setErr(before);
+        }
+        String text = err.toString(java.nio.charset.StandardCharsets.UTF_8);
+        org.junit.jupiter.api.Assertions.assertTrue(text.contains("Unknown option: '--max-costs'"), text);
+        org.junit.jupiter.api.Assertions.assertTrue(text.contains("--max-cost"), text);
+        org.junit.jupiter.api.Assertions.assertTrue(text.contains("Did you mean"), text);
+    }
+
+    @Test
+    void helpSaysJsonArraysAreReadToo() {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream before = System.out;
+        System.setOut(new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            assertEquals(0, EvaluateCommand.execute(run, "--help"));
+        } finally {
+            System.setOut(before);
+        }
+        String text = out.toString(java.nio.charset.StandardCharsets.UTF_8);
+        org.junit.jupiter.api.Assertions.assertTrue(text.contains("JSON array of test cases"), text);
     }
 }

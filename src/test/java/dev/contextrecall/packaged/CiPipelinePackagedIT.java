@@ -24,9 +24,10 @@ import dev.contextrecall.support.Json;
 
 /**
  * The packaged jar's evaluate command as a CI job runs it, where the behaviour is the process's. SIGTERM (what a CI
- * runner sends on cancel, and Ctrl-C's equivalent) while it scores: standard output, where the report goes, gets no
- * stack trace; standard error gets one line saying how to resume; every line kept in results.jsonl is a scored
- * case; and the same command resumes from them. On GitHub Actions, the report lands in the job summary.
+ * runner sends on cancel) or SIGINT (Ctrl-C) at any moment: no stack trace or internal message, never PASSED, exit 4
+ * and an UNFINISHED summary once the run began; the same command resumes. A second run into a folder a live run is
+ * writing is refused; a killed run's lock does not outlive it. On GitHub Actions, the report lands in the job
+ * summary.
  */
 class CiPipelinePackagedIT {
 
@@ -99,8 +100,19 @@ class CiPipelinePackagedIT {
         }
     }
 
+    /** What must never reach the output, whenever the signal comes. */
+    static void nothingInternal(String text) {
+        for (String leak : List.of("Exception", "\tat ", "Error injecting", "Shutdown in progress", "io.quarkus")) {
+            assertFalse(text.contains(leak), "'" + leak + "' in: " + text);
+        }
+    }
+
+    static void signal(Process process, String name) throws Exception {
+        assertEquals(0, new ProcessBuilder("kill", "-" + name, String.valueOf(process.pid())).start().waitFor());
+    }
+
     @Test
-    void sigtermLeavesNoStackTraceAndOneLineSayingHowToResume() throws Exception {
+    void sigtermMidRunEndsUnfinishedWithExitFourAndResumes() throws Exception {
         Path dataset = bigDataset();
         Path out = dir.resolve("run");
         Path stdout = dir.resolve("stdout.txt");
@@ -110,31 +122,106 @@ class CiPipelinePackagedIT {
         Thread.sleep(2000);
         first.destroy(); // SIGTERM
         assertTrue(first.waitFor(30, TimeUnit.SECONDS), "the process did not stop after SIGTERM");
+        assertEquals(4, first.exitValue());
 
         String out1 = Files.readString(stdout);
         String err1 = Files.readString(stderr);
-        assertFalse(out1.contains("Exception") || out1.contains("\tat "), out1);
-        assertFalse(err1.contains("Exception") || err1.contains("\tat "), err1);
-        assertTrue(err1.strip().endsWith("evaluate: interrupted. The cases finished so far are kept in the --out "
-                + "folder; run the same command again to resume."), err1);
+        nothingInternal(out1);
+        nothingInternal(err1);
+        assertTrue(out1.contains("UNFINISHED") && !out1.contains("PASSED"), out1);
+        assertTrue(err1.contains("evaluate: SIGTERM received: no new case starts"), err1);
+        assertTrue(err1.strip().endsWith("cases were not run. The process was stopped (SIGTERM)."), err1);
+        JsonNode summary = Json.read(Files.readString(out.resolve("summary.json")));
+        assertEquals("UNFINISHED", summary.at("/gate/verdict").asText());
+        assertTrue(Files.exists(out.resolve("UNFINISHED")));
 
         List<String> kept = Files.readAllLines(out.resolve("results.jsonl"));
-        assertFalse(kept.isEmpty());
-        for (String line : kept.subList(0, kept.size() - 1)) { // the last may be cut short; a resume skips it
+        assertEquals(8400, kept.size());
+        int scored = 0;
+        for (String line : kept) {
             JsonNode l = Json.read(line);
-            assertEquals("SUCCEEDED", l.get("status").asText(), line);
+            if ("SUCCEEDED".equals(l.get("status").asText())) {
+                scored++;
+            } else {
+                assertEquals("not_run", l.get("error").asText(), line);
+            }
         }
+        assertEquals(summary.get("scored").asInt(), scored);
 
         Process second = start(dataset, out, dir.resolve("stdout2.txt"), dir.resolve("stderr2.txt"));
         try {
             awaitLine(dir.resolve("stderr2.txt"), "finished earlier", Duration.ofSeconds(60));
             Matcher plan = PLAN.matcher(Files.readString(dir.resolve("stderr2.txt")));
             assertTrue(plan.find());
-            assertTrue(Integer.parseInt(plan.group(2)) >= kept.size() - 1, plan.group());
+            assertEquals(scored, Integer.parseInt(plan.group(2)), plan.group());
             assertEquals(8400, Integer.parseInt(plan.group(1)) + Integer.parseInt(plan.group(2)));
         } finally {
             second.destroy();
             second.waitFor(30, TimeUnit.SECONDS);
+        }
+    }
+
+    /**
+     * A cancel during start-up (a cancelled CI job): the run never goes on to score and pass. Before the JVM reaches
+     * the command's first instruction only the JVM's own handling exists (exit 143, nothing written); from then on
+     * the command exits 4.
+     */
+    @Test
+    void aSignalDuringStartUpNeverPassesAndLeaksNothing() throws Exception {
+        Path dataset = Path.of("data", "context-recall-dev.jsonl");
+        int fours = 0;
+        for (long delay : new long[] {0, 300, 700, 1200, 2000}) {
+            for (String name : List.of("TERM", "INT")) {
+                Path out = dir.resolve("run-" + name + "-" + delay);
+                Path stdout = dir.resolve("out-" + name + "-" + delay + ".txt");
+                Path stderr = dir.resolve("err-" + name + "-" + delay + ".txt");
+                Process p = start(dataset, out, stdout, stderr);
+                Thread.sleep(delay);
+                signal(p, name);
+                assertTrue(p.waitFor(30, TimeUnit.SECONDS), "still running after SIG" + name + " at " + delay);
+                String text = Files.readString(stdout) + Files.readString(stderr);
+                String where = "SIG" + name + " at " + delay + " ms: exit " + p.exitValue() + "\n" + text;
+                assertFalse(text.contains("PASSED"), where);
+                nothingInternal(text);
+                if (p.exitValue() == 4) {
+                    fours++;
+                    if (Files.exists(out.resolve("summary.json"))) {
+                        assertEquals("UNFINISHED", Json.read(Files.readString(out.resolve("summary.json")))
+                                .at("/gate/verdict").asText(), where);
+                    }
+                } else {
+                    // Only the JVM's own handling, before the command began: nothing may have been written.
+                    assertEquals(128 + ("TERM".equals(name) ? 15 : 2), p.exitValue(), where);
+                    assertFalse(Files.exists(out.resolve("summary.json")), where);
+                }
+            }
+        }
+        assertTrue(fours >= 6, fours + " of 10 signals exited 4");
+    }
+
+    @Test
+    void aSecondRunIntoTheSameFolderIsRefusedWhileTheFirstLives() throws Exception {
+        Path dataset = bigDataset();
+        Path out = dir.resolve("run");
+        Process first = start(dataset, out, dir.resolve("stdout.txt"), dir.resolve("stderr.txt"));
+        try {
+            awaitLine(dir.resolve("stderr.txt"), "Scoring 8400 cases", Duration.ofSeconds(60));
+            Process second = start(dataset, out, dir.resolve("stdout2.txt"), dir.resolve("stderr2.txt"));
+            assertTrue(second.waitFor(60, TimeUnit.SECONDS));
+            assertEquals(4, second.exitValue());
+            String err = Files.readString(dir.resolve("stderr2.txt"));
+            assertTrue(err.contains("evaluate: the run could not start: --out " + out + " is being written by another "
+                    + "live run (process " + first.pid() + ", since "), err);
+        } finally {
+            first.destroyForcibly(); // SIGKILL: its lock goes with it
+            first.waitFor(30, TimeUnit.SECONDS);
+        }
+        Process third = start(dataset, out, dir.resolve("stdout3.txt"), dir.resolve("stderr3.txt"));
+        try {
+            awaitLine(dir.resolve("stderr3.txt"), "finished earlier", Duration.ofSeconds(60));
+        } finally {
+            third.destroy();
+            third.waitFor(30, TimeUnit.SECONDS);
         }
     }
 }

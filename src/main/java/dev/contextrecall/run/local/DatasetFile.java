@@ -1,15 +1,18 @@
 package dev.contextrecall.run.local;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.io.InputStream;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
@@ -28,8 +31,11 @@ import dev.contextrecall.json.Json;
  */
 public final class DatasetFile {
 
-    /** One case of the file; line is its line (JSONL) or item number (a JSON array), from 1. */
-    public record Case(JsonNode id, String hash, JsonNode body, int line) {
+    /**
+     * One case of the file; place is its line (JSONL) or item number (a JSON array), from 1, and line the line it
+     * starts on.
+     */
+    public record Case(JsonNode id, String hash, JsonNode body, int place, int line) {
     }
 
     /** The request fields that carry the retrieved chunks (DeepEval's, Ragas', the older Ragas name). */
@@ -38,56 +44,120 @@ public final class DatasetFile {
     private DatasetFile() {
     }
 
+    /** How a dataset file is read: decided from its extension, and from its first character when that says nothing. */
+    enum Format {
+        /** One case a line (.jsonl, .ndjson): a line that is not one JSON object is an error naming it. */
+        LINES,
+        /** One JSON array of cases (.json starting with '['): anything after the array is an error. */
+        ARRAY
+    }
+
+    /** What is done with each case as it is read. */
+    public interface Each {
+        void accept(Case c) throws IOException;
+    }
+
     /** Every case, in file order; a case that is not a JSON object, or a repeated id, is refused with its place. */
     public static List<Case> read(Path file) throws IOException {
+        List<Case> cases = new ArrayList<>();
+        each(file, cases::add);
+        return cases;
+    }
+
+    /**
+     * Every case, in file order, one at a time: the file is never held whole, only the ids seen so far (to refuse a
+     * repeated one). A case that is not a JSON object, bad bytes, or a repeated id stop the reading with the file and
+     * the line.
+     */
+    public static void each(Path file, Each each) throws IOException {
         if (Files.isDirectory(file)) {
             throw new IllegalArgumentException("the dataset " + file + " is a folder, not a file.");
         }
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException("the dataset " + file + " does not exist.");
         }
-        String text = Files.readString(file, StandardCharsets.UTF_8);
-        return text.stripLeading().startsWith("[") ? array(file, text) : lines(file, text);
+        Map<JsonNode, Integer> seen = new HashMap<>();
+        if (format(file) == Format.ARRAY) {
+            array(file, seen, each);
+        } else {
+            lines(file, seen, each);
+        }
     }
 
-    private static List<Case> lines(Path file, String text) {
-        List<Case> cases = new ArrayList<>();
-        Map<JsonNode, Integer> seen = new HashMap<>();
-        int line = 0;
-        for (String row : text.split("\n", -1)) {
-            line++;
-            if (row.isBlank()) {
-                continue;
+    /** .jsonl, .ndjson and .jsonlines are lines whatever they start with; otherwise a file starting with '[' is an array. */
+    static Format format(Path file) throws IOException {
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (name.endsWith(".jsonl") || name.endsWith(".ndjson") || name.endsWith(".jsonlines")) {
+            return Format.LINES;
+        }
+        try (InputStream in = Files.newInputStream(file)) {
+            int b;
+            while ((b = in.read()) != -1) {
+                if (b == '[') {
+                    return Format.ARRAY;
+                }
+                if (!Character.isWhitespace(b) && b != 0xEF && b != 0xBB && b != 0xBF) {
+                    return Format.LINES;
+                }
             }
-            JsonNode body;
+        }
+        return Format.LINES;
+    }
+
+    private static void lines(Path file, Map<JsonNode, Integer> seen, Each each) throws IOException {
+        try (Utf8Lines lines = new Utf8Lines(file)) {
+            for (Utf8Lines.Line row = lines.next(); row != null; row = lines.next()) {
+                int line = row.number();
+                if (row.text() == null) {
+                    throw new IllegalArgumentException(file + " line " + line + " " + row.problem() + ".");
+                }
+                if (row.text().isBlank()) {
+                    continue;
+                }
+                JsonNode body;
+                try (JsonParser parser = Json.MAPPER.createParser(row.text())) {
+                    body = Json.MAPPER.readTree(parser);
+                    if (parser.nextToken() != null) {
+                        throw new IllegalArgumentException(file + " line " + line + " holds more than one JSON value "
+                                + "(one test case a line).");
+                    }
+                } catch (JsonProcessingException e) {
+                    throw new IllegalArgumentException(file + " line " + line + " is not JSON: "
+                            + e.getOriginalMessage());
+                }
+                each.accept(add(seen, file, "line " + line, line, line, body));
+            }
+        }
+    }
+
+    private static void array(Path file, Map<JsonNode, Integer> seen, Each each) throws IOException {
+        try (JsonParser parser = Json.MAPPER.createParser(Files.newInputStream(file))) {
+            int item = 0;
             try {
-                body = Json.MAPPER.readTree(row);
+                parser.nextToken(); // '['
+                while (parser.nextToken() != JsonToken.END_ARRAY) {
+                    if (parser.currentToken() == null) {
+                        throw new IllegalArgumentException(file + " is not a JSON array of test cases: it ends "
+                                + "before the array closes (line " + parser.currentLocation().getLineNr() + ").");
+                    }
+                    int line = parser.currentLocation().getLineNr();
+                    JsonNode body = Json.MAPPER.readTree(parser);
+                    item++;
+                    each.accept(add(seen, file, "item " + item + " (line " + line + ")", item, line, body));
+                }
+                if (parser.nextToken() != null) {
+                    throw new IllegalArgumentException(file + " line " + parser.currentLocation().getLineNr()
+                            + ": more follows the JSON array of test cases; a file of one case a line is read as "
+                            + "such when it is named .jsonl.");
+                }
             } catch (JsonProcessingException e) {
-                throw new IllegalArgumentException(file + " line " + line + " is not JSON: " + e.getOriginalMessage());
+                throw new IllegalArgumentException(file + " is not a JSON array of test cases: " + e.getOriginalMessage()
+                        + " (line " + e.getLocation().getLineNr() + ").");
             }
-            add(cases, seen, file, "line " + line, line, body);
         }
-        return cases;
     }
 
-    private static List<Case> array(Path file, String text) {
-        JsonNode items;
-        try {
-            items = Json.MAPPER.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException(file + " is not a JSON array of test cases: " + e.getOriginalMessage()
-                    + " (line " + e.getLocation().getLineNr() + ").");
-        }
-        List<Case> cases = new ArrayList<>();
-        Map<JsonNode, Integer> seen = new HashMap<>();
-        for (int i = 0; i < items.size(); i++) {
-            add(cases, seen, file, "item " + (i + 1), i + 1, items.get(i));
-        }
-        return cases;
-    }
-
-    private static void add(List<Case> cases, Map<JsonNode, Integer> seen, Path file, String where, int place,
-            JsonNode body) {
+    private static Case add(Map<JsonNode, Integer> seen, Path file, String where, int place, int line, JsonNode body) {
         if (!body.isObject()) {
             throw new IllegalArgumentException(file + " " + where + " is not a JSON object (one test case each).");
         }
@@ -98,7 +168,7 @@ public final class DatasetFile {
             throw new IllegalArgumentException(file + " " + where + " repeats id " + id + " of " + earlier
                     + "; runs are compared case by case, so each id must be unique.");
         }
-        cases.add(new Case(id, Sha256.hex(body.toString()), asRequest((ObjectNode) body, file + " " + where), place));
+        return new Case(id, Sha256.hex(body.toString()), asRequest((ObjectNode) body, file + " " + where), place, line);
     }
 
     /**

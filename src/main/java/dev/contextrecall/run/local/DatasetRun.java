@@ -81,6 +81,10 @@ public class DatasetRun {
         void started(int total, int resumed, CostEstimate.Estimate estimate, String baseline);
 
         void finished(CaseOutcome outcome);
+
+        /** A line to show before scoring: damage found in the folder, the budget already spent. */
+        default void notice(String line) {
+        }
     }
 
     private final ContextRecallEvaluation evaluation;
@@ -102,14 +106,25 @@ public class DatasetRun {
     }
 
     public Outcome run(Plan plan, Progress progress) throws IOException, InterruptedException {
+        stopBeforeTheRun();
         // Everything that can be checked is checked before the first judge call: nothing is spent on a run whose
         // results could not be kept or compared.
         List<DatasetFile.Case> cases = DatasetFile.read(plan.dataset());
         RunFolder folder = new RunFolder(plan.out());
         folder.checkWritable();
-        Map<JsonNode, RunFolder.Kept> finished = folder.finished();
+        try (RunFolder.Lock lock = folder.lock()) {
+            return run(plan, progress, cases, folder);
+        } finally {
+            folder.close();
+        }
+    }
+
+    private Outcome run(Plan plan, Progress progress, List<DatasetFile.Case> cases, RunFolder folder)
+            throws IOException, InterruptedException {
+        RunFolder.Resume earlier = folder.resume();
+        Map<JsonNode, RunFolder.Kept> finished = earlier.kept();
         Optional<RunFolder> baselineRun = plan.baseline() == null ? Optional.empty()
-                : RunFolder.baseline(plan.baseline(), plan.out());
+                : RunFolder.baseline(plan.baseline(), plan.out(), plan.datasetName());
         Baseline baseline = baselineRun.map(RunFolder::asBaseline).orElse(null);
 
         folder.checkSameRun(plan.kind(), plan.datasetName());
@@ -137,10 +152,19 @@ public class DatasetRun {
                     + ": add context-recall.prices.\"" + estimate.model() + "\".input-per-million and "
                     + "output-per-million.");
         }
+        stopBeforeTheRun();
+        // From here the run has begun: until it ends, the folder says it is unfinished (a kill leaves it so).
+        folder.unfinished("The run began and has not ended: it is still running, or its process was killed.");
         int resumed = cases.size() - toScore.size();
+        earlier.damage().forEach(progress::notice);
+        if (plan.maxCost() != null && earlier.spent().signum() > 0) {
+            progress.notice(String.format(Locale.ROOT, "Budget: $%.4f spent by earlier runs into this folder counts "
+                    + "against the --max-cost of $%.4f; $%.4f is left.", earlier.spent(), plan.maxCost(),
+                    Math.max(0, plan.maxCost() - earlier.spent().doubleValue())));
+        }
         progress.started(cases.size(), resumed, estimate, baseline == null ? null : baseline.location());
 
-        String stopped = score(cases, toScore, outcomes, plan, folder, progress);
+        String stopped = score(cases, toScore, outcomes, plan, folder, progress, earlier.spent());
         for (int i = 0; i < outcomes.length; i++) {
             if (outcomes[i] == null) {
                 outcomes[i] = new CaseOutcome("PENDING", cases.get(i).id(), null, RunSummarizer.NOT_RUN, stopped);
@@ -161,54 +185,106 @@ public class DatasetRun {
                 resumed, folder.path(), all);
     }
 
+    /** A stop asked before the run began (a signal during start-up): nothing is read, written or spent. */
+    private void stopBeforeTheRun() throws InterruptedException {
+        if (RunStop.requested() != null || stopping) {
+            throw new InterruptedException("stopped before the run began; nothing was scored or written.");
+        }
+    }
+
+    /** Why the run must stop now, or null. */
+    private String stopReason() {
+        String asked = RunStop.requested();
+        return asked != null ? asked : stopping ? "The process was stopped (interrupted)." : null;
+    }
+
     /** Scores the cases at the given indexes; returns why it stopped early, or null when every case ran. */
     private String score(List<DatasetFile.Case> cases, List<Integer> toScore, CaseOutcome[] outcomes, Plan plan,
-            RunFolder folder, Progress progress) throws InterruptedException {
+            RunFolder folder, Progress progress, BigDecimal spentBefore) throws InterruptedException {
         StatementMemory memory = new DirectoryStatementMemory(plan.statements());
         Semaphore slots = new Semaphore(plan.concurrency());
-        Spend spend = new Spend(plan.maxCost());
+        Spend spend = new Spend(plan.maxCost(), spentBefore);
         ExecutorService workers = Executors.newFixedThreadPool(plan.concurrency(), r -> {
             Thread t = new Thread(r, "evaluation-run");
             t.setDaemon(true);
             return t;
         });
+        // The cases in flight and their estimates: one abandoned at a stop may have been paid for, so it is recorded.
+        Map<Integer, Double> inFlight = new java.util.concurrent.ConcurrentHashMap<>();
         String stopped = null;
         try {
             for (int index : toScore) {
-                slots.acquire();
-                if (stopping) {
-                    slots.release();
-                    stopped = "The process was stopped (interrupted).";
+                if (!acquire(slots)) {
+                    stopped = stopReason();
                     break;
                 }
                 DatasetFile.Case c = cases.get(index);
                 Double estimate = plan.maxCost() == null ? null : costs.of(c);
                 if (!spend.reserve(estimate)) {
                     slots.release();
-                    stopped = String.format(Locale.ROOT, "It stopped at the budget cap of $%.4f: the next case's "
-                            + "estimated cost would have taken the spend past it.", plan.maxCost());
+                    stopped = String.format(Locale.ROOT, "It stopped at the budget cap of $%.4f (this folder's "
+                            + "spend across runs): the next case's estimated cost would have taken the spend past it.",
+                            plan.maxCost());
                     break;
                 }
+                inFlight.put(index, estimate == null ? 0.0 : estimate);
                 workers.execute(() -> {
                     try {
                         CaseOutcome outcome = scoreOne(c, memory);
-                        if (stopping && !outcome.scored()) {
+                        if (stopReason() != null && !outcome.scored()) {
                             return; // cut short by the shutdown, not a failure of the case: it runs again on resume
                         }
-                        spend.settle(estimate, outcome);
-                        folder.append(c.hash(), outcome);
-                        outcomes[index] = outcome;
-                        progress.finished(outcome);
+                        BigDecimal cost = outcome.scored() ? outcome.scoredResult().evaluationCost() : null;
+                        spend.settle(estimate, cost);
+                        synchronized (outcomes) {
+                            folder.spent(c.id(), cost != null ? cost
+                                    : estimate == null ? null : BigDecimal.valueOf(estimate), cost == null);
+                            if (folder.append(c.hash(), outcome)) {
+                                outcomes[index] = outcome;
+                                progress.finished(outcome);
+                            }
+                        }
                     } finally {
+                        inFlight.remove(index);
                         slots.release();
                     }
                 });
             }
         } finally {
             workers.shutdown();
-            workers.awaitTermination(Long.MAX_VALUE, TimeUnit.DAYS);
+            if (!awaitOrAbandon(workers)) {
+                synchronized (outcomes) {
+                    inFlight.forEach((index, estimate) -> folder.spent(cases.get(index).id(),
+                            BigDecimal.valueOf(estimate), true));
+                    folder.close(); // what the abandoned cases finish later is not recorded
+                }
+            }
         }
-        return stopped;
+        return stopped != null ? stopped : stopReason();
+    }
+
+    /** A free slot; false when a stop was asked while waiting for one. */
+    private boolean acquire(Semaphore slots) throws InterruptedException {
+        while (!slots.tryAcquire(50, TimeUnit.MILLISECONDS)) {
+            if (stopReason() != null) {
+                return false;
+            }
+        }
+        if (stopReason() != null) {
+            slots.release();
+            return false;
+        }
+        return true;
+    }
+
+    /** Waits for the cases in flight; after a stop, only until its grace ends. False: some were abandoned. */
+    private boolean awaitOrAbandon(ExecutorService workers) throws InterruptedException {
+        while (!workers.awaitTermination(50, TimeUnit.MILLISECONDS)) {
+            if (RunStop.requested() != null && System.nanoTime() - RunStop.abandonAt() > 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private CaseOutcome scoreOne(DatasetFile.Case c, StatementMemory memory) {
@@ -234,13 +310,17 @@ public class DatasetRun {
                 : regression ? Verdict.REGRESSION : Verdict.PASSED;
     }
 
-    /** The run's spend against its cap: what finished cases cost, plus the estimates of the cases in flight. */
+    /**
+     * The folder's spend against its cap: what earlier runs into it recorded, what this run's finished cases cost,
+     * plus the estimates of the cases in flight.
+     */
     private static final class Spend {
         private final BigDecimal cap;
-        private BigDecimal committed = BigDecimal.ZERO;
+        private BigDecimal committed;
 
-        Spend(Double cap) {
+        Spend(Double cap, BigDecimal before) {
             this.cap = cap == null ? null : BigDecimal.valueOf(cap);
+            this.committed = before;
         }
 
         synchronized boolean reserve(Double estimate) {
@@ -256,8 +336,7 @@ public class DatasetRun {
         }
 
         /** The estimate is replaced by what the case really cost (the estimate stays when the cost is unknown). */
-        synchronized void settle(Double estimate, CaseOutcome outcome) {
-            BigDecimal cost = outcome.scored() ? outcome.scoredResult().evaluationCost() : null;
+        synchronized void settle(Double estimate, BigDecimal cost) {
             if (cap == null || cost == null) {
                 return;
             }

@@ -1,18 +1,23 @@
 package dev.contextrecall.run.local;
 
-import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
@@ -65,7 +70,16 @@ public final class RunFolder {
     public record Kept(String hash, CaseOutcome outcome) {
     }
 
+    /** The folder lock's file ({@link #lock()}). */
+    public static final String LOCK = ".lock";
+    /** The ledger of what each case cost, across every run into the folder: the budget cap's record. */
+    public static final String SPEND = "spend.jsonl";
+
+    /** The folders this process holds the lock of. */
+    private static final Set<String> HELD = new HashSet<>();
+
     private final Path folder;
+    private boolean closed;
 
     public RunFolder(Path folder) {
         this.folder = folder;
@@ -131,30 +145,154 @@ public final class RunFolder {
         return kept == null || configured == null || kept.equals(configured) || kept.startsWith(configured + "-");
     }
 
-    /** The scored cases of an earlier, interrupted run into this folder, by id; the last line of an id wins. */
-    public Map<JsonNode, Kept> finished() {
+    /**
+     * What an earlier run into this folder left: its scored cases by id (the last line of an id wins), what it spent
+     * (the ledger's total), and the damage found (lines a kill or a full disk cut short: their cases are scored
+     * again, and each is named).
+     */
+    public record Resume(Map<JsonNode, Kept> kept, BigDecimal spent, List<String> damage) {
+    }
+
+    /** The scored cases of an earlier, interrupted run into this folder, and what it spent. */
+    public Resume resume() {
         Map<JsonNode, Kept> kept = new LinkedHashMap<>();
-        readLines(folder.resolve(RESULTS)).forEach(line -> {
+        List<String> damage = new ArrayList<>();
+        BigDecimal[] costs = {BigDecimal.ZERO};
+        readLines(folder.resolve(RESULTS), damage, "the case it held is scored again").forEach(line -> {
             CaseOutcome o = outcome(line);
             if (o.scored()) {
                 kept.put(o.id(), new Kept(line.path("hash").asText(), o));
+                if (o.scoredResult().evaluationCost() != null) {
+                    costs[0] = costs[0].add(o.scoredResult().evaluationCost());
+                }
             } else {
                 kept.remove(o.id());
             }
         });
-        return kept;
+        summaryDamage().ifPresent(damage::add);
+        // A folder written before the ledger existed: what its results cost is the best record there is.
+        BigDecimal spent = Files.exists(folder.resolve(SPEND)) ? ledger(damage) : costs[0];
+        return new Resume(kept, spent, damage);
     }
 
-    public synchronized void append(String hash, CaseOutcome outcome) {
+    /** The total of spend.jsonl: one line per case that cost something, appended as it finished. */
+    private BigDecimal ledger(List<String> damage) {
+        BigDecimal total = BigDecimal.ZERO;
+        for (JsonNode line : readLines(folder.resolve(SPEND), damage, "what it recorded is not counted").toList()) {
+            if (line.path("cost").isNumber()) {
+                total = total.add(line.get("cost").decimalValue());
+            }
+        }
+        return total;
+    }
+
+    /** Adds what a case cost (or, unknown, its estimate) to the folder's ledger, which no rewrite drops. */
+    public synchronized void spent(JsonNode id, BigDecimal cost, boolean estimated) {
+        if (closed || cost == null || cost.signum() == 0) {
+            return;
+        }
+        ObjectNode line = Json.MAPPER.createObjectNode();
+        line.set("id", id);
+        line.put("cost", cost);
+        if (estimated) {
+            line.put("estimated", true);
+        }
+        appendLine(SPEND, line.toString());
+    }
+
+    /** A summary.json that is there but cannot be read (empty, cut short): said, and written again at the end. */
+    private Optional<String> summaryDamage() {
+        Path file = folder.resolve(SUMMARY);
+        if (Files.isRegularFile(file) && summary().isEmpty()) {
+            return Optional.of(file + " is damaged (empty or cut short); it is written again when this run ends.");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Takes the folder for this process: a second live run into it is refused at once. The lock is the operating
+     * system's (on .lock), so it ends with the process that holds it, however that process ends.
+     */
+    public Lock lock() throws IOException {
+        Path file = folder.resolve(LOCK);
+        String key = file.toAbsolutePath().normalize().toString();
+        synchronized (HELD) {
+            // Within one process a second channel must not be opened: closing it would drop the first one's lock.
+            if (HELD.contains(key)) {
+                throw new IllegalArgumentException("--out " + folder + " is being written by another run in this "
+                        + "process; wait for it to end, or choose another folder.");
+            }
+            FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    StandardOpenOption.READ);
+            FileLock lock = channel.tryLock();
+            if (lock == null) {
+                String holder = holder(channel);
+                channel.close();
+                throw new IllegalArgumentException("--out " + folder + " is being written by another live run ("
+                        + holder + "); wait for it to end, or choose another folder. (The lock ends with that "
+                        + "process.)");
+            }
+            channel.truncate(0);
+            channel.write(StandardCharsets.UTF_8.encode("process " + ProcessHandle.current().pid() + ", since "
+                    + java.time.Instant.now() + "\n"));
+            HELD.add(key);
+            return new Lock(key, channel);
+        }
+    }
+
+    private static String holder(FileChannel channel) {
+        try {
+            java.nio.ByteBuffer bytes = java.nio.ByteBuffer.allocate(200);
+            channel.read(bytes, 0);
+            String text = new String(bytes.array(), 0, bytes.position(), StandardCharsets.UTF_8).strip();
+            return text.isEmpty() ? "process unknown" : text;
+        } catch (IOException e) {
+            return "process unknown";
+        }
+    }
+
+    /** The folder's lock, released on close (or by the operating system when the process ends). */
+    public static final class Lock implements AutoCloseable {
+        private final String key;
+        private final FileChannel channel;
+
+        private Lock(String key, FileChannel channel) {
+            this.key = key;
+            this.channel = channel;
+        }
+
+        @Override
+        public void close() throws IOException {
+            synchronized (HELD) {
+                HELD.remove(key);
+                channel.close();
+            }
+        }
+    }
+
+    /** After close, nothing more is appended: a case abandoned at an interrupt does not write after the summary. */
+    public synchronized void close() {
+        closed = true;
+    }
+
+    /** Appends the case's line to results.jsonl; false (nothing written) once the folder is closed. */
+    public synchronized boolean append(String hash, CaseOutcome outcome) {
+        if (closed) {
+            return false;
+        }
+        appendLine(RESULTS, line(hash, outcome));
+        return true;
+    }
+
+    private void appendLine(String name, String text) {
         try {
             Files.createDirectories(folder);
-            try (BufferedWriter out = Files.newBufferedWriter(folder.resolve(RESULTS), StandardCharsets.UTF_8,
+            try (BufferedWriter out = Files.newBufferedWriter(folder.resolve(name), StandardCharsets.UTF_8,
                     StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
-                out.write(line(hash, outcome));
-                out.newLine();
+                out.write(text + "\n"); // one write: the line and its end together
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("Could not write " + folder.resolve(RESULTS) + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("Could not write " + folder.resolve(name) + ": " + e.getMessage(), e);
         }
     }
 
@@ -194,7 +332,8 @@ public final class RunFolder {
 
     /** Every case of a finished run, as a baseline. */
     public Baseline asBaseline() {
-        return new Baseline(folder.toString(), readLines(folder.resolve(RESULTS)).map(RunFolder::outcome).toList());
+        return new Baseline(folder.toString(), readLines(folder.resolve(RESULTS), new ArrayList<>(), "")
+                .map(RunFolder::outcome).toList(), summary().map(Written::dataset).orElse(null));
     }
 
     Optional<Written> summary() {
@@ -211,11 +350,16 @@ public final class RunFolder {
 
     /**
      * The baseline a path names: an evaluation run's folder (it has summary.json), or a folder of runs, whose most
-     * recent evaluation run that finished and passed its gate is taken (most recent by summary.json's time; alignment
-     * runs are never taken). Empty when that folder holds none, or does not exist yet: a first run. A path that names
+     * recent evaluation run of the same dataset that finished and passed its gate is taken (most recent by
+     * summary.json's time; alignment runs are never taken). Empty when that folder holds none, or does not exist yet: a first run. A path that names
      * an alignment run, an unfinished run or an unreadable summary is an error.
      */
     public static Optional<RunFolder> baseline(Path path, Path exclude) {
+        return baseline(path, exclude, null);
+    }
+
+    /** The same, where a folder of runs yields only a run of the given dataset (null: any). */
+    public static Optional<RunFolder> baseline(Path path, Path exclude, String dataset) {
         if (!Files.exists(path)) {
             return Optional.empty();
         }
@@ -241,7 +385,8 @@ public final class RunFolder {
                     .map(RunFolder::new)
                     .filter(RunFolder::finishedRun)
                     .filter(run -> run.summary().map(s -> run.evaluationRun(s)
-                            && BaselineRule.qualifies(s.kind(), s.passed())).orElse(false))
+                            && BaselineRule.qualifies(s.kind(), s.passed())
+                            && (dataset == null || s.dataset() == null || dataset.equals(s.dataset()))).orElse(false))
                     .max(Comparator.comparing(run -> modified(run.path().resolve(SUMMARY))));
         } catch (IOException e) {
             throw new UncheckedIOException("Could not list " + path + ": " + e.getMessage(), e);
@@ -292,17 +437,32 @@ public final class RunFolder {
                 line.hasNonNull("cause") ? line.get("cause").asText() : null, chunks);
     }
 
-    /** Lines of a results file; a line cut short by an interruption is skipped. */
-    private static Stream<JsonNode> readLines(Path file) {
+    /**
+     * The objects of a JSONL file of ours, in order. A line that is not one (bad bytes, a character or a line cut in
+     * two by a kill or a full disk) is skipped and named in damage, with what follows from that.
+     */
+    private static Stream<JsonNode> readLines(Path file, List<String> damage, String consequence) {
         if (!Files.isRegularFile(file)) {
             return Stream.empty();
         }
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return in.lines().filter(l -> !l.isBlank()).map(RunFolder::parse).filter(n -> n != null && n.isObject())
-                    .toList().stream();
+        List<JsonNode> out = new ArrayList<>();
+        try (Utf8Lines lines = new Utf8Lines(file)) {
+            for (Utf8Lines.Line line = lines.next(); line != null; line = lines.next()) {
+                if (line.text() != null && line.text().isBlank()) {
+                    continue;
+                }
+                JsonNode node = line.text() == null ? null : parse(line.text());
+                if (node == null || !node.isObject()) {
+                    damage.add(file + " line " + line.number() + " is damaged (" + (line.text() == null ? line.problem()
+                            : line.ended() ? "not one JSON object" : "cut short") + "); " + consequence + ".");
+                    continue;
+                }
+                out.add(node);
+            }
         } catch (IOException e) {
             throw new UncheckedIOException("Could not read " + file + ": " + e.getMessage(), e);
         }
+        return out.stream();
     }
 
     private static JsonNode parse(String line) {

@@ -54,7 +54,8 @@ final class HtmlReport {
         out.append(text("h1", null, verdict(s)));
         String delta = s.comparison() != null ? deltaMarkup(s.comparison().meanDelta()) + " against the baseline (mean "
                 + Escape.html(Format.score(s.comparison().baselineMeanScore())) + ")"
-                : gate != null && gate.baseline() != null ? "baseline judged differently, not compared"
+                : gate != null && gate.baseline() != null ? (gate.notComparedLine() == null
+                        ? "baseline judged differently, not compared" : Escape.html(gate.notComparedLine()))
                 : "first run, no baseline";
         out.append(element("p", "mean", "Mean score " + text("strong", null, Format.score(s.meanScore()))
                 + " \u00b7 " + delta));

@@ -39,12 +39,16 @@ final class MarkdownReport {
         row(out, "Failed", String.valueOf(s.failed()));
         row(out, "Cost", Format.usd(s.evaluationCost()));
         if (c == null) {
-            out.append(s.gate() != null && s.gate().baseline() != null ? "\nBaseline judged differently: not compared\n"
+            out.append(s.gate() != null && s.gate().baseline() != null ? "\n" + notCompared(s.gate()) + "\n"
                     : "\nFirst run: no baseline\n");
         } else {
             regressed(out, c.regressed());
         }
         return out.toString();
+    }
+
+    private static String notCompared(RunGate gate) {
+        return gate.notComparedLine() != null ? gate.notComparedLine() : "Baseline judged differently: not compared";
     }
 
     private static String headline(RunSummary s) {

@@ -15,14 +15,18 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
  * or too many cases could not be scored: not a verdict on recall, and never passed). Two rules: the floor (mean
  * score below min_mean_score, or nothing scored while a floor is set) and a significant regression against the
  * baseline. failedRules names each rule that fired. A first run has no baseline; a baseline judged differently is
- * not compared unless the policy asks (then judgeChange labels it), and the run is gated on the floor alone.
+ * not compared unless the policy asks (then judgeChange labels it), and the run is gated on the floor alone. So is a
+ * run whose baseline cannot be compared at all (another dataset, no per-case results, no case in common):
+ * notCompared says why, and comparedCases (0) how many cases the regression rule saw. A gate never passes a
+ * comparison of nothing.
  */
 @RegisterForReflection
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 public record RunGate(String verdict, boolean passed, List<String> failedRules, boolean firstRun,
         @JsonInclude(JsonInclude.Include.ALWAYS) String baseline, boolean compared,
         @JsonInclude(JsonInclude.Include.NON_NULL) String unfinished,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String judgeChange, String message) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) String judgeChange,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String notCompared, int comparedCases, String message) {
 
     public static final String PASSED = "PASSED";
     public static final String FAILED = "FAILED";
@@ -36,9 +40,11 @@ public record RunGate(String verdict, boolean passed, List<String> failedRules, 
      * @param baseline where the baseline was read from; null on a first run
      * @param unfinished why the run did not finish; null when it did
      * @param judgeChange "baseline judged by X, this run by Y" when they differ; null when alike or no baseline
+     * @param notCompared why a baseline was not compared though the judges agree (or were allowed to differ); null
+     *        when it was compared or there is none
      */
     static RunGate decide(Double meanScore, Double minMeanScore, RunComparison comparison, String baseline,
-            String unfinished, String judgeChange) {
+            String unfinished, String judgeChange, String notCompared) {
         List<String> fired = new ArrayList<>();
         boolean belowFloor = minMeanScore != null && (meanScore == null || meanScore < minMeanScore);
         if (belowFloor) {
@@ -62,6 +68,9 @@ public record RunGate(String verdict, boolean passed, List<String> failedRules, 
         }
         if (baseline == null) {
             parts.add("First run: no baseline to compare with, so the run is gated on the floor alone.");
+        } else if (comparison == null && notCompared != null) {
+            parts.add("Baseline not compared: " + notCompared + "; the run is gated on the floor alone (0 cases "
+                    + "compared).");
         } else if (comparison == null) {
             parts.add(capitalised(judgeChange) + "; not compared, so the run is gated on the floor alone "
                     + "(--compare-across-judges compares anyway).");
@@ -77,7 +86,22 @@ public record RunGate(String verdict, boolean passed, List<String> failedRules, 
                     comparison.alpha(), comparison.regressed().size(), comparison.improved().size()));
         }
         return new RunGate(verdict, PASSED.equals(verdict), List.copyOf(fired), baseline == null, baseline,
-                comparison != null, unfinished, judgeChange, String.join(" ", parts));
+                comparison != null, unfinished, judgeChange,
+                baseline != null && comparison == null ? notComparedReason(notCompared, judgeChange) : null,
+                comparison == null ? 0 : comparison.sharedCases(), String.join(" ", parts));
+    }
+
+    private static String notComparedReason(String notCompared, String judgeChange) {
+        return notCompared != null ? notCompared : "baseline judged differently";
+    }
+
+    /** The reports' line for a baseline that was not compared (null when it was, or there was none). */
+    public String notComparedLine() {
+        if (notCompared == null) {
+            return null;
+        }
+        return notCompared.equals("baseline judged differently") ? "Baseline judged differently: not compared"
+                : "Baseline not compared: " + notCompared;
     }
 
     private static String capitalised(String text) {

@@ -59,23 +59,41 @@ public final class RunSummarizer {
 
         RunJudge judge = RunJudge.of(outcomes);
         String judgeChange = null;
+        String notCompared = null;
         RunComparison comparison = null;
         if (baseline != null) {
             RunJudge before = RunJudge.of(baseline.outcomes());
             if (before != null && judge != null && !before.sameAs(judge)) {
                 judgeChange = "baseline judged by " + before.describe() + ", this run by " + judge.describe();
             }
-            if (judgeChange == null || policy.compareAcrossJudges()) {
+            notCompared = incomparable(baseline, dataset);
+            if (notCompared == null && (judgeChange == null || policy.compareAcrossJudges())) {
                 comparison = RunComparison.of(baseline.outcomes(), outcomes, policy.tolerance(), policy.alpha());
+                if (comparison.sharedCases() == 0) {
+                    // Nothing in common is nothing compared: never a passed comparison.
+                    notCompared = "it shares no scored case with this run (cases match by id)";
+                    comparison = null;
+                }
             }
         }
         RunGate gate = RunGate.decide(mean, minMeanScore, comparison, baseline == null ? null : baseline.location(),
-                unfinished(outcomes, policy.toleratedFailurePercentage()), judgeChange);
+                unfinished(outcomes, policy.toleratedFailurePercentage()), judgeChange, notCompared);
         return new RunSummary(RecallResult.CONTEXT_RECALL, dataset, kind, judge, outcomes.size(), scored.size(), passed,
                 failures.size(), mean, passRate, minMeanScore, below, gate, comparison, statements(scored),
                 flaky(scored), byError, failures, worst(scored, worstCases), total(scored, ScoredResult.Spend::llmCalls),
                 total(scored, ScoredResult.Spend::inputTokens), total(scored, ScoredResult.Spend::cachedInputTokens),
                 total(scored, ScoredResult.Spend::outputTokens), cost(scored), meanDuration(scored), trigger, results);
+    }
+
+    /** Why a baseline cannot be compared with a run of this dataset at all; null when it can be tried. */
+    static String incomparable(Baseline baseline, String dataset) {
+        if (baseline.dataset() != null && dataset != null && !baseline.dataset().equals(dataset)) {
+            return "it is a run of the dataset " + baseline.dataset() + ", this run is of " + dataset;
+        }
+        if (baseline.outcomes().stream().noneMatch(CaseOutcome::scored)) {
+            return "it has no per-case results to compare with (its results are missing, empty or unreadable)";
+        }
+        return null;
     }
 
     /** The error of a case the run never reached (stopped early: a budget cap, an interruption). */

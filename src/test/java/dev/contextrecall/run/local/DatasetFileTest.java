@@ -38,7 +38,8 @@ class DatasetFileTest {
         List<DatasetFile.Case> cases = DatasetFile.read(json);
         assertEquals(2, cases.size());
         assertEquals("item-1", cases.get(0).id().asText());
-        assertEquals(2, cases.get(1).line());
+        assertEquals(2, cases.get(1).place());
+        assertEquals(5, cases.get(1).line());
         // The ideal context is not what was retrieved: only retrieval_context is scored.
         assertFalse(cases.get(0).body().has("context"));
         assertEquals("Paris has many museums.", cases.get(0).body().at("/retrieval_context/0").asText());
@@ -88,5 +89,67 @@ class DatasetFileTest {
                 DatasetFile.read(file("two.jsonl", golden)).get(0).hash());
         assertEquals(dev.contextrecall.digest.Sha256.hex(golden.strip().replace(" ", "")), DatasetFile.read(file("three.jsonl", golden))
                 .get(0).hash());
+    }
+
+    static final String CASE = "{\"input\": \"q\", \"expected_output\": \"e\", \"retrieval_context\": [\"r\"]}";
+
+    /** A .jsonl file is lines whatever its first line holds: an array there is an error, never the whole dataset. */
+    @Test
+    void aJsonlFileWhoseFirstLineIsAnArrayIsRefusedNamingTheLine() throws IOException {
+        Path jsonl = file("golden.jsonl", "[" + CASE + "]\n" + (CASE + "\n").repeat(29));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> DatasetFile.read(jsonl));
+        assertEquals(jsonl + " line 1 is not a JSON object (one test case each).", e.getMessage());
+    }
+
+    /** Named .json, the same file is read as an array, and what follows the array is refused, not dropped. */
+    @Test
+    void linesAfterAnArrayAreRefusedNotDropped() throws IOException {
+        Path json = file("golden.json", "[" + CASE + "]\n" + (CASE + "\n").repeat(29));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> DatasetFile.read(json));
+        assertTrue(e.getMessage().startsWith(json + " line 2: more follows the JSON array"), e.getMessage());
+    }
+
+    @Test
+    void aFileOfAnotherNameIsLinesUnlessItStartsAnArray() throws IOException {
+        assertEquals(3, DatasetFile.read(file("golden.txt", (CASE + "\n").repeat(3))).size());
+        assertEquals(1, DatasetFile.read(file("golden.data", "\n  [" + CASE + "]\n")).size());
+    }
+
+    @Test
+    void twoObjectsOnOneLineAreRefused() throws IOException {
+        Path jsonl = file("golden.jsonl", CASE + "\n" + CASE + CASE + "\n");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> DatasetFile.read(jsonl));
+        assertEquals(jsonl + " line 2 holds more than one JSON value (one test case a line).", e.getMessage());
+    }
+
+    /** Bad bytes name the file and the line, in lines and in an array. */
+    @Test
+    void invalidUtf8IsNamedWithItsFileAndLine() throws IOException {
+        byte[] bad = (CASE + "\n" + CASE + "\n" + CASE.replace("\"q\"", "\"q\u00e9\"") + "\n").getBytes(
+                java.nio.charset.StandardCharsets.UTF_8);
+        byte[] cut = bad.clone();
+        cut[indexOf(cut, (byte) 0xA9)] = (byte) 0x28; // the second byte of the é, now not a continuation byte
+        Path jsonl = Files.write(dir.resolve("bad.jsonl"), cut);
+        IllegalArgumentException lines = assertThrows(IllegalArgumentException.class, () -> DatasetFile.read(jsonl));
+        assertEquals(jsonl + " line 3 is not valid UTF-8 (malformed input).", lines.getMessage());
+
+        byte[] array = ("[\n" + CASE + ",\n" + CASE.replace("\"q\"", "\"q\u00e9\"") + "\n]\n").getBytes(
+                java.nio.charset.StandardCharsets.UTF_8);
+        int at = indexOf(array, (byte) 0xA9);
+        array[at] = (byte) 0x28;
+        Path json = Files.write(dir.resolve("bad.json"), array);
+        IllegalArgumentException items = assertThrows(IllegalArgumentException.class, () -> DatasetFile.read(json));
+        assertTrue(items.getMessage().startsWith(json + " is not a JSON array of test cases: Invalid UTF-8"),
+                items.getMessage());
+        assertTrue(items.getMessage().endsWith("(line 3)."), items.getMessage());
+    }
+
+    private static int indexOf(byte[] bytes, byte b) {
+        for (int i = 0; i < bytes.length; i++) {
+            if (bytes[i] == b) {
+                return i;
+            }
+        }
+        throw new AssertionError("no byte " + b);
     }
 }
