@@ -123,4 +123,22 @@ public class EvaluationSummaryFunctionTest {
         Api.lambda(request).statusCode(200).body("baseline", equalTo("s3://" + BUCKET + "/" + base))
                 .body("regressed_cases", equalTo(3));
     }
+
+    @Test
+    void aChunkThatLeftTheRetrievalIsNamedByTheStartOfItsText() {
+        String base = "evaluations/golden/0a1b2c3d-base/";
+        MapRunExport.serveFullRecallRun(s3, base, "golden-002", "Paris | the city of light, where the tower was built"
+                + " for the 1889 World's Fair.");
+        MapRunExport.servePointer(s3, base + "manifest.json");
+        Api.lambda(request(0.4)).statusCode(200).body("regressed_cases", equalTo(3));
+        JsonNode delta = Json.read(s3.get(BUCKET, MapRunExport.SUMMARY_KEY)).at("/comparison/regressed")
+                .findParents("id").stream().filter(d -> d.get("id").asText().equals("golden-002")).findFirst()
+                .orElseThrow();
+        assertEquals("\u201cParis | the city of light, where the tower was built for the\u2026\u201d",
+                delta.at("/chunks_left/0/label").asText(), delta.toString());
+        assertTrue(delta.at("/chunks_left/0/key").asText().startsWith("sha256:"), delta.toString());
+        String markdown = s3.get(BUCKET, RUN + "report.md");
+        assertTrue(markdown.contains("-\u201cParis \\| the city of light"), markdown);
+        assertTrue(s3.get(BUCKET, RUN + "report.html").contains("\u2212 \u201cParis | the city of light"));
+    }
 }

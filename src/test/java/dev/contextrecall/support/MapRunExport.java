@@ -39,8 +39,18 @@ public final class MapRunExport {
      * it, the three cases below 1.0 regressed.
      */
     public static void serveFullRecallRun(S3Server s3, String folder) {
+        serveFullRecallRun(s3, folder, null, null);
+    }
+
+    /** As {@link #serveFullRecallRun(S3Server, String)}, the case named having retrieved another first chunk. */
+    public static void serveFullRecallRun(S3Server s3, String folder, String caseId, String firstChunk) {
         ArrayNode executions = (ArrayNode) Json.read(resource("/map-run/SUCCEEDED_0.json"));
         for (JsonNode e : executions) {
+            ObjectNode input = Json.readObject(e.get("Input").asText());
+            if (input.path("id").asText().equals(caseId)) {
+                input.withArray("retrieval_context").set(0, input.textNode(firstChunk));
+                ((ObjectNode) e).put("Input", input.toString());
+            }
             ObjectNode output = Json.readObject(e.get("Output").asText());
             output.put("score", 1.0).put("success", true);
             output.withArray("verdicts").forEach(v -> ((ObjectNode) v).put("verdict", "yes"));
