@@ -4,12 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
-import static com.github.tomakehurst.wiremock.client.WireMock.get;
-import static com.github.tomakehurst.wiremock.client.WireMock.put;
-import static com.github.tomakehurst.wiremock.client.WireMock.putRequestedFor;
-import static com.github.tomakehurst.wiremock.client.WireMock.urlMatching;
-
 import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
 import static dev.contextrecall.support.JudgeStubs.attributionCall;
 import static dev.contextrecall.support.JudgeStubs.extractionCall;
@@ -28,33 +22,32 @@ import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.github.tomakehurst.wiremock.WireMockServer;
-import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 
 import dev.contextrecall.api.EvaluationCaseFunction;
 import dev.contextrecall.support.ExportProfiles;
 import dev.contextrecall.support.InjectS3;
 import dev.contextrecall.support.JudgeTest;
-import dev.contextrecall.support.MapRunExport;
+import dev.contextrecall.support.S3Server;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 
 /**
  * The function each case of a Step Functions run goes through: it keeps the extracted statements in S3 and, when
- * they are there, scores against them with one judge call. The function is called as a bean: the store is the point
- * here, and the Lambda event path is the same Funqy path every function's event tests take. It shares the
- * evaluation-summary start (the same S3 stand-in).
+ * they are there, scores against them with one judge call. The store is a real S3-protocol server (s3proxy,
+ * {@link S3Server}); the faults it cannot be made to produce (503 Slow Down, 500) are in S3FaultsTest. The function
+ * is called as a bean: the store is the point here, and the Lambda event path is the same Funqy path every
+ * function's event tests take. It shares the evaluation-summary start.
  */
 @QuarkusTest
 @TestProfile(ExportProfiles.EvaluationSummary.class)
 class EvaluationCaseFunctionTest extends JudgeTest {
 
-    static final String STORE = "/" + ExportProfiles.EvaluationSummary.BUCKET + "/statements/[0-9a-f]{64}\\.json";
+    static final String BUCKET = ExportProfiles.EvaluationSummary.BUCKET;
     static final Map<String, Object> CASE = Map.of("id", "golden-001", "input", "What are alpha and beta?",
             "expected_output", "Alpha is one. Beta is two.", "retrieval_context", List.of("Alpha is one."));
 
     @InjectS3
-    WireMockServer s3;
+    S3Server s3;
 
     @Inject
     EvaluationCaseFunction function;
@@ -69,11 +62,14 @@ class EvaluationCaseFunctionTest extends JudgeTest {
 
     @BeforeEach
     void judgeAndStore() {
-        s3.resetAll();
-        s3.stubFor(put(urlMatching(STORE)).willReturn(aResponse().withStatus(200).withHeader("ETag", "\"e\"")));
+        s3.emptyBucket(BUCKET);
         judge.stubFor(extractionCall().willReturn(statements("Alpha is one.", "Beta is two.")));
         judge.stubFor(attributionCall().willReturn(verdicts("Alpha only.",
                 verdict(1, "yes", List.of(1), "Alpha is one."), verdict(2, "no", List.of(), null))));
+    }
+
+    private List<String> kept() {
+        return s3.keys(BUCKET, "statements/");
     }
 
     @Test
@@ -82,27 +78,44 @@ class EvaluationCaseFunctionTest extends JudgeTest {
         assertEquals(0.5, answer.get("score").asDouble(), answer.toString());
         assertFalse(answer.has("statements_reused"), answer.toString());
         assertEquals(1, judge.findAll(extractionRequests()).size());
-        List<LoggedRequest> kept = s3.findAll(putRequestedFor(urlMatching(STORE)));
-        assertEquals(1, kept.size());
-        assertEquals("[\"Alpha is one.\",\"Beta is two.\"]", MapRunExport.payload(kept.get(0)));
+        assertEquals(1, kept().size(), kept().toString());
+        assertTrue(kept().get(0).matches("statements/[0-9a-f]{64}\\.json"), kept().toString());
+        assertEquals("[\"Alpha is one.\",\"Beta is two.\"]", s3.get(BUCKET, kept().get(0)));
     }
 
     @Test
     void keptStatementsAreReusedWithOneJudgeCall() {
-        s3.stubFor(get(urlMatching(STORE)).willReturn(aResponse().withStatus(200)
-                .withHeader("Content-Type", "application/json").withBody("[\"Alpha is one.\",\"Beta is two.\"]")));
+        evaluate(CASE);
+        List<String> before = kept();
+        judge.resetRequests();
         JsonNode answer = evaluate(CASE);
         assertEquals(0.5, answer.get("score").asDouble(), answer.toString());
         assertTrue(answer.get("statements_reused").asBoolean(), answer.toString());
         assertEquals(1, judge.findAll(anyJudgeRequest()).size());
         assertEquals(0, judge.findAll(extractionRequests()).size());
-        assertEquals(0, s3.findAll(putRequestedFor(urlMatching(STORE))).size());
+        assertEquals(before, kept());
     }
 
     @Test
-    void anUnreadableStoreCostsAnExtractionNotTheCase() {
-        s3.stubFor(get(urlMatching(STORE)).willReturn(aResponse().withStatus(500)));
-        assertEquals(0.5, evaluate(CASE).get("score").asDouble());
+    void aCorruptKeptObjectCostsAnExtractionNotTheCase() {
+        evaluate(CASE);
+        s3.put(BUCKET, kept().get(0), "{not json");
+        judge.resetRequests();
+        JsonNode answer = evaluate(CASE);
+        assertEquals(0.5, answer.get("score").asDouble(), answer.toString());
+        assertFalse(answer.has("statements_reused"), answer.toString());
         assertEquals(1, judge.findAll(extractionRequests()).size());
+    }
+
+    @Test
+    void aStoreWhoseBucketIsGoneCostsAnExtractionNotTheCase() {
+        s3.deleteBucket(BUCKET);
+        try {
+            JsonNode answer = evaluate(CASE);
+            assertEquals(0.5, answer.get("score").asDouble(), answer.toString());
+            assertEquals(1, judge.findAll(extractionRequests()).size());
+        } finally {
+            s3.emptyBucket(BUCKET);
+        }
     }
 }

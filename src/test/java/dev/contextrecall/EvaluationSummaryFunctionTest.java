@@ -4,9 +4,6 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import static com.github.tomakehurst.wiremock.client.WireMock.putRequestedFor;
-import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
-
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
@@ -15,21 +12,20 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.github.tomakehurst.wiremock.WireMockServer;
-import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.ExportProfiles;
 import dev.contextrecall.support.InjectS3;
 import dev.contextrecall.support.Json;
 import dev.contextrecall.support.MapRunExport;
+import dev.contextrecall.support.S3Server;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 
 /**
- * The evaluation-summary function as the state machine calls it, through the Lambda runtime, with WireMock as S3:
- * it reads the Map Run's export, writes summary.json and the reports beside the manifest, moves the baseline and
- * answers the headline numbers. Everything here is seen through the function's answer and S3, so
+ * The evaluation-summary function as the state machine calls it, through the Lambda runtime, against a real
+ * S3-protocol server (s3proxy, {@link S3Server}): it reads the Map Run's export as the ResultWriter writes it,
+ * writes summary.json and the reports beside the manifest, moves the baseline and answers the headline numbers. Everything here is seen through the function's answer and S3, so
  * {@code packaged/SummaryPackagedIT} re-runs it against the native Lambda executable; the metrics line it logs is
  * read from this JVM's output, in {@link EvaluationSummaryMetricsLineTest}. (The judge's WireMock runs too, as a
  * global test resource: see JudgeTest.)
@@ -42,7 +38,7 @@ public class EvaluationSummaryFunctionTest {
     static final String RUN = MapRunExport.RUN;
 
     @InjectS3
-    WireMockServer s3;
+    S3Server s3;
 
     @BeforeEach
     void exportedRun() {
@@ -68,9 +64,8 @@ public class EvaluationSummaryFunctionTest {
     @Test
     void writesSummaryJsonBesideTheManifest() throws IOException {
         Api.lambda(request(0.4)).statusCode(200).body("below_threshold", equalTo(false));
-        List<LoggedRequest> puts = s3.findAll(putRequestedFor(urlEqualTo("/" + BUCKET + "/" + RUN + "summary.json")));
-        assertEquals(1, puts.size());
-        JsonNode summary = Json.read(MapRunExport.payload(puts.get(0)));
+        JsonNode summary = Json.read(s3.get(BUCKET, RUN + "summary.json"));
+        assertEquals("application/json", s3.contentType(BUCKET, RUN + "summary.json"));
         assertEquals("golden", summary.get("dataset").asText());
         assertEquals(0.5, summary.get("mean_score").asDouble());
         assertEquals(2, summary.get("failures").size());
@@ -85,12 +80,13 @@ public class EvaluationSummaryFunctionTest {
                 .body("first_run", equalTo(true))
                 .body("gate_passed", equalTo(true))
                 .body("report_uri", equalTo("s3://" + BUCKET + "/" + RUN + "report.html"));
-        String html = MapRunExport.payload(s3.findAll(putRequestedFor(urlEqualTo("/" + BUCKET + "/" + RUN
-                + "report.html"))).get(0));
+        String html = s3.get(BUCKET, RUN + "report.html");
         assertTrue(html.contains("golden-004"), "the report lists the worst case");
-        assertEquals(1, s3.findAll(putRequestedFor(urlEqualTo("/" + BUCKET + "/" + RUN + "report.md"))).size());
-        JsonNode pointer = Json.read(MapRunExport.payload(s3.findAll(putRequestedFor(urlEqualTo("/" + BUCKET
-                + "/evaluations/golden/baseline.json"))).get(0)));
+        assertTrue(s3.contentType(BUCKET, RUN + "report.html").startsWith("text/html"));
+        assertTrue(s3.get(BUCKET, RUN + "report.md").contains("First run: no baseline"), "the Markdown report too");
+        assertEquals(List.of(RUN + "FAILED_0.json", RUN + "SUCCEEDED_0.json", RUN + "manifest.json",
+                RUN + "report.html", RUN + "report.md", RUN + "summary.json"), s3.keys(BUCKET, RUN));
+        JsonNode pointer = Json.read(s3.get(BUCKET, MapRunExport.POINTER_KEY));
         assertEquals(RUN + "manifest.json", pointer.get("manifest_key").asText());
     }
 
@@ -99,8 +95,7 @@ public class EvaluationSummaryFunctionTest {
         Api.lambda(request(0.7)).statusCode(200)
                 .body("gate_passed", equalTo(false))
                 .body("failed_rules", equalTo(List.of("floor")));
-        assertEquals(0, s3.findAll(putRequestedFor(urlEqualTo("/" + BUCKET + "/evaluations/golden/baseline.json")))
-                .size());
+        assertTrue(s3.find(BUCKET, MapRunExport.POINTER_KEY).isEmpty(), "no pointer was written");
     }
 
     @Test
@@ -113,8 +108,7 @@ public class EvaluationSummaryFunctionTest {
                 .body("baseline", equalTo("s3://" + BUCKET + "/" + base))
                 .body("regressed_cases", equalTo(3))
                 .body("mean_delta", equalTo(-0.5));
-        JsonNode summary = Json.read(MapRunExport.payload(s3.findAll(putRequestedFor(urlEqualTo("/" + BUCKET + "/"
-                + MapRunExport.SUMMARY_KEY))).get(0)));
+        JsonNode summary = Json.read(s3.get(BUCKET, MapRunExport.SUMMARY_KEY));
         assertEquals(List.of("golden-004", "golden-003", "golden-002"), Json.MAPPER.convertValue(
                 summary.at("/comparison/regressed").findValues("id").stream().map(JsonNode::asText).toList(),
                 List.class));
@@ -128,5 +122,23 @@ public class EvaluationSummaryFunctionTest {
         request.put("baseline", "s3://" + BUCKET + "/" + base);
         Api.lambda(request).statusCode(200).body("baseline", equalTo("s3://" + BUCKET + "/" + base))
                 .body("regressed_cases", equalTo(3));
+    }
+
+    @Test
+    void aChunkThatLeftTheRetrievalIsNamedByTheStartOfItsText() {
+        String base = "evaluations/golden/0a1b2c3d-base/";
+        MapRunExport.serveFullRecallRun(s3, base, "golden-002", "Paris | the city of light, where the tower was built"
+                + " for the 1889 World's Fair.");
+        MapRunExport.servePointer(s3, base + "manifest.json");
+        Api.lambda(request(0.4)).statusCode(200).body("regressed_cases", equalTo(3));
+        JsonNode delta = Json.read(s3.get(BUCKET, MapRunExport.SUMMARY_KEY)).at("/comparison/regressed")
+                .findParents("id").stream().filter(d -> d.get("id").asText().equals("golden-002")).findFirst()
+                .orElseThrow();
+        assertEquals("\u201cParis | the city of light, where the tower was built for the\u2026\u201d",
+                delta.at("/chunks_left/0/label").asText(), delta.toString());
+        assertTrue(delta.at("/chunks_left/0/key").asText().startsWith("sha256:"), delta.toString());
+        String markdown = s3.get(BUCKET, RUN + "report.md");
+        assertTrue(markdown.contains("-\u201cParis \\| the city of light"), markdown);
+        assertTrue(s3.get(BUCKET, RUN + "report.html").contains("\u2212 \u201cParis | the city of light"));
     }
 }

@@ -9,13 +9,13 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.github.tomakehurst.wiremock.WireMockServer;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.ExportProfiles;
 import dev.contextrecall.support.InjectS3;
 import dev.contextrecall.support.Json;
 import dev.contextrecall.support.MapRunExport;
+import dev.contextrecall.support.S3Server;
 import dev.contextrecall.support.Stdout;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
@@ -31,7 +31,7 @@ import io.quarkus.test.junit.TestProfile;
 class EvaluationSummaryMetricsLineTest {
 
     @InjectS3
-    WireMockServer s3;
+    S3Server s3;
 
     @BeforeEach
     void exportedRun() {

@@ -3,8 +3,6 @@ package dev.contextrecall.lambda;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import static com.github.tomakehurst.wiremock.client.WireMock.putRequestedFor;
-import static com.github.tomakehurst.wiremock.client.WireMock.urlEqualTo;
 import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
 
 import static dev.contextrecall.support.JudgeStubs.attributionRequests;
@@ -12,6 +10,7 @@ import static dev.contextrecall.support.JudgeStubs.attributionRequests;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -32,6 +31,7 @@ import dev.contextrecall.support.Events;
 import dev.contextrecall.support.Json;
 import dev.contextrecall.support.JudgeStubs;
 import dev.contextrecall.support.MapRunExport;
+import dev.contextrecall.support.S3Server;
 
 /**
  * function.zip as Lambda runs it: unpacked as the task root and started by the AWS Lambda Java Runtime Interface
@@ -44,7 +44,7 @@ class LocalLambdaRuntimeIT {
     private static final Duration ANSWER = Duration.ofSeconds(30);
 
     static WireMockServer judge;
-    static WireMockServer s3;
+    static S3Server s3;
     static FunctionPackage function;
 
     @BeforeAll
@@ -52,14 +52,12 @@ class LocalLambdaRuntimeIT {
         function = FunctionPackage.unpack(FunctionPackage.DEFAULT_ZIP, task);
         judge = new WireMockServer(options().dynamicPort());
         judge.start();
-        s3 = new WireMockServer(options().dynamicPort());
-        s3.start();
+        s3 = S3Server.shared();
     }
 
     @AfterAll
     static void stopTheStubs() {
         judge.stop();
-        s3.stop();
     }
 
     @BeforeEach
@@ -69,18 +67,13 @@ class LocalLambdaRuntimeIT {
 
     /** Runs one exported function, sends it the event and returns its answer. */
     private static RuntimeApiEmulator.Outcome invoke(String export, String event, Path log) throws Exception {
-        Map<String, String> env = Map.of("QUARKUS_FUNQY_EXPORT", export,
+        Map<String, String> env = new HashMap<>(Map.of("QUARKUS_FUNQY_EXPORT", export,
                 // The local HTTP server starts in a function too: never on a fixed port here.
                 "QUARKUS_HTTP_PORT", "0",
                 "QUARKUS_LANGCHAIN4J_OPENAI_BASE_URL", judge.baseUrl() + "/v1",
-                "QUARKUS_LANGCHAIN4J_OPENAI_API_KEY", "test-key",
-                // S3 is WireMock; region and credentials come the way Lambda gives them, as AWS_* variables.
-                "QUARKUS_S3_ENDPOINT_OVERRIDE", s3.baseUrl(),
-                "QUARKUS_S3_PATH_STYLE_ACCESS", "true",
-                "AWS_REGION", "eu-west-1",
-                "AWS_ACCESS_KEY_ID", "test-access-key",
-                "AWS_SECRET_ACCESS_KEY", "test-secret-key",
-                "AWS_SESSION_TOKEN", "test-session-token");
+                "QUARKUS_LANGCHAIN4J_OPENAI_API_KEY", "test-key"));
+        // S3 is s3proxy; region and credentials come the way Lambda gives them, as AWS_* variables.
+        env.putAll(s3.lambdaEnvironment());
         try (RuntimeApiEmulator api = new RuntimeApiEmulator();
                 LambdaRuntime runtime = LambdaRuntime.start(function, LambdaRuntime.Jvm.current(), api.address(),
                         env, log)) {
@@ -150,8 +143,7 @@ class LocalLambdaRuntimeIT {
         JsonNode receipt = Json.read(outcome.body());
         assertEquals(6, receipt.get("cases").asInt());
         assertEquals(0.5, receipt.get("mean_score").asDouble());
-        var puts = s3.findAll(putRequestedFor(urlEqualTo("/" + MapRunExport.BUCKET + "/" + MapRunExport.SUMMARY_KEY)));
-        assertEquals(1, puts.size());
-        assertEquals("golden", Json.read(MapRunExport.payload(puts.get(0))).get("dataset").asText());
+        assertEquals("golden", Json.read(s3.get(MapRunExport.BUCKET, MapRunExport.SUMMARY_KEY)).get("dataset")
+                .asText());
     }
 }

@@ -40,8 +40,8 @@ public final class ExportProfiles {
     }
 
     /**
-     * evaluation-summary, with WireMock as S3; the run's statement store in its bucket too, for the evaluation-case
-     * function, whose tests call it as a bean in this start.
+     * evaluation-summary, with s3proxy as S3 ({@link S3Server}); the run's statement store in its bucket too, for the
+     * evaluation-case function, whose tests call it as a bean in this start.
      */
     public static class EvaluationSummary implements QuarkusTestProfile {
         public static final String BUCKET = "context-recall-results";
@@ -53,7 +53,7 @@ public final class ExportProfiles {
 
         @Override
         public List<TestResourceEntry> testResources() {
-            return List.of(new TestResourceEntry(S3Stub.class));
+            return List.of(new TestResourceEntry(S3ServerResource.class));
         }
     }
 }

@@ -5,7 +5,7 @@ import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
-/** Marks the WireMockServer field that stands in for Amazon S3. */
+/** Marks the {@link S3Server} field: the real S3-protocol server the application talks to. */
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.FIELD)
 public @interface InjectS3 {

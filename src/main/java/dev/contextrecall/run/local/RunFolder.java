@@ -29,6 +29,7 @@ import dev.contextrecall.json.Json;
 import dev.contextrecall.run.summary.Baseline;
 import dev.contextrecall.run.summary.BaselineRule;
 import dev.contextrecall.run.summary.CaseOutcome;
+import dev.contextrecall.run.summary.RetrievedChunks;
 import dev.contextrecall.run.summary.RunSummary;
 import dev.contextrecall.run.summary.ScoredResult;
 import io.quarkus.runtime.annotations.RegisterForReflection;
@@ -425,11 +426,11 @@ public final class RunFolder {
     }
 
     private static CaseOutcome outcome(JsonNode line) {
-        List<String> chunks = null;
+        List<RetrievedChunks.Chunk> chunks = null;
         if (line.path("chunks").isArray()) {
             chunks = new java.util.ArrayList<>();
             for (JsonNode c : line.get("chunks")) {
-                chunks.add(c.asText());
+                chunks.add(RetrievedChunks.read(c));
             }
         }
         return new CaseOutcome(line.path("status").asText(), line.get("id"), line.get("result"),

@@ -9,6 +9,7 @@ import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import dev.contextrecall.run.summary.RetrievedChunks;
 import dev.contextrecall.run.summary.RunComparison;
 import dev.contextrecall.run.summary.RunComparison.CaseDelta;
 import dev.contextrecall.run.summary.RunComparison.Unsupported;
@@ -54,7 +55,7 @@ final class CaseSections {
         return section("regressed", heading, out.toString());
     }
 
-    private static String count(List<String> chunks) {
+    private static String count(List<RetrievedChunks.Chunk> chunks) {
         return chunks == null ? "n/a" : String.valueOf(chunks.size());
     }
 
@@ -72,15 +73,15 @@ final class CaseSections {
                 + "for another reason (different statements or a changed threshold).")
                 : Markup.list("lost", d.lostStatements().stream().map(statement -> Escape.html(statement)
                         + d.unsupported().stream().filter(u -> u.statement().equals(statement)).findFirst()
-                                .map(u -> "<br/>" + text("span", "label", "closest quote now: ") + (u.quote() == null
-                                        ? text("span", "no-quote", "no quote found") : text("span", "quote", u.quote())))
+                                .map(u -> "<br/>" + text("span", "label", "closest quote now: ") + quote(u))
                                 .orElse("")).toList()));
         if (d.chunksLeft() != null) {
             out.append(text("p", "label", "Retrieval: chunks that left and chunks that arrived since the baseline"));
             out.append(d.chunksLeft().isEmpty() && d.chunksArrived().isEmpty()
                     ? none("The same chunks were retrieved: the judge read them differently.")
-                    : Markup.list("chunks", concat(d.chunksLeft().stream().map(x -> Escape.html("\u2212 " + x)).toList(),
-                            d.chunksArrived().stream().map(x -> Escape.html("+ " + x)).toList())));
+                    : Markup.list("chunks", concat(
+                            d.chunksLeft().stream().map(x -> Escape.html("\u2212 " + x.label())).toList(),
+                            d.chunksArrived().stream().map(x -> Escape.html("+ " + x.label())).toList())));
         }
         // A statement already listed as lost is not listed again.
         List<Unsupported> others = d.unsupported().stream().filter(u -> !d.lostStatements().contains(u.statement()))
@@ -100,8 +101,14 @@ final class CaseSections {
     }
 
     private static List<String> unsupportedRow(Unsupported u) {
-        return List.of(Escape.html(u.statement()),
-                u.quote() == null ? text("span", "no-quote", "no quote found") : text("span", "quote", u.quote()));
+        return List.of(Escape.html(u.statement()), quote(u));
+    }
+
+    /** The judge's closest quote and the chunk it named, by label (the chunk's key stays in the JSON). */
+    private static String quote(Unsupported u) {
+        String chunk = u.chunk() == null ? "" : " " + text("span", "chunk", "(in " + u.chunk().label() + ")");
+        return (u.quote() == null ? text("span", "no-quote", "no quote found") : text("span", "quote", u.quote()))
+                + chunk;
     }
 
     /** baseline → candidate (delta), coloured by direction. */

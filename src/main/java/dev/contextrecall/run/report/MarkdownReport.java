@@ -60,14 +60,17 @@ final class MarkdownReport {
                 + " on " + markdownCell(s.dataset());
     }
 
-    /** "-doc-3 +doc-9": the first chunk that left and the first that arrived, with how many more. */
+    /**
+     * "-doc-3 +“Paris is the capital…”": the first chunk that left and the first that arrived, by label, with how
+     * many more.
+     */
     private static String chunks(CaseDelta d) {
         if (d.chunksLeft() == null) {
             return "n/a";
         }
-        String left = d.chunksLeft().isEmpty() ? "" : "-" + d.chunksLeft().get(0)
+        String left = d.chunksLeft().isEmpty() ? "" : "-" + d.chunksLeft().get(0).label()
                 + (d.chunksLeft().size() > 1 ? " (+" + (d.chunksLeft().size() - 1) + ")" : "");
-        String arrived = d.chunksArrived().isEmpty() ? "" : "+" + d.chunksArrived().get(0)
+        String arrived = d.chunksArrived().isEmpty() ? "" : "+" + d.chunksArrived().get(0).label()
                 + (d.chunksArrived().size() > 1 ? " (+" + (d.chunksArrived().size() - 1) + ")" : "");
         String both = (left + " " + arrived).strip();
         return markdownCell(both.isEmpty() ? "same chunks" : both);

@@ -63,6 +63,7 @@ final class Page {
             ul.lost { margin: 0; padding-left: 20px; }
             .quote { color: #31373d; }
             .no-quote { color: #8c4600; font-style: italic; }
+            .chunk { color: #5b636b; }
             ul.compact { margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 6px 16px;
               font-size: 14px; }
             code, .id { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13px; }

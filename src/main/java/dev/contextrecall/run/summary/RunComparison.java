@@ -45,13 +45,14 @@ public record RunComparison(
     /**
      * One case scored in both runs. lostStatements were supported in the baseline and are not now; unsupported are
      * all the candidate's unsupported statements, each with the closest quote the judge found (null when none).
+     * chunksLeft and chunksArrived: the retrieval diff, by chunk key, each chunk with its readable label.
      */
     @RegisterForReflection
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     public record CaseDelta(JsonNode id, double baseline, double candidate, double delta, boolean baselinePassed,
             boolean candidatePassed, List<String> lostStatements, List<Unsupported> unsupported,
-            @JsonInclude(JsonInclude.Include.NON_NULL) List<String> chunksLeft,
-            @JsonInclude(JsonInclude.Include.NON_NULL) List<String> chunksArrived) {
+            @JsonInclude(JsonInclude.Include.NON_NULL) List<RetrievedChunks.Chunk> chunksLeft,
+            @JsonInclude(JsonInclude.Include.NON_NULL) List<RetrievedChunks.Chunk> chunksArrived) {
 
         boolean regressed(double tolerance) {
             return baselinePassed && !candidatePassed || delta < -tolerance;
@@ -62,13 +63,26 @@ public record RunComparison(
         }
     }
 
-    /** A statement the retrieved chunks did not support, and the judge's closest quote. */
+    /**
+     * A statement the retrieved chunks did not support, the judge's closest quote, and the chunk the judge named for
+     * it (absent when it named none, or the case's chunks are unknown).
+     */
     @RegisterForReflection
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-    public record Unsupported(String statement, String quote) {
+    public record Unsupported(String statement, String quote,
+            @JsonInclude(JsonInclude.Include.NON_NULL) RetrievedChunks.Chunk chunk) {
 
-        static List<Unsupported> of(ScoredResult result) {
-            return result.unsupported().stream().map(v -> new Unsupported(v.statement(), v.quoteOrNull())).toList();
+        static List<Unsupported> of(ScoredResult result, List<RetrievedChunks.Chunk> chunks) {
+            return result.unsupported().stream()
+                    .map(v -> new Unsupported(v.statement(), v.quoteOrNull(), named(v, chunks))).toList();
+        }
+
+        private static RetrievedChunks.Chunk named(ScoredResult.Verdict v, List<RetrievedChunks.Chunk> chunks) {
+            if (chunks == null || v.nodes() == null || v.nodes().isEmpty()) {
+                return null;
+            }
+            int node = v.nodes().get(0);
+            return node >= 0 && node < chunks.size() ? chunks.get(node) : null;
         }
     }
 
@@ -117,15 +131,15 @@ public record RunComparison(
         double now = after.score();
         Set<String> lost = new LinkedHashSet<>(before.supportedStatements());
         lost.removeAll(after.supportedStatements());
-        // The retrieval diff: known only when both runs kept the chunks' fingerprints.
-        List<String> left = null;
-        List<String> arrived = null;
+        // The retrieval diff: known only when both runs kept the chunks.
+        List<RetrievedChunks.Chunk> left = null;
+        List<RetrievedChunks.Chunk> arrived = null;
         if (beforeOutcome.chunks() != null && afterOutcome.chunks() != null) {
-            left = beforeOutcome.chunks().stream().filter(c -> !afterOutcome.chunks().contains(c)).distinct().toList();
-            arrived = afterOutcome.chunks().stream().filter(c -> !beforeOutcome.chunks().contains(c)).distinct().toList();
+            left = RetrievedChunks.missingFrom(beforeOutcome.chunks(), afterOutcome.chunks());
+            arrived = RetrievedChunks.missingFrom(afterOutcome.chunks(), beforeOutcome.chunks());
         }
         return new CaseDelta(id, was, now, Scores.rounded(now - was), before.success(), after.success(),
-                List.copyOf(lost), Unsupported.of(after), left, arrived);
+                List.copyOf(lost), Unsupported.of(after, afterOutcome.chunks()), left, arrived);
     }
 
     /**

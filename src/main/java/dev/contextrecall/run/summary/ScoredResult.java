@@ -40,11 +40,12 @@ public record ScoredResult(
         BigDecimal evaluationCost,
         long durationMs) {
 
-    /** A statement of the reference, the judge's yes or no, and its quote. */
+    /** A statement of the reference, the judge's yes or no, its quote, and the chunks (0-based) it named. */
     @RegisterForReflection
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Verdict(String statement, String verdict, String quote, Boolean evidenceVerified) {
+    public record Verdict(String statement, String verdict, String quote, Boolean evidenceVerified,
+            List<Integer> nodes) {
 
         public boolean supported() {
             return "yes".equals(verdict);

@@ -245,4 +245,45 @@ class RunReportTest {
             assertTrue(cells == 3 || cells == 5, "a row split by data: " + line);
         });
     }
+
+    /** The eiffel case of each run with its retrieved chunks as a Ragas dataset gives them: plain strings. */
+    static CaseOutcome withChunks(CaseOutcome o, String... chunks) {
+        ObjectNode input = Json.object();
+        ArrayNode array = input.putArray("retrieved_contexts");
+        for (String c : chunks) {
+            array.add(c);
+        }
+        ObjectNode result = ((ObjectNode) o.result()).deepCopy();
+        result.withArray("verdicts").forEach(v -> {
+            if ("no".equals(v.path("verdict").asText()) && !v.path("quote").isNull()) {
+                ((ObjectNode) v).putArray("nodes").add(0);
+            }
+        });
+        return new CaseOutcome(o.status(), o.id(), result, null, null,
+                dev.contextrecall.run.summary.RetrievedChunks.of(input));
+    }
+
+    @Test
+    void chunksGivenAsPlainTextAreNamedByTheStartOfTheirTextInBothReports() throws Exception {
+        String gone = "The Eiffel Tower is 330 metres tall since the addition of a new antenna in 2022 & more.";
+        String come = "Towers of <Paris>: the tower stands 300 metres high, not counting its antennas.";
+        List<CaseOutcome> baseline = List.of(withChunks(scored("eiffel", yes(LOST)), gone));
+        List<CaseOutcome> candidate = List.of(withChunks(scored("eiffel", no(LOST, QUOTE)), come));
+        RunSummary s = summary(candidate, null, baseline);
+
+        String html = RunReport.html(s, scores(candidate));
+        Document page = parse(html);
+        String chunks = select(page, "//ul[@class='chunks']").item(0).getTextContent();
+        assertTrue(chunks.contains("\u2212 \u201cThe Eiffel Tower is 330 metres tall since the addition of a"),
+                chunks);
+        assertTrue(chunks.contains("+ \u201cTowers of <Paris>: the tower stands 300 metres high, not"), chunks);
+        assertTrue(select(page, "//span[@class='chunk']").item(0).getTextContent().contains("Towers of <Paris>"));
+        assertFalse(html.contains("sha256:"), "a fingerprint is no name for a person");
+        assertTrue(html.contains("&lt;Paris&gt;"), "escaped");
+
+        String markdown = RunReport.markdown(s);
+        assertTrue(markdown.contains("-\u201cThe Eiffel Tower is 330 metres tall since the addition of a\u2026\u201d"),
+                markdown);
+        assertFalse(markdown.contains("sha256:"), markdown);
+    }
 }

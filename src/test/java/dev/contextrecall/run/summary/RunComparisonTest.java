@@ -128,4 +128,33 @@ class RunComparisonTest {
         assertEquals(1.0, RunComparison.wilcoxonTwoSided(new double[] { 0, 0, 0 }));
     }
 
+
+    @Test
+    void theRetrievalDiffGoesByKeyAndNamesEachChunkReadably() {
+        JsonNode before = Json.read("""
+                {"retrieval_context": ["Titanic won eleven Academy Awards in 1998, including Best Picture.",
+                 {"id": "doc-3", "text": "James Cameron wrote and directed Titanic (1997)."}]}""");
+        JsonNode after = Json.read("""
+                {"retrieval_context": [{"id": "doc-3", "text": "Cameron, edited."}, "The Titanic sank in 1912."]}""");
+        ObjectNode was = Json.readObject("""
+                {"score": 1.0, "success": true, "verdicts": [{"statement": "Titanic won Best Picture.", "verdict": "yes"}]}""");
+        ObjectNode now = Json.readObject("""
+                {"score": 0.0, "success": false, "verdicts": [{"statement": "Titanic won Best Picture.",
+                 "verdict": "no", "nodes": [1], "quote": "The Titanic sank"}]}""");
+        RunComparison c = RunComparison.of(
+                List.of(new CaseOutcome("SUCCEEDED", TextNode.valueOf("t"), was, null, null, RetrievedChunks.of(before))),
+                List.of(new CaseOutcome("SUCCEEDED", TextNode.valueOf("t"), now, null, null, RetrievedChunks.of(after))),
+                TOLERANCE, ALPHA);
+
+        RunComparison.CaseDelta d = c.regressed().get(0);
+        assertEquals(List.of("\u201cTitanic won eleven Academy Awards in 1998, including Best\u2026\u201d"),
+                d.chunksLeft().stream().map(RetrievedChunks.Chunk::label).toList());
+        assertTrue(d.chunksLeft().get(0).key().startsWith("sha256:"));
+        assertEquals(List.of("\u201cThe Titanic sank in 1912.\u201d"),
+                d.chunksArrived().stream().map(RetrievedChunks.Chunk::label).toList());
+        assertEquals("\u201cThe Titanic sank in 1912.\u201d", d.unsupported().get(0).chunk().label());
+        JsonNode written = Json.MAPPER.valueToTree(d);
+        assertEquals(d.chunksLeft().get(0).key(), written.at("/chunks_left/0/key").asText());
+        assertEquals("The Titanic sank", written.at("/unsupported/0/quote").asText());
+    }
 }

@@ -1,0 +1,235 @@
+package dev.contextrecall.support;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.HttpURLConnection;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.core.sync.RequestBody;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.s3.S3Client;
+import software.amazon.awssdk.services.s3.model.NoSuchKeyException;
+import software.amazon.awssdk.services.s3.model.S3Exception;
+import software.amazon.awssdk.services.s3.model.S3Object;
+
+/**
+ * A real S3-protocol server for the tests: s3proxy 4.1.0 (Maven Central, org.gaul:s3proxy, jar-with-dependencies),
+ * which the build copies to target/s3proxy/s3proxy.jar (maven-dependency-plugin, generate-test-resources), run as its
+ * own Java process on a free port of 127.0.0.1 with its in-memory store (transient-nio2) and AWS Signature V4
+ * checked against static test credentials. One server per test JVM, started on first use and stopped when the JVM
+ * ends. Its own jars never touch the test classpath (they would clash with Quarkus's).
+ */
+public final class S3Server {
+
+    public static final String REGION = "eu-west-1";
+    public static final String ACCESS_KEY = "test-access-key";
+    public static final String SECRET_KEY = "test-secret-key";
+    /** Generous: a JVM starting on a busy 2-core machine; only a server that never answers waits this long. */
+    private static final Duration START = Duration.ofSeconds(120);
+
+    private static S3Server shared;
+
+    private final Process process;
+    private final URI endpoint;
+    private final S3Client client;
+
+    private S3Server(Process process, URI endpoint) {
+        this.process = process;
+        this.endpoint = endpoint;
+        this.client = S3Client.builder()
+                .endpointOverride(endpoint)
+                .forcePathStyle(true)
+                .region(Region.of(REGION))
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create(ACCESS_KEY,
+                        SECRET_KEY)))
+                .httpClient(UrlConnectionHttpClient.create())
+                .build();
+    }
+
+    /** The JVM's server, started when first asked for. */
+    public static synchronized S3Server shared() {
+        if (shared == null || !shared.process.isAlive()) {
+            shared = start();
+            S3Server started = shared;
+            Runtime.getRuntime().addShutdownHook(new Thread(started::stop));
+        }
+        return shared;
+    }
+
+    private static S3Server start() {
+        Path jar = jar();
+        try {
+            int port = freePort();
+            Path folder = Files.createDirectories(jar.getParent().resolve("run-" + port));
+            Path conf = folder.resolve("s3proxy.conf");
+            Files.writeString(conf, String.join("\n",
+                    "s3proxy.endpoint=http://127.0.0.1:" + port,
+                    "s3proxy.authorization=aws-v2-or-v4",
+                    "s3proxy.identity=" + ACCESS_KEY,
+                    "s3proxy.credential=" + SECRET_KEY,
+                    "jclouds.provider=transient-nio2",
+                    "jclouds.identity=unused",
+                    "jclouds.credential=unused",
+                    ""));
+            String java = ProcessHandle.current().info().command().orElse("java");
+            Process process = new ProcessBuilder(java, "-Xmx256m", "-jar", jar.toString(), "--properties",
+                    conf.toString())
+                    .redirectErrorStream(true)
+                    .redirectOutput(folder.resolve("s3proxy.log").toFile())
+                    .start();
+            URI endpoint = URI.create("http://127.0.0.1:" + port);
+            awaitAnswer(process, endpoint, folder.resolve("s3proxy.log"));
+            return new S3Server(process, endpoint);
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not start s3proxy from " + jar, e);
+        }
+    }
+
+    /** The jar the build copied; the surefire and failsafe runs name it in s3proxy.jar. */
+    private static Path jar() {
+        Path jar = Path.of(System.getProperty("s3proxy.jar", "target/s3proxy/s3proxy.jar")).toAbsolutePath();
+        if (!Files.isRegularFile(jar)) {
+            throw new IllegalStateException(jar + " is missing: the build copies s3proxy there in the "
+                    + "generate-test-resources phase (./mvnw test runs it).");
+        }
+        return jar;
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+
+    /** Any HTTP answer (an unsigned request gets 403) means the server listens. */
+    private static void awaitAnswer(Process process, URI endpoint, Path log) throws IOException {
+        Instant deadline = Instant.now().plus(START);
+        while (Instant.now().isBefore(deadline)) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException("s3proxy exited with " + process.exitValue() + ":\n"
+                        + Files.readString(log));
+            }
+            try {
+                HttpURLConnection connection = (HttpURLConnection) endpoint.toURL().openConnection();
+                connection.setConnectTimeout(1000);
+                connection.setReadTimeout(5000);
+                connection.getResponseCode();
+                connection.disconnect();
+                return;
+            } catch (IOException notYet) {
+                try {
+                    Thread.sleep(200);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while s3proxy started", e);
+                }
+            }
+        }
+        process.destroyForcibly();
+        throw new IllegalStateException("s3proxy did not answer within " + START + ":\n" + Files.readString(log));
+    }
+
+    private void stop() {
+        client.close();
+        process.destroy();
+    }
+
+    public URI endpoint() {
+        return endpoint;
+    }
+
+    /** The Quarkus S3 client's settings for this server: path-style, its region and static credentials. */
+    public Map<String, String> quarkusConfig() {
+        return Map.of(
+                "quarkus.s3.endpoint-override", endpoint.toString(),
+                "quarkus.s3.path-style-access", "true",
+                "quarkus.s3.aws.region", REGION,
+                "quarkus.s3.aws.credentials.type", "static",
+                "quarkus.s3.aws.credentials.static-provider.access-key-id", ACCESS_KEY,
+                "quarkus.s3.aws.credentials.static-provider.secret-access-key", SECRET_KEY);
+    }
+
+    /** The same as a Lambda function's environment gives them: region and credentials as AWS_* variables. */
+    public Map<String, String> lambdaEnvironment() {
+        return Map.of(
+                "QUARKUS_S3_ENDPOINT_OVERRIDE", endpoint.toString(),
+                "QUARKUS_S3_PATH_STYLE_ACCESS", "true",
+                "AWS_REGION", REGION,
+                "AWS_ACCESS_KEY_ID", ACCESS_KEY,
+                "AWS_SECRET_ACCESS_KEY", SECRET_KEY,
+                "AWS_SESSION_TOKEN", "test-session-token");
+    }
+
+    /** The bucket, created if need be, with no object in it: every test starts from what it puts there. */
+    public void emptyBucket(String bucket) {
+        if (!exists(bucket)) {
+            client.createBucket(b -> b.bucket(bucket));
+            return;
+        }
+        for (String key : keys(bucket, "")) {
+            client.deleteObject(b -> b.bucket(bucket).key(key));
+        }
+    }
+
+    /** Removes the bucket and everything in it (a store whose bucket is gone). */
+    public void deleteBucket(String bucket) {
+        if (exists(bucket)) {
+            emptyBucket(bucket);
+            client.deleteBucket(b -> b.bucket(bucket));
+        }
+    }
+
+    private boolean exists(String bucket) {
+        try {
+            client.headBucket(b -> b.bucket(bucket));
+            return true;
+        } catch (S3Exception e) {
+            if (e.statusCode() == 404) {
+                return false;
+            }
+            throw e;
+        }
+    }
+
+    public void put(String bucket, String key, String text) {
+        client.putObject(b -> b.bucket(bucket).key(key).contentType("application/json"),
+                RequestBody.fromString(text, StandardCharsets.UTF_8));
+    }
+
+    /** The object's text; fails the test when there is none. */
+    public String get(String bucket, String key) {
+        return find(bucket, key).orElseThrow(() -> new AssertionError("no object s3://" + bucket + "/" + key
+                + "; the bucket holds " + keys(bucket, "")));
+    }
+
+    public Optional<String> find(String bucket, String key) {
+        try {
+            return Optional.of(client.getObjectAsBytes(b -> b.bucket(bucket).key(key)).asUtf8String());
+        } catch (NoSuchKeyException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** The object's Content-Type as stored. */
+    public String contentType(String bucket, String key) {
+        return client.headObject(b -> b.bucket(bucket).key(key)).contentType();
+    }
+
+    /** The keys under the prefix, in key order. */
+    public List<String> keys(String bucket, String prefix) {
+        return client.listObjectsV2Paginator(b -> b.bucket(bucket).prefix(prefix)).contents().stream()
+                .map(S3Object::key).sorted().toList();
+    }
+}
