@@ -242,7 +242,7 @@ final class OpenApiSchemas {
         public String evidence;
         @Schema(enumeration = { "llm", "offline", "none" })
         public String judge;
-        @Schema(description = "The model that judged, as the provider named it; offline-lexical/2 for the offline"
+        @Schema(description = "The model that judged, as the provider named it; offline-lexical/3 for the offline"
                 + " judge.")
         public String evaluation_model;
         @Schema(description = "The reference's language the case was judged in: the request's language, else the"

@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import dev.contextrecall.lexical.numbers.Numbers;
+
 /**
  * Decides in code whether a statement is supported by the retrieved nodes, and where.
  * <p>
@@ -44,7 +46,7 @@ public final class SupportFinder {
 
     /** One evidence window: a span of a node, its tokens (the second sentence's from secondSentence on), its keys. */
     private record Window(int node, String text, List<Token> tokens, int secondSentence, Set<String> keys,
-            boolean negated) {
+            List<String> numbers, boolean negated) {
     }
 
     /** What one piece of evidence (one window, or two from different nodes) holds of a statement. */
@@ -101,8 +103,10 @@ public final class SupportFinder {
             List<Token> inside = tokens.subList(first, last);
             Set<String> keys = new HashSet<>();
             inside.stream().filter(Token::content).forEach(t -> keys.add(t.key()));
+            List<String> numbers = inside.stream().filter(t -> t.kind() == Token.Kind.NUMBER).map(Token::key).distinct()
+                    .toList();
             if (!keys.isEmpty()) {
-                windows.add(new Window(node, text, inside, second - first, keys, Negation.in(inside)));
+                windows.add(new Window(node, text, inside, second - first, keys, numbers, Negation.in(inside)));
             }
         }
     }
@@ -110,7 +114,7 @@ public final class SupportFinder {
     public Support find(String statement) {
         Terms terms = Terms.of(statement, this);
         if (terms.keys.isEmpty()) {
-            return new Support(false, 0.0, List.of(), null, List.of(), 0, 0, false);
+            return new Support(false, 0.0, List.of(), null, List.of(), 0, 0, false, null);
         }
         Choice choice = new Choice(terms);
         List<BitSet> foundIn = new ArrayList<>(windows.size());
@@ -133,12 +137,15 @@ public final class SupportFinder {
             }
         }
         boolean negationMissing = choice.negationMissing();
+        boolean contrasted = !negationMissing && choice.contrasted();
         Candidate chosen = negationMissing ? choice.bestWithoutNegation
+                : contrasted ? choice.bestContrasting
                 : choice.best != null ? choice.best : choice.bestIneligible;
         if (chosen == null) {
-            return new Support(false, 0.0, List.of(), null, terms.missing(new BitSet()), terms.numbers, 0, false);
+            return new Support(false, 0.0, List.of(), null, terms.missing(new BitSet()), terms.numbers, 0, false, null);
         }
-        boolean supported = !negationMissing && choice.best != null && choice.best.coverage() >= SUPPORTED_FROM;
+        boolean supported = !negationMissing && !contrasted && choice.best != null
+                && choice.best.coverage() >= SUPPORTED_FROM;
         List<Integer> nodes = new ArrayList<>();
         Window primary = primary(chosen, terms);
         nodes.add(primary.node());
@@ -146,7 +153,8 @@ public final class SupportFinder {
             nodes.add(primary == chosen.first() ? chosen.second().node() : chosen.first().node());
         }
         return new Support(supported, chosen.coverage(), List.copyOf(nodes), supported ? quote(primary, terms) : null,
-                terms.missing(chosen.found()), terms.numbers, chosen.numbersFound(), negationMissing);
+                terms.missing(chosen.found()), terms.numbers, chosen.numbersFound(), negationMissing,
+                contrasted ? new Support.Replaced(choice.contrast.said(), choice.contrast.instead()) : null);
     }
 
     /**
@@ -193,6 +201,9 @@ public final class SupportFinder {
         Candidate best;
         Candidate bestIneligible;
         Candidate bestWithoutNegation;
+        /** The best evidence that would have supported the statement but says another name or number in its place. */
+        Candidate bestContrasting;
+        Contrast contrast;
 
         Choice(Terms terms) {
             this.terms = terms;
@@ -204,10 +215,18 @@ public final class SupportFinder {
                     bestIneligible = c;
                 }
             } else if (best == null || BETTER.compare(c, best) < 0) {
-                if (agreesOnNegation(c, terms)) {
+                if (!agreesOnNegation(c, terms)) {
+                    if (bestWithoutNegation == null || BETTER.compare(c, bestWithoutNegation) < 0) {
+                        bestWithoutNegation = c;
+                    }
+                    return;
+                }
+                Contrast contrasting = c.coverage() >= SUPPORTED_FROM ? terms.contrast(c) : null;
+                if (contrasting == null) {
                     best = c;
-                } else if (bestWithoutNegation == null || BETTER.compare(c, bestWithoutNegation) < 0) {
-                    bestWithoutNegation = c;
+                } else if (bestContrasting == null || BETTER.compare(c, bestContrasting) < 0) {
+                    bestContrasting = c;
+                    contrast = contrasting;
                 }
             }
         }
@@ -216,6 +235,11 @@ public final class SupportFinder {
         boolean negationMissing() {
             return bestWithoutNegation != null && bestWithoutNegation.coverage() >= SUPPORTED_FROM
                     && (best == null || best.coverage() < SUPPORTED_FROM);
+        }
+
+        /** Whether the statement fails because the evidence that covers it names another fact. */
+        boolean contrasted() {
+            return bestContrasting != null && (best == null || best.coverage() < SUPPORTED_FROM);
         }
     }
 
@@ -284,11 +308,15 @@ public final class SupportFinder {
         int numbers;
         double total;
         boolean negated;
+        String statement;
+        List<Token> tokens;
 
         static Terms of(String statement, SupportFinder finder) {
             Terms t = new Terms();
             Map<String, Token> first = new LinkedHashMap<>();
             List<Token> tokens = Tokenizer.tokens(statement, finder.language);
+            t.statement = statement;
+            t.tokens = tokens;
             t.negated = Negation.in(tokens);
             for (Token token : tokens) {
                 if (token.content()) {
@@ -338,14 +366,49 @@ public final class SupportFinder {
             return weight;
         }
 
+        /** The terms a window holds: the same key, or for a number, a figure of the window that gives it. */
         BitSet foundIn(Window w) {
             BitSet found = new BitSet(keys.size());
             for (int i = 0; i < keys.size(); i++) {
-                if (w.keys().contains(keys.get(i))) {
+                if (w.keys().contains(keys.get(i)) || isNumber.get(i) && givenBy(keys.get(i), w.numbers())) {
                     found.set(i);
                 }
             }
             return found;
+        }
+
+        private static boolean givenBy(String number, List<String> figures) {
+            for (String figure : figures) {
+                if (Numbers.matches(number, figure)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** Whether a token of some evidence matches one of the statement's terms. */
+        boolean holds(Token t) {
+            if (weightOf.containsKey(t.key())) {
+                return true;
+            }
+            for (int i = 0; t.kind() == Token.Kind.NUMBER && i < keys.size(); i++) {
+                if (isNumber.get(i) && (Numbers.matches(keys.get(i), t.key()) || Numbers.matches(t.key(), keys.get(i)))) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** The first name or number of the statement that the candidate's evidence replaces by another. */
+        Contrast contrast(Candidate c) {
+            for (Window w : c.second() == null ? List.of(c.first()) : List.of(c.first(), c.second())) {
+                Contrast found = Contrast.between(statement, tokens, t -> t.content() && c.found().get(keys.indexOf(t.key())),
+                        w.text(), w.tokens(), this::holds);
+                if (found != null) {
+                    return found;
+                }
+            }
+            return null;
         }
 
         /** The heaviest terms not found, as the statement writes them. */
