@@ -185,4 +185,14 @@ class SupportFinderTest {
         assertTrue(new SupportFinder(List.of("The tower is 330m tall."))
                 .find("The tower is 330 metres tall.").supported());
     }
+
+    @Test
+    void japaneseIsMatchedInCharacterPairsWithItsApproximation() {
+        List<String> nodes = List.of("東京タワーの高さは332.9メートルで、1958年に完成した。", "大阪城は豊臣秀吉が築いた。");
+        SupportFinder finder = new SupportFinder(nodes, "ja");
+        Support s = finder.find("東京タワーの高さは約333メートルである。");
+        assertTrue(s.supported(), s.toString());
+        assertTrue(nodes.get(0).contains(s.quote()), s.quote());
+        assertFalse(finder.find("東京タワーは1968年に完成した。").supported());
+    }
 }

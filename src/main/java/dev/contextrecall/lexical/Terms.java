@@ -1,0 +1,139 @@
+package dev.contextrecall.lexical;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import dev.contextrecall.lexical.numbers.Numbers;
+
+/** The distinct content terms of one statement with their weights. */
+final class Terms {
+    final List<String> keys = new ArrayList<>();
+    final List<String> surface = new ArrayList<>();
+    final List<Double> weights = new ArrayList<>();
+    final List<Boolean> isNumber = new ArrayList<>();
+    final Map<String, Double> weightOf = new HashMap<>();
+    int numbers;
+    double total;
+    boolean negated;
+    String statement;
+    List<Token> tokens;
+
+    static Terms of(String statement, SupportFinder finder) {
+        Terms t = new Terms();
+        Map<String, Token> first = new LinkedHashMap<>();
+        List<Token> tokens = Tokenizer.tokens(statement, finder.language());
+        t.statement = statement;
+        t.tokens = tokens;
+        t.negated = Negation.in(tokens);
+        for (Token token : tokens) {
+            if (token.content()) {
+                first.putIfAbsent(token.key(), token);
+            }
+        }
+        for (Token token : first.values()) {
+            boolean number = token.kind() == Token.Kind.NUMBER;
+            double idf = Math.log((finder.nodeCount() + 1.0) / (finder.documentFrequency(token.key()) + 0.5));
+            double weight = number ? 2 * idf : idf;
+            t.keys.add(token.key());
+            t.surface.add(statement.substring(token.start(), token.end()));
+            t.weights.add(weight);
+            t.weightOf.put(token.key(), weight);
+            t.isNumber.add(number);
+            t.numbers += number ? 1 : 0;
+            t.total += weight;
+        }
+        return t;
+    }
+
+    double coverage(BitSet found) {
+        double hit = 0;
+        for (int i = found.nextSetBit(0); i >= 0; i = found.nextSetBit(i + 1)) {
+            hit += weights.get(i);
+        }
+        return total == 0 ? 0 : hit / total;
+    }
+
+    int numbersIn(BitSet found) {
+        int n = 0;
+        for (int i = found.nextSetBit(0); i >= 0; i = found.nextSetBit(i + 1)) {
+            n += isNumber.get(i) ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** The weight of the distinct statement terms among these tokens. */
+    double weightIn(List<Token> tokens) {
+        Set<String> seen = new HashSet<>();
+        double weight = 0;
+        for (Token t : tokens) {
+            if (t.content() && weightOf.containsKey(t.key()) && seen.add(t.key())) {
+                weight += weightOf.get(t.key());
+            }
+        }
+        return weight;
+    }
+
+    /** The terms a window holds: the same key, or for a number, a figure of the window that gives it. */
+    BitSet foundIn(SupportFinder.Window w) {
+        BitSet found = new BitSet(keys.size());
+        for (int i = 0; i < keys.size(); i++) {
+            if (w.keys().contains(keys.get(i)) || isNumber.get(i) && givenBy(keys.get(i), w.numbers())) {
+                found.set(i);
+            }
+        }
+        return found;
+    }
+
+    private static boolean givenBy(String number, List<String> figures) {
+        for (String figure : figures) {
+            if (Numbers.matches(number, figure)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a token of some evidence matches one of the statement's terms. */
+    boolean holds(Token t) {
+        if (weightOf.containsKey(t.key())) {
+            return true;
+        }
+        for (int i = 0; t.kind() == Token.Kind.NUMBER && i < keys.size(); i++) {
+            if (isNumber.get(i) && (Numbers.matches(keys.get(i), t.key()) || Numbers.matches(t.key(), keys.get(i)))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The first name or number of the statement that the candidate's evidence replaces by another. */
+    Contrast contrast(SupportFinder.Candidate c) {
+        for (SupportFinder.Window w : c.second() == null ? List.of(c.first()) : List.of(c.first(), c.second())) {
+            Contrast found = Contrast.between(statement, tokens, t -> t.content() && c.found().get(keys.indexOf(t.key())),
+                    w.text(), w.tokens(), this::holds);
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
+    }
+
+    /** The heaviest terms not found, as the statement writes them. */
+    List<String> missing(BitSet found) {
+        List<Integer> absent = new ArrayList<>();
+        for (int i = 0; i < keys.size(); i++) {
+            if (!found.get(i)) {
+                absent.add(i);
+            }
+        }
+        absent.sort(Comparator.comparingDouble((Integer i) -> weights.get(i)).reversed().thenComparingInt(i -> i));
+        return absent.stream().limit(SupportFinder.MISSING_SHOWN).map(surface::get).toList();
+    }
+}
