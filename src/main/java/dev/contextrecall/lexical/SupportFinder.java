@@ -201,7 +201,7 @@ public final class SupportFinder {
         Candidate bestWithoutNegation;
         /** The best evidence that would have supported the statement but says another name or number in its place. */
         Candidate bestContrasting;
-        Contrast contrast;
+        Terms.Contrast contrast;
 
         Choice(Terms terms) {
             this.terms = terms;
@@ -219,7 +219,7 @@ public final class SupportFinder {
                     }
                     return;
                 }
-                Contrast contrasting = c.coverage() >= SUPPORTED_FROM ? terms.contrast(c) : null;
+                Terms.Contrast contrasting = c.coverage() >= SUPPORTED_FROM ? terms.contrast(c) : null;
                 if (contrasting == null) {
                     best = c;
                 } else if (bestContrasting == null || BETTER.compare(c, bestContrasting) < 0) {
