@@ -66,12 +66,19 @@ class LanguageTest extends JudgeTest {
     }
 
     @Test
-    void latinScriptAloneLeavesTheLanguageUndetermined() {
+    void anEnglishReferenceSaysEnglish() {
         Api.rest(offlineCase("The Eiffel Tower was completed in 1889. It is 330 metres tall.",
                 List.of("The Eiffel Tower was completed in 1889.")))
                 .statusCode(200)
-                .body("language", equalTo("und"))
+                .body("language", equalTo("en"))
                 .body("score", equalTo(0.5));
+    }
+
+    @Test
+    void aLatinReferenceTooShortToTellIsUndetermined() {
+        Api.rest(offlineCase("Gustave Eiffel, 1889.", List.of("The Eiffel Tower was completed in 1889.")))
+                .statusCode(200)
+                .body("language", equalTo("und"));
     }
 
     @Test

@@ -1,24 +1,19 @@
 package dev.contextrecall.lexical;
 
 import java.util.Locale;
-import java.util.Set;
+
+import dev.contextrecall.lexical.detect.LatinLanguages;
 
 /**
- * The language a text is written in, as far as splitting it needs to know: taken from a BCP 47 tag when one is
- * given, otherwise guessed from the script. Latin script says little; only the languages whose sentence rules
- * differ are told apart there (German and Turkish write ordinals with a full stop, Vietnamese syllables collide
- * with other languages' abbreviations). The empty string stands for "Latin script, language unknown".
+ * The language a text is written in: taken from a BCP 47 tag when one is given, otherwise guessed from the text.
+ * The script decides most (Han, Kana, Hangul, Devanagari, Arabic, Thai, Greek, Cyrillic, Hebrew); in Latin script,
+ * Vietnamese and Turkish by their own letters, the others by their function words ({@link LatinLanguages}). The
+ * empty string stands for "Latin script, language unknown".
  */
 public final class Languages {
 
     /** Unknown language in Latin (or no) script: the default rules plus the common Latin-script abbreviations. */
     public static final String LATIN = "";
-
-    /** Frequent German words that are not words of English or the Romance languages: three make a German text. */
-    private static final Set<String> GERMAN_WORDS = Set.of(
-            "der", "und", "ist", "nicht", "mit", "dem", "ein", "eine", "einer", "eines", "im", "zum", "zur", "wurde",
-            "wurden", "sich", "auf", "für", "auch", "bei", "nach", "aus", "wird", "werden", "oder", "durch", "über",
-            "sind", "waren");
 
     private Languages() {
     }
@@ -33,8 +28,8 @@ public final class Languages {
 
     /**
      * Han or Kana: Chinese or Japanese (Kana decides); Devanagari: Hindi; Arabic, Thai, Greek, Hebrew, Korean; Cyrillic:
-     * Russian. Latin: Vietnamese when at least 5 of its own letters make 5% of the letters, Turkish when 2 make 2%, German
-     * when three of its frequent words show, otherwise {@link #LATIN}.
+     * Russian. Latin: Vietnamese when at least 5 of its own letters make 5% of the letters, Turkish when 2 make 2%, else
+     * the language whose function words show most ({@link LatinLanguages}), otherwise {@link #LATIN}.
      */
     public static String guess(String text) {
         if (text == null) {
@@ -77,17 +72,7 @@ public final class Languages {
         if (turkish >= 2 && turkish * 50 >= latin) {
             return "tr";
         }
-        return germanWords(text) >= 3 ? "de" : LATIN;
-    }
-
-    private static int germanWords(String text) {
-        int count = 0;
-        for (String word : text.toLowerCase(Locale.ROOT).split("[^\\p{L}]+")) {
-            if (GERMAN_WORDS.contains(word)) {
-                count++;
-            }
-        }
-        return count;
+        return LatinLanguages.guess(text);
     }
 
     /** The scripts that decide a language, with the language each stands for. */

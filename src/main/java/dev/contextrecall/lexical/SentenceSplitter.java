@@ -51,6 +51,10 @@ public final class SentenceSplitter {
      */
     private static final Pattern THAI_SPACE = Pattern.compile("(?<=\\p{IsThai})\\s+(?=\\p{IsThai})");
 
+    /** A quotation introduced by a colon or comma ("कहा, \"...\"", "sagte: „...“"), at most 400 characters long. */
+    private static final Pattern QUOTATION = Pattern.compile(
+            "[:,،]\\s*(\"[^\"\\n]{1,400}\"|“[^“”\\n]{1,400}”|„[^„“”\\n]{1,400}[“”]|«[^«»\\n]{1,400}»|「[^「」\\n]{1,400}」)");
+
     /** Closing quotes and brackets that may stand between the end mark and the boundary. */
     private static final String CLOSERS = "\"'”’»›)]}」』）］】〕〉》";
 
@@ -114,17 +118,41 @@ public final class SentenceSplitter {
 
     private static void splitBlock(String block, SentenceRules rules, List<String> out) {
         int start = 0;
+        List<int[]> quotations = quotations(block);
         for (int end : boundaries(block, rules)) {
             int boundary = end;
             while (boundary > start && Character.getType(block.charAt(boundary - 1)) == Character.START_PUNCTUATION) {
                 boundary--; // UAX #29 counts opening brackets as closing ones: "。”（这是" ends before the （
             }
-            if (boundary > start && boundary < block.length() && endsSentence(block, boundary, rules)) {
+            if (boundary > start && boundary < block.length() && !inside(quotations, boundary)
+                    && endsSentence(block, boundary, rules)) {
                 add(block.substring(start, boundary), out);
                 start = boundary;
             }
         }
         add(block.substring(start), out);
+    }
+
+    /**
+     * Quotations that open after a word and a colon or comma and close in the same block (He said, "A. B." Then...):
+     * the sentences quoted are part of the sentence that quotes them. Each as [opening, closing] offsets.
+     */
+    private static List<int[]> quotations(String block) {
+        List<int[]> spans = new ArrayList<>();
+        Matcher m = QUOTATION.matcher(block);
+        while (m.find()) {
+            spans.add(new int[] { m.start(1), m.end(1) - 1 });
+        }
+        return spans;
+    }
+
+    private static boolean inside(List<int[]> quotations, int boundary) {
+        for (int[] q : quotations) {
+            if (boundary > q[0] && boundary <= q[1]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** ICU's sentence boundaries for the language, and every end mark before white space. */

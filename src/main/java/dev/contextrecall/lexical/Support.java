@@ -6,10 +6,16 @@ import java.util.List;
  * What {@link SupportFinder} found for one statement. nodes are 0-based, the best-matching first; quote is a span
  * copied from the first of them; coverage is the weighted share of the statement's terms found there; missing
  * lists the heaviest terms that were not found, as the statement writes them; negationDisagrees says that evidence
- * holding enough of a negated statement ("was not released") was found, but without a negation in it.
+ * holding enough of a negated statement ("was not released") was found, but without a negation in it; contrast,
+ * when not null, that the evidence holding enough of it says another name or number in the place of one of its own
+ * ("Physics" for "Chemistry"), and which.
  */
 public record Support(boolean supported, double coverage, List<Integer> nodes, String quote, List<String> missing,
-        int numbers, int numbersFound, boolean negationDisagrees) {
+        int numbers, int numbersFound, boolean negationDisagrees, Replaced contrast) {
+
+    /** A statement's word and the evidence's word in its place. */
+    public record Replaced(String said, String instead) {
+    }
 
     /** Numbers are checked separately: a statement whose dates or amounts are not there is not supported. */
     public boolean numbersDisagree() {

@@ -5,10 +5,10 @@ import java.util.BitSet;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+
 
 /**
  * Decides in code whether a statement is supported by the retrieved nodes, and where.
@@ -32,7 +32,7 @@ public final class SupportFinder {
     /** Sentences per evidence window: a fact and the sentence that names its subject. */
     static final int WINDOW_SENTENCES = 2;
 
-    private static final int MISSING_SHOWN = 5;
+    static final int MISSING_SHOWN = 5;
 
     /** Windows paired per statement at most; beyond this the pair search would grow with the square of the nodes. */
     static final int PAIR_SHORTLIST = 256;
@@ -43,12 +43,12 @@ public final class SupportFinder {
     private final String language;
 
     /** One evidence window: a span of a node, its tokens (the second sentence's from secondSentence on), its keys. */
-    private record Window(int node, String text, List<Token> tokens, int secondSentence, Set<String> keys,
-            boolean negated) {
+    record Window(int node, String text, List<Token> tokens, int secondSentence, Set<String> keys,
+            List<String> numbers, boolean negated) {
     }
 
     /** What one piece of evidence (one window, or two from different nodes) holds of a statement. */
-    private record Candidate(Window first, Window second, BitSet found, double coverage, int numbersFound) {
+    record Candidate(Window first, Window second, BitSet found, double coverage, int numbersFound) {
         boolean holdsHalfTheNumbers(Terms terms) {
             return numbersFound * 2 >= terms.numbers;
         }
@@ -101,8 +101,10 @@ public final class SupportFinder {
             List<Token> inside = tokens.subList(first, last);
             Set<String> keys = new HashSet<>();
             inside.stream().filter(Token::content).forEach(t -> keys.add(t.key()));
+            List<String> numbers = inside.stream().filter(t -> t.kind() == Token.Kind.NUMBER).map(Token::key).distinct()
+                    .toList();
             if (!keys.isEmpty()) {
-                windows.add(new Window(node, text, inside, second - first, keys, Negation.in(inside)));
+                windows.add(new Window(node, text, inside, second - first, keys, numbers, Negation.in(inside)));
             }
         }
     }
@@ -110,7 +112,7 @@ public final class SupportFinder {
     public Support find(String statement) {
         Terms terms = Terms.of(statement, this);
         if (terms.keys.isEmpty()) {
-            return new Support(false, 0.0, List.of(), null, List.of(), 0, 0, false);
+            return new Support(false, 0.0, List.of(), null, List.of(), 0, 0, false, null);
         }
         Choice choice = new Choice(terms);
         List<BitSet> foundIn = new ArrayList<>(windows.size());
@@ -133,12 +135,15 @@ public final class SupportFinder {
             }
         }
         boolean negationMissing = choice.negationMissing();
+        boolean contrasted = !negationMissing && choice.contrasted();
         Candidate chosen = negationMissing ? choice.bestWithoutNegation
+                : contrasted ? choice.bestContrasting
                 : choice.best != null ? choice.best : choice.bestIneligible;
         if (chosen == null) {
-            return new Support(false, 0.0, List.of(), null, terms.missing(new BitSet()), terms.numbers, 0, false);
+            return new Support(false, 0.0, List.of(), null, terms.missing(new BitSet()), terms.numbers, 0, false, null);
         }
-        boolean supported = !negationMissing && choice.best != null && choice.best.coverage() >= SUPPORTED_FROM;
+        boolean supported = !negationMissing && !contrasted && choice.best != null
+                && choice.best.coverage() >= SUPPORTED_FROM;
         List<Integer> nodes = new ArrayList<>();
         Window primary = primary(chosen, terms);
         nodes.add(primary.node());
@@ -146,7 +151,8 @@ public final class SupportFinder {
             nodes.add(primary == chosen.first() ? chosen.second().node() : chosen.first().node());
         }
         return new Support(supported, chosen.coverage(), List.copyOf(nodes), supported ? quote(primary, terms) : null,
-                terms.missing(chosen.found()), terms.numbers, chosen.numbersFound(), negationMissing);
+                terms.missing(chosen.found()), terms.numbers, chosen.numbersFound(), negationMissing,
+                contrasted ? new Support.Replaced(choice.contrast.said(), choice.contrast.instead()) : null);
     }
 
     /**
@@ -193,6 +199,9 @@ public final class SupportFinder {
         Candidate best;
         Candidate bestIneligible;
         Candidate bestWithoutNegation;
+        /** The best evidence that would have supported the statement but says another name or number in its place. */
+        Candidate bestContrasting;
+        Terms.Contrast contrast;
 
         Choice(Terms terms) {
             this.terms = terms;
@@ -204,10 +213,18 @@ public final class SupportFinder {
                     bestIneligible = c;
                 }
             } else if (best == null || BETTER.compare(c, best) < 0) {
-                if (agreesOnNegation(c, terms)) {
+                if (!agreesOnNegation(c, terms)) {
+                    if (bestWithoutNegation == null || BETTER.compare(c, bestWithoutNegation) < 0) {
+                        bestWithoutNegation = c;
+                    }
+                    return;
+                }
+                Terms.Contrast contrasting = c.coverage() >= SUPPORTED_FROM ? terms.contrast(c) : null;
+                if (contrasting == null) {
                     best = c;
-                } else if (bestWithoutNegation == null || BETTER.compare(c, bestWithoutNegation) < 0) {
-                    bestWithoutNegation = c;
+                } else if (bestContrasting == null || BETTER.compare(c, bestContrasting) < 0) {
+                    bestContrasting = c;
+                    contrast = contrasting;
                 }
             }
         }
@@ -216,6 +233,11 @@ public final class SupportFinder {
         boolean negationMissing() {
             return bestWithoutNegation != null && bestWithoutNegation.coverage() >= SUPPORTED_FROM
                     && (best == null || best.coverage() < SUPPORTED_FROM);
+        }
+
+        /** Whether the statement fails because the evidence that covers it names another fact. */
+        boolean contrasted() {
+            return bestContrasting != null && (best == null || best.coverage() < SUPPORTED_FROM);
         }
     }
 
@@ -263,7 +285,42 @@ public final class SupportFinder {
                 to = t.end();
             }
         }
-        return from < 0 ? null : w.text().substring(from, to);
+        return from < 0 ? null : w.text().substring(wordStart(w.text(), from), wordEnd(w.text(), to));
+    }
+
+    /**
+     * A quote ends where a word does, as the evidence check reads words: "2015" of "2015Participants" takes the rest
+     * of its word, and a Thai character takes the marks after it (ำ is a mark once normalised).
+     */
+    private static int wordEnd(String text, int to) {
+        while (to < text.length()) {
+            int cp = text.codePointAt(to);
+            int type = Character.getType(cp);
+            boolean mark = type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
+                    || type == Character.ENCLOSING_MARK || cp == 0x0E33 || cp == 0x0EB3;
+            boolean sameWord = Character.isLetterOrDigit(cp) && !Unspaced.isUnspaced(cp)
+                    && !Unspaced.isUnspaced(text.codePointBefore(to));
+            if (!mark && !sameWord) {
+                return to;
+            }
+            to += Character.charCount(cp);
+        }
+        return to;
+    }
+
+    private static int wordStart(String text, int from) {
+        while (from > 0) {
+            int cp = text.codePointBefore(from);
+            if (!Character.isLetterOrDigit(cp) || Unspaced.isUnspaced(cp) || Unspaced.isUnspaced(text.codePointAt(from))) {
+                return from;
+            }
+            from -= Character.charCount(cp);
+        }
+        return from;
+    }
+
+    String language() {
+        return language;
     }
 
     int documentFrequency(String key) {
@@ -272,92 +329,5 @@ public final class SupportFinder {
 
     int nodeCount() {
         return nodeCount;
-    }
-
-    /** The distinct content terms of one statement with their weights. */
-    private static final class Terms {
-        final List<String> keys = new ArrayList<>();
-        final List<String> surface = new ArrayList<>();
-        final List<Double> weights = new ArrayList<>();
-        final List<Boolean> isNumber = new ArrayList<>();
-        final Map<String, Double> weightOf = new HashMap<>();
-        int numbers;
-        double total;
-        boolean negated;
-
-        static Terms of(String statement, SupportFinder finder) {
-            Terms t = new Terms();
-            Map<String, Token> first = new LinkedHashMap<>();
-            List<Token> tokens = Tokenizer.tokens(statement, finder.language);
-            t.negated = Negation.in(tokens);
-            for (Token token : tokens) {
-                if (token.content()) {
-                    first.putIfAbsent(token.key(), token);
-                }
-            }
-            for (Token token : first.values()) {
-                boolean number = token.kind() == Token.Kind.NUMBER;
-                double idf = Math.log((finder.nodeCount() + 1.0) / (finder.documentFrequency(token.key()) + 0.5));
-                double weight = number ? 2 * idf : idf;
-                t.keys.add(token.key());
-                t.surface.add(statement.substring(token.start(), token.end()));
-                t.weights.add(weight);
-                t.weightOf.put(token.key(), weight);
-                t.isNumber.add(number);
-                t.numbers += number ? 1 : 0;
-                t.total += weight;
-            }
-            return t;
-        }
-
-        double coverage(BitSet found) {
-            double hit = 0;
-            for (int i = found.nextSetBit(0); i >= 0; i = found.nextSetBit(i + 1)) {
-                hit += weights.get(i);
-            }
-            return total == 0 ? 0 : hit / total;
-        }
-
-        int numbersIn(BitSet found) {
-            int n = 0;
-            for (int i = found.nextSetBit(0); i >= 0; i = found.nextSetBit(i + 1)) {
-                n += isNumber.get(i) ? 1 : 0;
-            }
-            return n;
-        }
-
-        /** The weight of the distinct statement terms among these tokens. */
-        double weightIn(List<Token> tokens) {
-            Set<String> seen = new HashSet<>();
-            double weight = 0;
-            for (Token t : tokens) {
-                if (t.content() && weightOf.containsKey(t.key()) && seen.add(t.key())) {
-                    weight += weightOf.get(t.key());
-                }
-            }
-            return weight;
-        }
-
-        BitSet foundIn(Window w) {
-            BitSet found = new BitSet(keys.size());
-            for (int i = 0; i < keys.size(); i++) {
-                if (w.keys().contains(keys.get(i))) {
-                    found.set(i);
-                }
-            }
-            return found;
-        }
-
-        /** The heaviest terms not found, as the statement writes them. */
-        List<String> missing(BitSet found) {
-            List<Integer> absent = new ArrayList<>();
-            for (int i = 0; i < keys.size(); i++) {
-                if (!found.get(i)) {
-                    absent.add(i);
-                }
-            }
-            absent.sort(Comparator.comparingDouble((Integer i) -> weights.get(i)).reversed().thenComparingInt(i -> i));
-            return absent.stream().limit(MISSING_SHOWN).map(surface::get).toList();
-        }
     }
 }

@@ -5,8 +5,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import dev.contextrecall.lexical.numbers.NumberWords;
+import dev.contextrecall.lexical.numbers.Numbers;
 
 /**
  * Cuts text into {@link Token}s with their offsets. Keys are folded (case, accents, typographic apostrophes),
@@ -15,12 +19,27 @@ import java.util.regex.Pattern;
  */
 public final class Tokenizer {
 
-    /** Numbers with their separators and a unit or ordinal suffix; words with inner apostrophes or dots (U.S., don't). */
-    private static final Pattern TOKEN = Pattern.compile(
-            "\\p{N}+(?:[.,:]\\p{N}+)*\\p{L}*|[\\p{L}\\p{M}][\\p{L}\\p{M}\\p{N}]*(?:['’.][\\p{L}\\p{M}][\\p{L}\\p{M}\\p{N}]*)*");
+    /**
+     * Letters of Chinese and Japanese, written without spaces between words: matched as pairs of characters. Thai
+     * puts a space after each clause, and its runs between spaces are matched whole: its character pairs are
+     * common to unrelated text (held-out MAE 0.18 with pairs, 0.00 with runs).
+     */
+    private static final String UNSPACED = "\\p{IsHan}\\p{IsHiragana}\\p{IsKatakana}ー々";
 
-    private static final Pattern THOUSANDS = Pattern.compile("\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?");
-    private static final Pattern NUMBER_SUFFIX = Pattern.compile("(\\d)(?:s|st|nd|rd|th)$");
+    /**
+     * Numbers with their separators (any script's digits) and the letters written onto them (an ordinal suffix or
+     * a unit); runs of unspaced script; words with inner apostrophes or dots (U.S., don't).
+     */
+    private static final Pattern TOKEN = Pattern.compile(
+            "(\\p{Nd}+(?:[.,:٫٬\u00A0\u202F\u2009]\\p{Nd}+)*\\p{No}*)((?:[\\p{L}&&[^" + UNSPACED + "]])*)"
+                    + "|\\p{N}+"
+                    + "|[" + UNSPACED + "][" + UNSPACED + "\\p{M}]*"
+                    + "|[\\p{L}\\p{M}&&[^" + UNSPACED + "]][\\p{L}\\p{M}\\p{N}&&[^" + UNSPACED + "]]*"
+                    + "(?:['’.][\\p{L}\\p{M}&&[^" + UNSPACED + "]][\\p{L}\\p{M}\\p{N}&&[^" + UNSPACED + "]]*)*");
+
+    /** Letters after digits that belong to the number (ordinals, decades), not a unit of their own. */
+    private static final Set<String> NUMBER_SUFFIXES = Set.of("s", "st", "nd", "rd", "th", "er", "e", "eme", "ème",
+            "o", "a", "º", "ª", "te", "ten", "ci", "inci", "ncı", "nci", "ıncı", "uncu", "üncü");
 
     private static final Map<String, String> NUMBER_WORDS = Map.ofEntries(
             Map.entry("two", "2"), Map.entry("three", "3"), Map.entry("four", "4"), Map.entry("five", "5"),
@@ -43,15 +62,31 @@ public final class Tokenizer {
         return tokens(text, null);
     }
 
-    /** The tokens of {@code text} in {@code language}: in Vietnamese ("vi"), pairs of syllables. */
+    /**
+     * The tokens of {@code text} in {@code language}: numbers read with its separators; in Vietnamese ("vi"), pairs
+     * of syllables; in unspaced scripts, pairs of characters.
+     */
     public static List<Token> tokens(String text, String language) {
         List<Token> out = new ArrayList<>();
         Matcher m = TOKEN.matcher(text);
+        int approximate = 0; // tokens left in which a number is read as approximate ("about", "etwa", "约")
         while (m.find()) {
             String raw = m.group();
-            boolean capitalised = Character.isUpperCase(raw.codePointAt(0));
-            if (Character.isDigit(raw.codePointAt(0))) {
-                out.add(new Token(numberKey(raw), m.start(), m.end(), Token.Kind.NUMBER, false));
+            approximate--;
+            if (m.group(1) != null) {
+                out.add(number(Numbers.plain(m.group(1), language), m.start(1), m.end(1), approximate > 0));
+                String suffix = m.group(2);
+                if (!suffix.isEmpty() && !NUMBER_SUFFIXES.contains(fold(suffix))) {
+                    out.add(word(suffix, m.start(2), m.end(2))); // a unit written onto its number: "21196km"
+                }
+                continue;
+            }
+            if (Character.isDigit(raw.codePointAt(0)) || Character.getType(raw.codePointAt(0)) == Character.OTHER_NUMBER) {
+                out.add(new Token(raw, m.start(), m.end(), Token.Kind.NUMBER, false));
+                continue;
+            }
+            if (Unspaced.isUnspaced(raw.codePointAt(0))) {
+                approximate = Unspaced.tokens(text, m.start(), m.end(), out) ? 2 : approximate;
                 continue;
             }
             String word = fold(raw);
@@ -59,6 +94,19 @@ public final class Tokenizer {
                 word = word.substring(0, word.length() - 2);
             }
             word = word.replace("'", "").replace(".", "");
+            Long multiplier = NumberWords.multiplier(word);
+            if (multiplier != null && !out.isEmpty() && out.get(out.size() - 1).kind() == Token.Kind.NUMBER
+                    && text.substring(out.get(out.size() - 1).end(), m.start()).isBlank()) {
+                Token n = out.remove(out.size() - 1); // "2.1 million": one figure, rounded to 100,000
+                out.add(new Token(NumberWords.multiply(n.key(), multiplier), n.start(), m.end(), Token.Kind.NUMBER, false));
+                continue;
+            }
+            if (NumberWords.approximation(word)) {
+                approximate = 3;
+                out.add(new Token(word, m.start(), m.end(), Token.Kind.STOP, false));
+                continue;
+            }
+            boolean capitalised = Character.isUpperCase(raw.codePointAt(0));
             if (word.isEmpty() || StopWords.contains(word)) {
                 out.add(new Token(word, m.start(), m.end(), Token.Kind.STOP, capitalised));
                 continue;
@@ -68,10 +116,25 @@ public final class Tokenizer {
                 out.add(new Token(number, m.start(), m.end(), Token.Kind.NUMBER, false));
                 continue;
             }
-            out.add(new Token(Stemmer.stem(MONTHS.getOrDefault(word, word)), m.start(), m.end(), Token.Kind.WORD,
-                    capitalised));
+            boolean afterNumber = !out.isEmpty() && out.get(out.size() - 1).kind() == Token.Kind.NUMBER;
+            String unit = afterNumber ? NumberWords.unit(word) : null; // "330 metres" is "330 m"
+            out.add(new Token(unit != null ? unit : Stemmer.stem(MONTHS.getOrDefault(word, word)), m.start(), m.end(),
+                    Token.Kind.WORD, capitalised));
         }
         return "vi".equals(language) ? syllablePairs(text, out) : out;
+    }
+
+    /** A number token: its plain value, or the value and the unit it is rounded to when it is approximate. */
+    static Token number(String plain, int start, int end, boolean approximate) {
+        String key = approximate && plain.matches("\\d+(\\.\\d+)?")
+                ? Numbers.rounded(plain, Numbers.approximationUnit(plain)) : plain;
+        return new Token(key, start, end, Token.Kind.NUMBER, false);
+    }
+
+    private static Token word(String raw, int start, int end) {
+        String word = fold(raw);
+        String unit = NumberWords.unit(word);
+        return new Token(unit != null ? unit : Stemmer.stem(word), start, end, Token.Kind.WORD, false);
     }
 
     /**
@@ -84,9 +147,9 @@ public final class Tokenizer {
         for (int i = 0; i < tokens.size(); i++) {
             Token t = tokens.get(i);
             boolean pairsWithNext = i + 1 < tokens.size() && isSyllable(t) && isSyllable(tokens.get(i + 1))
-                    && text.substring(t.end(), tokens.get(i + 1).start()).isBlank();
+                    && apart(text, t, tokens.get(i + 1));
             boolean pairedWithPrevious = i > 0 && isSyllable(t) && isSyllable(tokens.get(i - 1))
-                    && text.substring(tokens.get(i - 1).end(), t.start()).isBlank();
+                    && apart(text, tokens.get(i - 1), t);
             if (pairsWithNext) {
                 Token next = tokens.get(i + 1);
                 Token.Kind kind = t.content() || next.content() ? Token.Kind.WORD : Token.Kind.STOP;
@@ -96,6 +159,11 @@ public final class Tokenizer {
             }
         }
         return out;
+    }
+
+    /** Two syllables with only spaces between them (not overlapping pairs of unspaced characters). */
+    private static boolean apart(String text, Token a, Token b) {
+        return a.end() < b.start() && text.substring(a.end(), b.start()).isBlank();
     }
 
     private static boolean isSyllable(Token t) {
@@ -117,18 +185,5 @@ public final class Tokenizer {
             b.append(c == '’' ? '\'' : c);
         }
         return b.toString().toLowerCase(Locale.ROOT);
-    }
-
-    static String numberKey(String raw) {
-        String n = raw.toLowerCase(Locale.ROOT);
-        if (THOUSANDS.matcher(n).matches()) {
-            n = n.replace(",", "");
-        }
-        n = NUMBER_SUFFIX.matcher(n).replaceFirst("$1");
-        int i = 0;
-        while (i < n.length() - 1 && n.charAt(i) == '0' && Character.isDigit(n.charAt(i + 1))) {
-            i++;
-        }
-        return n.substring(i);
     }
 }

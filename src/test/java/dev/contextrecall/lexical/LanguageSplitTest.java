@@ -103,6 +103,34 @@ class LanguageSplitTest {
     }
 
     @Test
+    void aSpanishEraInBracketsAfterAYearRangeDoesNotEndASentence() {
+        for (String language : new String[] { "es", null }) {
+            assertEquals(List.of("Al-Biruni (973-1048 d.C.) fue un erudito persa.", "Escribió sobre la India."),
+                    split("Al-Biruni (973-1048 d.C.) fue un erudito persa. Escribió sobre la India.", language));
+            assertEquals(List.of("El sabio Al-Biruni (973-1048 d. C.) Escribió sobre la India."),
+                    split("El sabio Al-Biruni (973-1048 d. C.) Escribió sobre la India.", language));
+            assertEquals(List.of("Lo escribió Al-Biruni (973-1048 d.C.).", "Es un libro."),
+                    split("Lo escribió Al-Biruni (973-1048 d.C.). Es un libro.", language));
+        }
+    }
+
+    @Test
+    void aQuotationOfSeveralSentencesStaysInTheSentenceThatQuotesIt() {
+        assertEquals(List.of("गांधी ने कहा, \"सत्य ही ईश्वर है। अहिंसा परम धर्म है।\"", "यह उनका मूल मंत्र था।"),
+                split("गांधी ने कहा, \"सत्य ही ईश्वर है। अहिंसा परम धर्म है।\" यह उनका मूल मंत्र था।"));
+        assertEquals(List.of("उन्होंने कहा: “मैं आऊँगा। मैं लड़ूँगा। मैं जीतूँगा।”", "उनकी बात सच हुई।"),
+                split("उन्होंने कहा: “मैं आऊँगा। मैं लड़ूँगा। मैं जीतूँगा।” उनकी बात सच हुई।"));
+        assertEquals(List.of("Gandhi said, \"Truth is God. Non-violence is the highest duty.\"", "This was his mantra."),
+                split("Gandhi said, \"Truth is God. Non-violence is the highest duty.\" This was his mantra."));
+    }
+
+    @Test
+    void aGermanDateIsOneSentenceWithoutTheLanguageGiven() {
+        assertEquals(List.of("Die Berliner Mauer fiel am 9. November 1989."),
+                split("Die Berliner Mauer fiel am 9. November 1989."));
+    }
+
+    @Test
     void englishAbbreviationsStayWhenTheLanguageIsGiven() {
         assertEquals(List.of("He moved to the U.S. in 1990.", "The U.S. Army took him.", "She said “Go.”", "He went."),
                 split("He moved to the U.S. in 1990. The U.S. Army took him. She said “Go.” He went.", "en-GB"));

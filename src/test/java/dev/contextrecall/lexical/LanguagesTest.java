@@ -19,16 +19,25 @@ class LanguagesTest {
     }
 
     @Test
-    void latinScriptIsToldApartOnlyWhereTheRulesDiffer() {
+    void latinScriptIsToldApartByLettersAndFunctionWords() {
         assertEquals("vi", Languages.guess(
                 "Năm 1891 nhà hóa học người Scotland James Dewar đã có thể tạo ra đủ oxi lỏng để nghiên cứu."));
         assertEquals("tr", Languages.guess("Takım 4. yard çizgisine ulaştı, sonra sahayı terk etti."));
         assertEquals("de", Languages.guess("Am 12. Mai wurde das Gesetz in der Stadt und auf dem Land gelesen."));
-        assertEquals(Languages.LATIN, Languages.guess("The tower was built in 1889 and is 330 metres tall."));
-        assertEquals(Languages.LATIN, Languages.guess("La torre fue construida en 1889 y mide 330 metros."));
+        assertEquals("de", Languages.guess("Die Berliner Mauer fiel am 9. November 1989."));
+        assertEquals("en", Languages.guess("The tower was built in 1889 and is 330 metres tall."));
+        assertEquals("es", Languages.guess("La torre fue construida en 1889 y mide 330 metros."));
+        assertEquals("ro", Languages.guess("Turnul a fost construit în 1889 și are 330 de metri."));
+        assertEquals("fr", Languages.guess("La tour a été construite en 1889 et elle est à Paris."));
+        assertEquals("en", Languages.guess("Nguyễn Phú Trọng met Recep Tayyip Erdoğan at the palace in the capital."),
+                "a few foreign names do not make the text Vietnamese or Turkish");
+    }
+
+    @Test
+    void tooLittleEvidenceLeavesTheLanguageUndetermined() {
         assertEquals(Languages.LATIN, Languages.guess(""));
-        assertEquals(Languages.LATIN, Languages.guess("Nguyễn Phú Trọng met Recep Tayyip Erdoğan in the capital."),
-                "a few foreign names");
+        assertEquals(Languages.LATIN, Languages.guess("Paris, 1889."));
+        assertEquals(Languages.LATIN, Languages.guess("Gustave Eiffel."));
     }
 
     @Test

@@ -124,4 +124,75 @@ class SupportFinderTest {
         String statement = "At 330 metres it is the tallest structure in Paris.";
         assertEquals(new SupportFinder(NODES).find(statement), new SupportFinder(NODES).find(statement));
     }
+
+    @Test
+    void aQuoteOfTheSharedPartIsNoYesForAnotherFact() {
+        List<String> nodes = List.of("Marie Curie was born in Warsaw in 1867.",
+                "Marie Curie won the Nobel Prize in Physics in 1903.");
+        SupportFinder finder = new SupportFinder(nodes);
+        Support chemistry = finder.find("She also won the Nobel Prize in Chemistry.");
+        assertFalse(chemistry.supported());
+        assertEquals(new Support.Replaced("Chemistry", "Physics"), chemistry.contrast());
+        assertEquals(List.of(1), chemistry.nodes());
+        assertNull(chemistry.quote());
+        Support physics = finder.find("She won the Nobel Prize in Physics.");
+        assertTrue(physics.supported());
+        assertNull(physics.contrast());
+    }
+
+    @Test
+    void anotherYearInTheSamePlaceIsNoYesEvenWithTheOtherNumbersRight() {
+        Support s = new SupportFinder(List.of("The Eiffel Tower was completed in 1887 and is 330 metres tall."))
+                .find("The Eiffel Tower was completed in 1889 and is 330 metres tall.");
+        assertFalse(s.supported());
+        assertEquals(new Support.Replaced("1889", "1887"), s.contrast());
+    }
+
+    @Test
+    void aRoundedOrApproximateFigureIsGivenByAMorePreciseOne() {
+        List<String> nodes = List.of("The Great Wall of China is 21,196.18 km long, according to a 2012 survey.",
+                "The Grand Canal is the longest canal in the world.");
+        SupportFinder finder = new SupportFinder(nodes);
+        assertTrue(finder.find("The Great Wall is about 21,196 km long.").supported());
+        assertTrue(finder.find("The Great Wall is about 21,000 kilometres long.").supported());
+        assertTrue(finder.find("The Great Wall is 21196 km long.").supported());
+        Support other = finder.find("The Great Wall is 25,000 km long.");
+        assertFalse(other.supported());
+        assertTrue(other.numbersDisagree());
+    }
+
+    @Test
+    void chineseFiguresMatchWithTheirApproximationAndUnit() {
+        List<String> nodes = List.of("根据2012年的测量，长城全长21196.18公里。", "大运河是世界上最长的运河。");
+        SupportFinder finder = new SupportFinder(nodes, "zh");
+        Support s = finder.find("长城全长约21196公里。");
+        assertTrue(s.supported(), s.toString());
+        assertEquals(List.of(0), s.nodes());
+        assertTrue(nodes.get(0).contains(s.quote()), s.quote());
+        assertTrue(finder.find("长城全长约2.1万公里。").supported());
+        assertFalse(finder.find("长城全长约5000公里。").supported());
+    }
+
+    @Test
+    void digitsOfEveryScriptAndSeparatorsOfTheLanguageAreOneNumber() {
+        assertTrue(new SupportFinder(List.of("Der Turm ist 1.063,5 Meter hoch und wurde 1889 eröffnet."), "de")
+                .find("Der Turm ist etwa 1.063 Meter hoch.").supported());
+        assertTrue(new SupportFinder(List.of("اكتمل برج إيفل عام 1889 في باريس."), "ar")
+                .find("اكتمل برج إيفل عام ١٨٨٩.").supported());
+        assertTrue(new SupportFinder(List.of("एफिल टॉवर 1889 में बनकर तैयार हुआ।"), "hi")
+                .find("एफिल टॉवर १८८९ में बनकर तैयार हुआ।").supported());
+        assertTrue(new SupportFinder(List.of("埃菲尔铁塔于1889年建成。"), "zh").find("埃菲尔铁塔于一八八九年建成。").supported());
+        assertTrue(new SupportFinder(List.of("The tower is 330m tall."))
+                .find("The tower is 330 metres tall.").supported());
+    }
+
+    @Test
+    void japaneseIsMatchedInCharacterPairsWithItsApproximation() {
+        List<String> nodes = List.of("東京タワーの高さは332.9メートルで、1958年に完成した。", "大阪城は豊臣秀吉が築いた。");
+        SupportFinder finder = new SupportFinder(nodes, "ja");
+        Support s = finder.find("東京タワーの高さは約333メートルである。");
+        assertTrue(s.supported(), s.toString());
+        assertTrue(nodes.get(0).contains(s.quote()), s.quote());
+        assertFalse(finder.find("東京タワーは1968年に完成した。").supported());
+    }
 }

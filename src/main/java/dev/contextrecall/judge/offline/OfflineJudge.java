@@ -28,7 +28,7 @@ import dev.contextrecall.testcase.JudgeKind;
 public class OfflineJudge implements Judge {
 
     /** Reported as evaluation_model; the number changes whenever the method or its threshold does. */
-    public static final String NAME = "offline-lexical/2";
+    public static final String NAME = "offline-lexical/3";
 
     @Override
     public JudgeKind kind() {
@@ -54,8 +54,8 @@ public class OfflineJudge implements Judge {
     @Override
     public Judgement attribute(String question, List<String> statements, List<ContextNode> nodes, JudgeSession session) {
         session.requireTimeLeft();
-        // One language for the case, from its statements: a chunk's own guess could differ (names, short chunks).
-        String language = Languages.guess(String.join(" ", statements));
+        // One language for the case: the request's, else its statements': a chunk's own could differ (names, short chunks).
+        String language = Languages.of(session.language(), String.join(" ", statements));
         SupportFinder finder = new SupportFinder(nodes.stream().map(ContextNode::text).toList(), language);
         List<Judgement.JudgedStatement> verdicts = new ArrayList<>();
         List<Integer> notFound = new ArrayList<>();
@@ -84,22 +84,31 @@ public class OfflineJudge implements Judge {
 
     static String reason(Support s) {
         String share = Math.round(100 * s.coverage()) + "%";
+        String lacking = s.missing().isEmpty() ? "" : "; not found: " + String.join(", ", s.missing());
         if (s.supported()) {
-            return s.nodes().size() == 1
-                    ? "Node " + (s.nodes().get(0) + 1) + " holds " + share + " of its weighted words and numbers."
+            String held = s.nodes().size() == 1
+                    ? "Node " + (s.nodes().get(0) + 1) + " holds " + share + " of its weighted words and numbers"
                     : "Nodes " + (s.nodes().get(0) + 1) + " and " + (s.nodes().get(1) + 1) + " together hold " + share
-                            + " of its weighted words and numbers.";
+                            + " of its weighted words and numbers";
+            return s.missing().isEmpty() ? held + "." : "Partly: " + Character.toLowerCase(held.charAt(0))
+                    + held.substring(1) + lacking + ".";
         }
         if (s.nodes().isEmpty() && s.missing().isEmpty()) {
             return "It has no content word to look for.";
         }
-        String lacking = s.missing().isEmpty() ? "" : "; not found: " + String.join(", ", s.missing());
+        if (s.contrast() != null) {
+            return "The best match, " + nodesText(s.nodes()) + ", holds " + share + " of its weighted words and numbers"
+                    + " but says \"" + s.contrast().instead() + "\" where the sentence says \"" + s.contrast().said()
+                    + "\"" + lacking + ".";
+        }
         if (s.negationDisagrees()) {
             return "The best match, " + nodesText(s.nodes()) + ", holds " + share + " of its weighted words and numbers"
                     + " but has no negation (not, no, never) as the sentence does.";
         }
         if (s.numbersDisagree()) {
-            return "The retrieved nodes do not give its numbers" + lacking + ".";
+            return (s.nodes().isEmpty() || s.coverage() == 0 ? "No retrieved node gives its numbers"
+                    : "The best match, " + nodesText(s.nodes()) + ", holds " + share
+                            + " of its weighted words and numbers but not its numbers") + lacking + ".";
         }
         if (s.nodes().isEmpty() || s.coverage() == 0) {
             return "No retrieved node shares its words or numbers" + lacking + ".";

@@ -1,0 +1,85 @@
+package dev.contextrecall.lexical.numbers;
+
+import java.math.BigDecimal;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Words that change how a figure is read, in the languages we measure: approximations ("about 21,000" matches
+ * 21,196), multipliers ("2.1 million", "2.1万") and units written in full or short ("kilometres" is "km").
+ */
+public final class NumberWords {
+
+    /** Words before a figure that say it is rounded. Each is folded (lower case, no accents). */
+    private static final Set<String> APPROXIMATIONS = Set.of(
+            "about", "around", "roughly", "approximately", "approx", "nearly", "almost", "circa", "ca", "some",
+            "etwa", "rund", "ungefahr", "zirka", "knapp",
+            "aproximadamente", "alrededor", "cerca", "casi", "unos", "unas",
+            "environ", "presque", "quasi",
+            "aproximativ", "aproape",
+            "yaklasık", "yaklasik", "civarında",
+            "khoang",
+            "примерно", "около", "почти", "приблизительно", "порядка",
+            "περιπου", "σχεδον", "περι",
+            "حوالي", "حوالى", "نحو", "قرابة", "تقريبا",
+            "लगभग", "करीब", "क़रीब", "तकरीबन", "ประมาณ");
+
+    /** Words after a figure that multiply it. */
+    private static final Map<String, Long> MULTIPLIERS = Map.ofEntries(
+            Map.entry("thousand", 1_000L), Map.entry("million", 1_000_000L), Map.entry("millions", 1_000_000L),
+            Map.entry("billion", 1_000_000_000L), Map.entry("billions", 1_000_000_000L),
+            Map.entry("tausend", 1_000L), Map.entry("millionen", 1_000_000L), Map.entry("mio", 1_000_000L),
+            Map.entry("milliarde", 1_000_000_000L), Map.entry("milliarden", 1_000_000_000L), Map.entry("mrd", 1_000_000_000L),
+            Map.entry("mil", 1_000L), Map.entry("millon", 1_000_000L), Map.entry("millones", 1_000_000L),
+            Map.entry("milioane", 1_000_000L), Map.entry("milion", 1_000_000L), Map.entry("miliarde", 1_000_000_000L),
+            Map.entry("bin", 1_000L), Map.entry("milyon", 1_000_000L), Map.entry("milyar", 1_000_000_000L),
+            Map.entry("nghin", 1_000L), Map.entry("trieu", 1_000_000L), Map.entry("ty", 1_000_000_000L),
+            Map.entry("тыс", 1_000L), Map.entry("тысяч", 1_000L), Map.entry("тысячи", 1_000L),
+            Map.entry("млн", 1_000_000L), Map.entry("миллион", 1_000_000L), Map.entry("миллиона", 1_000_000L),
+            Map.entry("миллионов", 1_000_000L), Map.entry("млрд", 1_000_000_000L),
+            Map.entry("χιλιαδες", 1_000L), Map.entry("εκατομμυρια", 1_000_000L), Map.entry("εκατ", 1_000_000L),
+            Map.entry("الف", 1_000L), Map.entry("مليون", 1_000_000L), Map.entry("مليار", 1_000_000_000L),
+            Map.entry("हजार", 1_000L), Map.entry("हज़ार", 1_000L), Map.entry("लाख", 100_000L),
+            Map.entry("करोड़", 10_000_000L), Map.entry("करोड", 10_000_000L));
+
+    /** Units written in full and short, to one key. */
+    private static final Map<String, String> UNITS = Map.ofEntries(
+            Map.entry("km", "km"), Map.entry("kilometer", "km"), Map.entry("kilometers", "km"),
+            Map.entry("kilometre", "km"), Map.entry("kilometres", "km"), Map.entry("kilometern", "km"),
+            Map.entry("kilometro", "km"), Map.entry("kilometros", "km"), Map.entry("kilometri", "km"),
+            Map.entry("m", "m"), Map.entry("meter", "m"), Map.entry("meters", "m"), Map.entry("metre", "m"),
+            Map.entry("metres", "m"), Map.entry("metern", "m"), Map.entry("metro", "m"), Map.entry("metros", "m"),
+            Map.entry("metri", "m"), Map.entry("kg", "kg"), Map.entry("kilogram", "kg"), Map.entry("kilograms", "kg"),
+            Map.entry("kilogramm", "kg"), Map.entry("cm", "cm"), Map.entry("centimetres", "cm"),
+            Map.entry("centimeters", "cm"), Map.entry("mi", "mile"), Map.entry("miles", "mile"), Map.entry("mile", "mile"),
+            Map.entry("км", "km"), Map.entry("километров", "km"), Map.entry("公里", "km"), Map.entry("千米", "km"),
+            Map.entry("米", "m"), Map.entry("公斤", "kg"));
+
+    private NumberWords() {
+    }
+
+    public static boolean approximation(String folded) {
+        return APPROXIMATIONS.contains(folded);
+    }
+
+    public static Long multiplier(String folded) {
+        return MULTIPLIERS.get(folded);
+    }
+
+    public static String unit(String folded) {
+        return UNITS.get(folded);
+    }
+
+    /** A figure times a multiplier, rounded to its last digit times the multiplier: "2.1 million" is 2,100,000~100,000. */
+    public static String multiply(String key, long multiplier) {
+        int tilde = key.indexOf('~');
+        String value = tilde < 0 ? key : key.substring(0, tilde);
+        if (!value.matches("\\d+(\\.\\d+)?")) {
+            return key;
+        }
+        BigDecimal v = new BigDecimal(value);
+        BigDecimal unit = tilde < 0 ? BigDecimal.ONE.movePointLeft(Math.max(v.scale(), 0)) : new BigDecimal(key.substring(tilde + 1));
+        BigDecimal m = BigDecimal.valueOf(multiplier);
+        return Numbers.rounded(Numbers.canonical(v.multiply(m)), unit.multiply(m));
+    }
+}

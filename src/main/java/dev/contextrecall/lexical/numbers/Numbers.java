@@ -1,0 +1,217 @@
+package dev.contextrecall.lexical.numbers;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.Set;
+
+/**
+ * Numbers as people write them, made comparable: any script's digits (Arabic-Indic, Devanagari, full-width, Chinese
+ * numerals), the grouping and decimal marks of the text's language, and rounding. A number's key is its value in
+ * plain form ("21196.18"); a rounded or approximate figure carries the unit it was rounded to after a tilde
+ * ("21000~1000"), so that it matches any more precise figure that rounds to it.
+ */
+public final class Numbers {
+
+    /** Languages that write the decimal mark as a comma and group digits with a full stop or a space. */
+    private static final Set<String> DECIMAL_COMMA = Set.of("de", "es", "fr", "it", "pt", "nl", "ro", "tr", "vi", "el",
+            "ru", "uk", "bg", "pl", "cs", "id", "sv", "da", "nb", "fi", "hu");
+
+    private static final String CHINESE_DIGITS = "〇零一二两三四五六七八九";
+
+    private Numbers() {
+    }
+
+    /**
+     * The plain value of a written number, "" when it is not one: separators read per {@code language}; a dot
+     * followed by exactly three digits in a decimal-comma language, and a comma in any other, groups digits.
+     */
+    public static String plain(String written, String language) {
+        StringBuilder ascii = new StringBuilder(written.length());
+        for (int i = 0; i < written.length();) {
+            int cp = written.codePointAt(i);
+            i += Character.charCount(cp);
+            int digit = Character.digit(cp, 10);
+            if (digit >= 0) {
+                ascii.append((char) ('0' + digit));
+            } else if (cp == '٫') {
+                ascii.append('d'); // Arabic decimal separator
+            } else if (cp == '٬' || cp == '\u00A0' || cp == '\u202F' || cp == '\u2009' || cp == '\'') {
+                continue; // grouping only
+            } else {
+                ascii.append((char) cp);
+            }
+        }
+        String n = ascii.toString();
+        boolean commaDecimal = language != null && DECIMAL_COMMA.contains(language);
+        int commas = count(n, ',');
+        int dots = count(n, '.');
+        if (n.indexOf(':') >= 0) {
+            return n; // a time or a score: kept as written
+        }
+        if (commas > 0 && dots > 0) {
+            // both marks: the last one is the decimal mark
+            boolean commaLast = n.lastIndexOf(',') > n.lastIndexOf('.');
+            n = commaLast ? n.replace(".", "").replace(',', '.') : n.replace(",", "");
+        } else if (commas > 0) {
+            boolean grouping = commas > 1 || (!commaDecimal && n.matches("\\d{1,3}(,\\d{2,3})+"));
+            n = grouping ? n.replace(",", "") : n.replace(',', '.');
+        } else if (dots > 0) {
+            boolean grouping = dots > 1 || (commaDecimal && n.matches("\\d{1,3}(\\.\\d{3})+"));
+            n = grouping ? n.replace(".", "") : n;
+        }
+        n = n.replace('d', '.');
+        if (!n.matches("\\d+(\\.\\d+)?")) {
+            return n; // a fraction or other sign: kept as written
+        }
+        return canonical(new BigDecimal(n));
+    }
+
+    private static int count(String s, char c) {
+        int n = 0;
+        for (int i = 0; i < s.length(); i++) {
+            n += s.charAt(i) == c ? 1 : 0;
+        }
+        return n;
+    }
+
+    public static String canonical(BigDecimal value) {
+        BigDecimal v = value.stripTrailingZeros();
+        return v.scale() < 0 ? v.setScale(0).toPlainString() : v.toPlainString();
+    }
+
+    /** A figure rounded to {@code unit} ("about 21,000": unit 1000): the key that carries it. */
+    public static String rounded(String plain, BigDecimal unit) {
+        return plain + "~" + canonical(unit);
+    }
+
+    /** The rounding unit of an approximate figure: its last non-zero integer digit, or its last decimal. */
+    public static BigDecimal approximationUnit(String plain) {
+        BigDecimal v = new BigDecimal(plain);
+        if (v.scale() > 0) {
+            return BigDecimal.ONE.movePointLeft(v.scale());
+        }
+        int zeros = 0;
+        for (int i = plain.length() - 1; i > 0 && plain.charAt(i) == '0'; i--) {
+            zeros++;
+        }
+        return BigDecimal.ONE.movePointRight(zeros);
+    }
+
+    /** The value of "2.1" followed by a multiplier (万, 亿, million...), with the unit it was rounded to. */
+    public static String multiplied(String plain, long multiplier) {
+        BigDecimal v = new BigDecimal(plain);
+        BigDecimal unit = BigDecimal.ONE.movePointLeft(Math.max(v.scale(), 0)).multiply(BigDecimal.valueOf(multiplier));
+        return rounded(canonical(v.multiply(BigDecimal.valueOf(multiplier))), unit);
+    }
+
+    /**
+     * Whether a statement's number (its key) is given by a chunk's number: the same value; or the chunk's more precise
+     * figure rounds (or is cut) to it, to the statement's decimals or, for a rounded or approximate figure, to its
+     * unit. A chunk's own rounding is read the same way the other way round ("21,196" against "about 21,000").
+     */
+    public static boolean matches(String statementKey, String chunkKey) {
+        if (statementKey.equals(chunkKey)) {
+            return true;
+        }
+        BigDecimal[] s = parse(statementKey);
+        BigDecimal[] c = parse(chunkKey);
+        if (s == null || c == null) {
+            return false;
+        }
+        if (s[0].compareTo(c[0]) == 0) {
+            return true;
+        }
+        BigDecimal unit = s[1] != null ? s[1] : BigDecimal.ONE.movePointLeft(Math.max(s[0].scale(), 0));
+        if (c[1] != null && s[1] == null) {
+            return false; // a precise statement figure is not given by a chunk's rounded one
+        }
+        if (c[1] == null && s[1] == null && c[0].scale() <= s[0].scale()) {
+            return false; // not more precise: a different number
+        }
+        return roundsTo(c[0], unit, s[0]);
+    }
+
+    private static boolean roundsTo(BigDecimal value, BigDecimal unit, BigDecimal target) {
+        BigDecimal units = value.divide(unit, 0, RoundingMode.HALF_UP);
+        BigDecimal cut = value.divide(unit, 0, RoundingMode.DOWN);
+        return units.multiply(unit).compareTo(target) == 0 || cut.multiply(unit).compareTo(target) == 0;
+    }
+
+    /** Value and rounding unit (null when exact) of a number key, or null when it is no plain number (a time). */
+    private static BigDecimal[] parse(String key) {
+        int tilde = key.indexOf('~');
+        String value = tilde < 0 ? key : key.substring(0, tilde);
+        if (!value.matches("\\d+(\\.\\d+)?")) {
+            return null;
+        }
+        return new BigDecimal[] { new BigDecimal(value), tilde < 0 ? null : new BigDecimal(key.substring(tilde + 1)) };
+    }
+
+    /** Whether {@code cp} is a Chinese numeral character. */
+    public static boolean isChineseNumeral(int cp) {
+        return CHINESE_DIGITS.indexOf(cp) >= 0 || cp == '十' || cp == '百' || cp == '千' || cp == '万' || cp == '亿';
+    }
+
+    /**
+     * The value of a run of Chinese numerals: positional ("一九八九" is 1989) or composed ("三千二百" is 3200), or
+     * null when it does not read as a number of at least two characters.
+     */
+    public static String chinese(String run) {
+        if (run.length() < 2) {
+            return null;
+        }
+        boolean positional = run.codePoints().allMatch(cp -> CHINESE_DIGITS.indexOf(cp) >= 0);
+        if (positional) {
+            StringBuilder b = new StringBuilder();
+            run.codePoints().forEach(cp -> b.append(digitOf(cp)));
+            return canonical(new BigDecimal(b.toString()));
+        }
+        long total = 0;
+        long section = 0;
+        long digit = -1;
+        for (int i = 0; i < run.length(); i++) {
+            char c = run.charAt(i);
+            int d = digitOf(c);
+            if (d >= 0) {
+                if (digit >= 0 && d != 0) {
+                    return null; // two digits in a row in a composed number: not a number
+                }
+                digit = d == 0 ? -1 : d;
+                continue;
+            }
+            long unit = switch (c) {
+                case '十' -> 10;
+                case '百' -> 100;
+                case '千' -> 1000;
+                case '万' -> 10_000;
+                case '亿' -> 100_000_000;
+                default -> 0;
+            };
+            if (unit >= 10_000) {
+                section += Math.max(digit, 0);
+                total = (total + (section == 0 ? 1 : section)) * unit;
+                section = 0;
+            } else {
+                section += (digit < 0 ? 1 : digit) * unit;
+            }
+            digit = -1;
+        }
+        return String.valueOf(total + section + Math.max(digit, 0));
+    }
+
+    private static int digitOf(int cp) {
+        return switch (cp) {
+            case '〇', '零' -> 0;
+            case '一' -> 1;
+            case '二', '两' -> 2;
+            case '三' -> 3;
+            case '四' -> 4;
+            case '五' -> 5;
+            case '六' -> 6;
+            case '七' -> 7;
+            case '八' -> 8;
+            case '九' -> 9;
+            default -> -1;
+        };
+    }
+}

@@ -1,0 +1,87 @@
+package dev.contextrecall.judge.offline;
+
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.nullValue;
+
+import static dev.contextrecall.support.JudgeStubs.anyJudgeRequest;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import dev.contextrecall.support.Api;
+import dev.contextrecall.support.Conversations;
+import dev.contextrecall.support.JudgeTest;
+import io.quarkus.test.junit.QuarkusTest;
+
+/**
+ * The offline judge through the service, on the cases a new user tries first: a "yes" needs the statement's own
+ * facts (Chemistry is not Physics), figures are read as people write them, and the language comes from the text.
+ */
+@QuarkusTest
+class OfflineFactsTest extends JudgeTest {
+
+    @Test
+    void aChunkAboutThePhysicsPrizeDoesNotSupportTheChemistryPrize() {
+        Map<String, Object> body = Conversations.curie(1);
+        body.put("expected_outcome", "Marie Curie was born in Warsaw. She won the Nobel Prize in Physics."
+                + " She also won the Nobel Prize in Chemistry.");
+        body.put("judge", "offline");
+        // window 1 (the birth): 1 of 3; window 2 (prize and birth): 2 of 3, Chemistry not found; mean 0.5
+        Api.turns(body).statusCode(200)
+                .body("score", equalTo(0.5))
+                .body("windows[1].verdicts.verdict", contains("yes", "yes", "no"))
+                .body("windows[1].verdicts[2].quote", nullValue())
+                .body("windows[1].verdicts[2].reason", equalTo("The best match, node 1, holds 54% of its weighted"
+                        + " words and numbers but says \"Physics\" where the sentence says \"Chemistry\"; not found:"
+                        + " Chemistry."));
+        judge.verify(0, anyJudgeRequest());
+    }
+
+    @Test
+    void aRoundedChineseFigureIsSupportedByTheExactOne() {
+        Api.rest(offline("长城全长约21196公里。它始建于公元前7世纪。",
+                List.of("根据2012年的测量，长城全长21196.18公里。", "大运河是世界上最长的运河。")))
+                .statusCode(200)
+                .body("language", equalTo("zh"))
+                .body("verdicts.verdict", contains("yes", "no"))
+                .body("verdicts[0].evidence_verified", equalTo(true))
+                .body("score", equalTo(0.5));
+    }
+
+    @Test
+    void anApproximateEnglishFigureIsSupportedAndAWrongOneSaysWhatIsMissing() {
+        Api.rest(offline("The Great Wall is about 21,196 km long. It was built by 5,000 workers.",
+                List.of("The Great Wall is 21,196.18 km long. It was built by thousands of workers over centuries.")))
+                .statusCode(200)
+                .body("language", equalTo("en"))
+                .body("verdicts.verdict", contains("yes", "no"))
+                .body("verdicts[1].reason", equalTo("The best match, node 1, holds 17% of its weighted words and"
+                        + " numbers but not its numbers; not found: 5,000."))
+                .body("score", equalTo(0.5));
+    }
+
+    @Test
+    void aGermanReferenceWithoutALanguageIsSplitByGermanRules() {
+        Api.rest(offline("Die Berliner Mauer fiel am 9. November 1989. Sie war 155 Kilometer lang.",
+                List.of("Die Berliner Mauer fiel am 9. November 1989 nach Massenprotesten.")))
+                .statusCode(200)
+                .body("language", equalTo("de"))
+                .body("verdicts", hasSize(2))
+                .body("verdicts[0].statement", equalTo("Die Berliner Mauer fiel am 9. November 1989."))
+                .body("verdicts.verdict", contains("yes", "no"))
+                .body("score", equalTo(0.5));
+    }
+
+    static Map<String, Object> offline(String reference, List<String> chunks) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("expected_output", reference);
+        body.put("retrieval_context", chunks);
+        body.put("judge", "offline");
+        return body;
+    }
+}

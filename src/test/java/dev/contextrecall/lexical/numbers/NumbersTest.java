@@ -1,0 +1,48 @@
+package dev.contextrecall.lexical.numbers;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class NumbersTest {
+
+    @Test
+    void separatorsAreReadAsTheLanguageWritesThem() {
+        assertEquals("21196.18", Numbers.plain("21,196.18", "en"));
+        assertEquals("21196.18", Numbers.plain("21.196,18", "de"));
+        assertEquals("1889", Numbers.plain("1.889", "es"), "a full stop before three digits groups them in Spanish");
+        assertEquals("1.889", Numbers.plain("1.889", "en"));
+        assertEquals("3.5", Numbers.plain("3,5", "ro"));
+        assertEquals("1000", Numbers.plain("1,000", null));
+        assertEquals("211960", Numbers.plain("2,11,960", "hi"), "Indian grouping");
+        assertEquals("21196", Numbers.plain("21\u00A0196", "ru"));
+        assertEquals("3:08", Numbers.plain("3:08", "en"));
+    }
+
+    @Test
+    void digitsOfEveryScriptAreDigits() {
+        assertEquals("1889", Numbers.plain("١٨٨٩", "ar"));
+        assertEquals("3.5", Numbers.plain("٣٫٥", "ar"));
+        assertEquals("1889", Numbers.plain("१८८९", "hi"));
+        assertEquals("1889", Numbers.plain("１８８９", "ja"));
+        assertEquals("1989", Numbers.chinese("一九八九"));
+        assertEquals("3200", Numbers.chinese("三千二百"));
+        assertEquals("21196", Numbers.chinese("两万一千一百九十六"));
+        assertEquals(null, Numbers.chinese("一"));
+    }
+
+    @Test
+    void aRoundedFigureIsGivenByAMorePreciseOneAndNotTheOtherWayRound() {
+        assertTrue(Numbers.matches("21196", "21196.18"));
+        assertTrue(Numbers.matches("3.14", "3.14159"));
+        assertFalse(Numbers.matches("21196.18", "21196"));
+        assertFalse(Numbers.matches("1889", "1887"));
+        assertFalse(Numbers.matches("21000", "21196"), "without an approximation 21,000 is its own figure");
+        assertTrue(Numbers.matches(Numbers.rounded("21000", Numbers.approximationUnit("21000")), "21196.18"));
+        assertFalse(Numbers.matches(Numbers.rounded("1900", Numbers.approximationUnit("1900")), "1849"));
+        assertTrue(Numbers.matches(NumberWords.multiply("2.1", 1_000_000), "2120000"));
+        assertFalse(Numbers.matches(NumberWords.multiply("2.1", 1_000_000), "2250000"));
+    }
+}
