@@ -29,7 +29,7 @@ final class OpenApiSchemas {
             {"id": "case-42", "metric": "context_recall", "score": 0.6667, "success": true, "threshold": 0.5,
              "strict_mode": false,
              "reason": "The score is 0.67 because nodes 1 and 2 give the date and the height; nothing names the designer.",
-             "algorithm": "statements", "evidence": "report", "judge": "llm", "evaluation_model": "gpt-4o-mini-2024-07-18", "language": "und",
+             "algorithm": "statements", "evidence": "report", "judge": "llm", "evaluation_model": "gpt-4o-mini-2024-07-18", "language": "en",
              "verdicts": [
                {"statement": "The Eiffel Tower was completed in 1889.", "verdict": "yes", "reason": "Node 1 gives the year.",
                 "nodes": [0], "quote": "completed in 1889", "evidence_verified": true,
@@ -57,7 +57,7 @@ final class OpenApiSchemas {
             {"id": "curie-1", "metric": "turn_context_recall", "score": 0.75, "success": true, "threshold": 0.5,
              "strict_mode": false,
              "reason": "The score is 0.75 because it is the mean recall of the expected outcome's 2 statements over the 2 windows that had retrieval context.",
-             "algorithm": "statements", "evidence": "report", "judge": "llm", "evaluation_model": "gpt-4o-mini-2024-07-18", "language": "und",
+             "algorithm": "statements", "evidence": "report", "judge": "llm", "evaluation_model": "gpt-4o-mini-2024-07-18", "language": "en",
              "window_size": 1,
              "statements": ["Marie Curie was born in Warsaw.", "Marie Curie won the Nobel Prize in Physics."],
              "usage": {"llm_calls": 3, "input_tokens": 610, "output_tokens": 95},
@@ -246,8 +246,8 @@ final class OpenApiSchemas {
                 + " judge.")
         public String evaluation_model;
         @Schema(description = "The reference's language the case was judged in: the request's language, else the"
-                + " one its script shows; und when undetermined (Latin script). Absent for the algorithms that judge"
-                + " no text.")
+                + " one detected from its text (en for English); und when the text does not tell. Absent for the"
+                + " algorithms that judge no text.")
         public String language;
         @Schema(description = "true when the request pinned reference_statements.")
         public Boolean statements_supplied;
