@@ -13,9 +13,10 @@ import dev.contextrecall.lexical.numbers.NumberWords;
 import dev.contextrecall.lexical.numbers.Numbers;
 
 /**
- * Cuts text into {@link Token}s with their offsets. Keys are folded (case, accents, typographic apostrophes),
- * stemmed, and numbers are made comparable: "1,000" is "1000", "1990s" and "20th" lose their suffix, "three" is
- * "3", "Nov." is "november".
+ * Cuts text into {@link Token}s with their offsets. Keys are folded (case, accents, typographic apostrophes) and
+ * stemmed; numbers are read as the language writes them ({@link Numbers}): "1,000" is "1000", "1990s" and "20th"
+ * lose their suffix, "three" is "3", "about 21,000" is a rounded figure, a unit written onto a number is a word of
+ * its own ("21196km"); "Nov." is "november". Chinese and Japanese are read in character pairs ({@link Unspaced}).
  */
 public final class Tokenizer {
 

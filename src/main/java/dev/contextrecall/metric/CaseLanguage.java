@@ -4,9 +4,10 @@ import dev.contextrecall.lexical.Languages;
 import dev.contextrecall.testcase.MetricOptions;
 
 /**
- * The language a case's reference is judged in: the request's language tag when it gives one, otherwise the one its
- * script shows (Chinese, Hindi, Arabic, Greek, Russian...). Latin script alone does not tell English from Spanish:
- * then the language is undetermined ("und" in the result) and the judge is asked to keep the reference's own.
+ * The language a case's reference is judged in: the request's language tag when it gives one, otherwise the one
+ * detected from its text (its script, and in Latin script its letters and function words: "en", "de", "es"...).
+ * When the text does not tell (a short Latin-script reference of names and numbers), the language is undetermined
+ * ("und" in the result) and the judge is asked to keep the reference's own.
  */
 record CaseLanguage(String tag) {
 
@@ -20,7 +21,7 @@ record CaseLanguage(String tag) {
         return new CaseLanguage(guessed.isEmpty() ? null : guessed);
     }
 
-    /** As the result reports it: a BCP 47 tag, "und" when the script does not tell. */
+    /** As the result reports it: a BCP 47 tag, "und" when the text does not tell. */
     String reported() {
         return tag == null ? UNDETERMINED : tag;
     }

@@ -195,4 +195,18 @@ class SupportFinderTest {
         assertTrue(nodes.get(0).contains(s.quote()), s.quote());
         assertFalse(finder.find("東京タワーは1968年に完成した。").supported());
     }
+
+    @Test
+    void aNegationInAnyMeasuredLanguageNeedsOneInItsEvidence() {
+        Support german = new SupportFinder(List.of("Die Berliner Mauer fiel am 9. November 1989."), "de")
+                .find("Die Berliner Mauer fiel nicht am 9. November 1989.");
+        assertFalse(german.supported());
+        assertTrue(german.negationDisagrees());
+        Support chinese = new SupportFinder(List.of("埃菲尔铁塔是古斯塔夫·埃菲尔的公司设计的。"), "zh")
+                .find("埃菲尔铁塔不是古斯塔夫·埃菲尔的公司设计的。");
+        assertFalse(chinese.supported());
+        assertTrue(chinese.negationDisagrees());
+        assertTrue(new SupportFinder(List.of("La torre no fue diseñada por Gustave Eiffel en 1889."), "es")
+                .find("La torre no fue diseñada por Gustave Eiffel.").supported());
+    }
 }
