@@ -57,6 +57,9 @@ public interface ContextRecallConfig {
     /** USD per million tokens, by model name as the provider reports it. */
     Map<String, Price> prices();
 
+    /** The Amazon Bedrock judge (context-recall.judge.provider=bedrock). */
+    Bedrock bedrock();
+
     /** Which judge a request gets when it names none. */
     enum JudgeChoice {
         /** llm when an LLM provider is configured, else offline. */
@@ -138,6 +141,10 @@ public interface ContextRecallConfig {
     }
 
     interface Judge {
+        /** openai | bedrock: who serves the LLM judge's calls. */
+        @WithDefault("openai")
+        JudgeProvider provider();
+
         /** auto | llm | offline (context-recall.judge.default). */
         @WithName("default")
         @WithDefault("auto")
@@ -195,5 +202,27 @@ public interface ContextRecallConfig {
         Optional<Double> cachedInputPerMillion();
 
         double outputPerMillion();
+    }
+
+    interface Bedrock {
+        /** A foundation model id, an inference profile id or an ARN; required when the provider is bedrock. */
+        Optional<String> modelId();
+
+        /** Other models a request's model field may name: context-recall.bedrock.models."NAME"=model id. */
+        Map<String, String> models();
+
+        /** Unset: the AWS default region chain (AWS_REGION on Lambda, the profile's region locally). */
+        Optional<String> region();
+
+        /** A URL in place of bedrock-runtime's own endpoint: a VPC endpoint, a test server. */
+        Optional<String> endpointOverride();
+
+        /** Most tokens one answer may have; an answer cut at this limit is re-asked, never scored. */
+        @WithDefault("4096")
+        int maxTokens();
+
+        /** A cachePoint after the system prompt; a model that refuses it is asked again without, once per process. */
+        @WithDefault("true")
+        boolean promptCaching();
     }
 }

@@ -39,9 +39,16 @@ public class JudgeDefaults {
         boolean provider = providerConfigured();
         if (choice == JudgeChoice.LLM && !provider) {
             throw new IllegalStateException("context-recall.judge.default is llm but no LLM provider is configured: "
-                    + HOW_TO_CONFIGURE + ", or set context-recall.judge.default to auto or offline.");
+                    + howToConfigure() + ", or set context-recall.judge.default to auto or offline.");
         }
         return decide(null, choice, provider);
+    }
+
+    /** What to set for an LLM judge with the configured provider. */
+    public String howToConfigure() {
+        return models.provider() == JudgeProvider.BEDROCK
+                ? "set context-recall.bedrock.model-id (CONTEXT_RECALL_BEDROCK_MODEL_ID) to the Bedrock model to call"
+                : HOW_TO_CONFIGURE;
     }
 
     /** Whether the default model configuration reaches an LLM provider. */

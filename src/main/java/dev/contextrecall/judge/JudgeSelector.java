@@ -12,6 +12,7 @@ import org.jboss.logging.Logger;
 import dev.contextrecall.config.ContextRecallConfig;
 import dev.contextrecall.config.JudgeDefaults;
 import dev.contextrecall.config.JudgeModels;
+import dev.contextrecall.config.JudgeProvider;
 import dev.contextrecall.testcase.JudgeKind;
 import io.quarkus.arc.All;
 import io.quarkus.runtime.StartupEvent;
@@ -48,6 +49,9 @@ public class JudgeSelector {
         String choice = config.judge().choice().name().toLowerCase();
         String model = config.model().orElse(null);
         String offline = judges.get(JudgeKind.OFFLINE).modelName(null);
+        if (kind == JudgeKind.LLM && models.provider() == JudgeProvider.BEDROCK) {
+            return; // BedrockModels names the model and its region
+        }
         if (kind == JudgeKind.LLM) {
             String name = models.configuredModelName(model);
             LOG.infof("Judge: llm, model %s at %s (context-recall.judge.default=%s). A request may ask for judge=offline.",
@@ -58,7 +62,7 @@ public class JudgeSelector {
         } else {
             LOG.infof("Judge: offline (%s): no LLM provider is configured, so every request is scored in process, without"
                     + " an LLM, and every result says judge=offline. For an LLM judge, %s.", offline,
-                    JudgeDefaults.HOW_TO_CONFIGURE);
+                    defaults.howToConfigure());
         }
     }
 }

@@ -41,13 +41,22 @@ public class CostTable {
                 .divide(BigDecimal.valueOf(1_000_000), 8, RoundingMode.HALF_UP).doubleValue()).orElse(null);
     }
 
-    /** Exact name first, then the longest configured name that the reported one extends ("gpt-4o-mini-2024-07-18"). */
+    /**
+     * Exact name first, then the longest configured name that the reported one extends ("gpt-4o-mini-2024-07-18"),
+     * then, for a Bedrock cross-region inference profile ("bedrock/eu.anthropic..."), its model's price.
+     */
     private Optional<ContextRecallConfig.Price> price(String model) {
         ContextRecallConfig.Price exact = prices.get(model);
         if (exact != null) {
             return Optional.of(exact);
         }
-        return prices.keySet().stream().filter(k -> model.startsWith(k + "-"))
+        Optional<ContextRecallConfig.Price> extended = prices.keySet().stream().filter(k -> model.startsWith(k + "-"))
                 .max(Comparator.comparingInt(String::length)).map(prices::get);
+        java.util.regex.Matcher profile = INFERENCE_PROFILE.matcher(model);
+        return extended.isPresent() || !profile.matches() ? extended : price("bedrock/" + profile.group(1));
     }
+
+    /** A Bedrock inference profile id: a geography, a dot, the model id. */
+    private static final java.util.regex.Pattern INFERENCE_PROFILE =
+            java.util.regex.Pattern.compile("bedrock/(?:us|eu|apac|jp|au|ca|us-gov|global)\\.(.+)");
 }

@@ -3,6 +3,7 @@ package dev.contextrecall.judge.callpolicy;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import dev.contextrecall.judge.JudgeSession;
+import dev.contextrecall.judge.bedrock.BedrockTokenUsage;
 import dev.langchain4j.model.chat.listener.ChatModelListener;
 import dev.langchain4j.model.chat.listener.ChatModelResponseContext;
 import dev.langchain4j.model.chat.response.ChatResponse;
@@ -26,8 +27,11 @@ public class JudgeUsageListener implements ChatModelListener {
         });
     }
 
-    /** OpenAI's prompt_tokens_details.cached_tokens, when the provider sent it. */
+    /** OpenAI's prompt_tokens_details.cached_tokens or Bedrock's cacheReadInputTokens, when the provider sent it. */
     private static Integer cached(TokenUsage usage) {
+        if (usage instanceof BedrockTokenUsage bedrock) {
+            return bedrock.cacheReadTokens();
+        }
         return usage instanceof OpenAiTokenUsage openAi && openAi.inputTokensDetails() != null
                 ? openAi.inputTokensDetails().cachedTokens()
                 : null;

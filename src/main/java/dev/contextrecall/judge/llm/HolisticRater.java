@@ -15,7 +15,8 @@ import io.quarkiverse.langchain4j.RegisterAiService;
  * "score" property is what tells this call from the others. The prompt is SYSTEM and USER below unless a
  * deployment configures its own ({@link JudgePrompts}). No chat memory: every call stands alone.
  */
-@RegisterAiService(chatMemoryProviderSupplier = RegisterAiService.NoChatMemoryProviderSupplier.class)
+@RegisterAiService(chatLanguageModelSupplier = JudgeChatModel.Provider.class,
+        chatMemoryProviderSupplier = RegisterAiService.NoChatMemoryProviderSupplier.class)
 @ApplicationScoped
 public interface HolisticRater {
 

@@ -80,7 +80,7 @@ public class LlmJudge implements Judge {
         return askWithOneCorrection(session, "statement extraction",
                 correction -> extractor.extract(template.system(),
                         template.render(Map.of(JudgePrompts.CASE_DATA, data, JudgePrompts.CORRECTION, correction)),
-                        session.model()),
+                        models.serviceModelName(session.model())),
                 answer -> checkStatements(answer, most));
     }
 
@@ -101,7 +101,7 @@ public class LlmJudge implements Judge {
         JudgeTemplate template = prompts.attribution();
         return askWithOneCorrection(session, "attribution",
                 correction -> attributor.attribute(template.system(), prompt.user(template, correction), images,
-                        session.model()),
+                        models.serviceModelName(session.model())),
                 answer -> checkAttribution(answer, all, nodes.size()));
     }
 
@@ -112,7 +112,8 @@ public class LlmJudge implements Judge {
         List<Image> images = prompt.langchainImages();
         JudgeTemplate template = prompts.holistic();
         return askWithOneCorrection(session, "holistic rating",
-                correction -> rater.rate(template.system(), prompt.user(template, correction), images, session.model()),
+                correction -> rater.rate(template.system(), prompt.user(template, correction), images,
+                        models.serviceModelName(session.model())),
                 LlmJudge::checkRating);
     }
 

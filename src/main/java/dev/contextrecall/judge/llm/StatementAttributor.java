@@ -17,7 +17,8 @@ import io.quarkiverse.langchain4j.RegisterAiService;
  * No chat memory, application scope: every call stands alone, and turn windows and samples call it from their own
  * threads.
  */
-@RegisterAiService(chatMemoryProviderSupplier = RegisterAiService.NoChatMemoryProviderSupplier.class)
+@RegisterAiService(chatLanguageModelSupplier = JudgeChatModel.Provider.class,
+        chatMemoryProviderSupplier = RegisterAiService.NoChatMemoryProviderSupplier.class)
 @ApplicationScoped
 public interface StatementAttributor {
 

@@ -12,7 +12,8 @@ import io.quarkiverse.langchain4j.RegisterAiService;
  * SYSTEM and USER below unless a deployment configures its own ({@link JudgePrompts}); both arrive rendered. No chat
  * memory: a corrective re-ask is the same call with the correction appended, not a conversation.
  */
-@RegisterAiService(chatMemoryProviderSupplier = RegisterAiService.NoChatMemoryProviderSupplier.class)
+@RegisterAiService(chatLanguageModelSupplier = JudgeChatModel.Provider.class,
+        chatMemoryProviderSupplier = RegisterAiService.NoChatMemoryProviderSupplier.class)
 @ApplicationScoped
 public interface StatementExtractor {
 
