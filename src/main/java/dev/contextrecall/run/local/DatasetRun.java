@@ -115,7 +115,7 @@ public class DatasetRun {
         DatasetFile.each(plan.dataset(), c -> cases.add(c.id(), c.hash()));
         RunFolder folder = new RunFolder(plan.out());
         folder.checkWritable();
-        try (RunFolder.Lock lock = folder.lock()) {
+        try (FolderLock lock = folder.lock()) {
             return run(plan, progress, cases, folder);
         } finally {
             folder.close();
@@ -359,39 +359,5 @@ public class DatasetRun {
         boolean regression = gate.failedRules().contains(RunGate.SIGNIFICANT_REGRESSION);
         return floor && regression ? Verdict.FLOOR_AND_REGRESSION : floor ? Verdict.FLOOR
                 : regression ? Verdict.REGRESSION : Verdict.PASSED;
-    }
-
-    /**
-     * The folder's spend against its cap: what earlier runs into it recorded, what this run's finished cases cost,
-     * plus the estimates of the cases in flight.
-     */
-    private static final class Spend {
-        private final BigDecimal cap;
-        private BigDecimal committed;
-
-        Spend(Double cap, BigDecimal before) {
-            this.cap = cap == null ? null : BigDecimal.valueOf(cap);
-            this.committed = before;
-        }
-
-        synchronized boolean reserve(Double estimate) {
-            if (cap == null) {
-                return true;
-            }
-            BigDecimal next = committed.add(BigDecimal.valueOf(estimate == null ? 0 : estimate));
-            if (next.compareTo(cap) > 0) {
-                return false;
-            }
-            committed = next;
-            return true;
-        }
-
-        /** The estimate is replaced by what the case really cost (the estimate stays when the cost is unknown). */
-        synchronized void settle(Double estimate, BigDecimal cost) {
-            if (cap == null || cost == null) {
-                return;
-            }
-            committed = committed.subtract(BigDecimal.valueOf(estimate == null ? 0 : estimate)).add(cost);
-        }
     }
 }

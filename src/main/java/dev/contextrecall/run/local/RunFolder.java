@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,12 +12,10 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.stream.Stream;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
@@ -75,9 +72,6 @@ public final class RunFolder {
     public static final String LOCK = ".lock";
     /** The ledger of what each case cost, across every run into the folder: the budget cap's record. */
     public static final String SPEND = "spend.jsonl";
-
-    /** The folders this process holds the lock of. */
-    private static final Set<String> HELD = new HashSet<>();
 
     private final Path folder;
     private boolean closed;
@@ -210,65 +204,9 @@ public final class RunFolder {
         return Optional.empty();
     }
 
-    /**
-     * Takes the folder for this process: a second live run into it is refused at once. The lock is the operating
-     * system's (on .lock), so it ends with the process that holds it, however that process ends.
-     */
-    public Lock lock() throws IOException {
-        Path file = folder.resolve(LOCK);
-        String key = file.toAbsolutePath().normalize().toString();
-        synchronized (HELD) {
-            // Within one process a second channel must not be opened: closing it would drop the first one's lock.
-            if (HELD.contains(key)) {
-                throw new IllegalArgumentException("--out " + folder + " is being written by another run in this "
-                        + "process; wait for it to end, or choose another folder.");
-            }
-            FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                    StandardOpenOption.READ);
-            FileLock lock = channel.tryLock();
-            if (lock == null) {
-                String holder = holder(channel);
-                channel.close();
-                throw new IllegalArgumentException("--out " + folder + " is being written by another live run ("
-                        + holder + "); wait for it to end, or choose another folder. (The lock ends with that "
-                        + "process.)");
-            }
-            channel.truncate(0);
-            channel.write(StandardCharsets.UTF_8.encode("process " + ProcessHandle.current().pid() + ", since "
-                    + java.time.Instant.now() + "\n"));
-            HELD.add(key);
-            return new Lock(key, channel);
-        }
-    }
-
-    private static String holder(FileChannel channel) {
-        try {
-            java.nio.ByteBuffer bytes = java.nio.ByteBuffer.allocate(200);
-            channel.read(bytes, 0);
-            String text = new String(bytes.array(), 0, bytes.position(), StandardCharsets.UTF_8).strip();
-            return text.isEmpty() ? "process unknown" : text;
-        } catch (IOException e) {
-            return "process unknown";
-        }
-    }
-
-    /** The folder's lock, released on close (or by the operating system when the process ends). */
-    public static final class Lock implements AutoCloseable {
-        private final String key;
-        private final FileChannel channel;
-
-        private Lock(String key, FileChannel channel) {
-            this.key = key;
-            this.channel = channel;
-        }
-
-        @Override
-        public void close() throws IOException {
-            synchronized (HELD) {
-                HELD.remove(key);
-                channel.close();
-            }
-        }
+    /** Takes the folder for this process: see {@link FolderLock}. */
+    public FolderLock lock() throws IOException {
+        return FolderLock.take(folder, folder.resolve(LOCK));
     }
 
     /** After close, nothing more is appended: a case abandoned at an interrupt does not write after the summary. */
