@@ -26,7 +26,7 @@ final class Commands {
             line.parseArgs(args);
         } catch (CommandLine.ParameterException e) {
             System.err.println(e.getMessage());
-            // A mistyped option: picocli names the closest ones ("Did you mean: evaluate --max-cost?").
+            // A mistyped option: picocli names the closest ones ("Possible solutions: --max-cost").
             if (!CommandLine.UnmatchedArgumentException.printSuggestions(e, System.err)) {
                 line.usage(System.err);
             }

@@ -69,9 +69,12 @@ class TimeBudgetTest extends JudgeTest {
      */
     static final long SLACK_MILLIS = 10_000;
 
-    /** The service's own account of the attempt it gave up on. */
+    /**
+     * The service's own account of the attempt it gave up on: limited to what was left of the budget, or stopped
+     * because the session's budget had run out (whichever its clock saw first).
+     */
     static final Pattern GAVE_UP = Pattern.compile("the judge call did not finish within (\\d+) ms, what was left of "
-            + "the time budget");
+            + "the time budget|the caller stopped waiting");
 
     /** Total budget as configured; per-call timeout above it, as in the deployment that ran past its budget. */
     public static class Budget80 implements QuarkusTestProfile {
@@ -208,7 +211,9 @@ class TimeBudgetTest extends JudgeTest {
         }
         Matcher gaveUp = GAVE_UP.matcher(String.valueOf(cause.getMessage()));
         assertTrue(gaveUp.find(), "cause: " + cause);
-        assertThat(Long.parseLong(gaveUp.group(1)), lessThan((long) budgetMillis + 1));
+        if (gaveUp.group(1) != null) {
+            assertThat(Long.parseLong(gaveUp.group(1)), lessThan((long) budgetMillis + 1));
+        }
         assertEquals("The judge did not answer within the time allowed.", failure.getMessage());
         assertTrue(failure.errorCode().retryable());
         return elapsed;

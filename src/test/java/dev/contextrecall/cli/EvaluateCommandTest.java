@@ -142,9 +142,8 @@ class EvaluateCommandTest extends JudgeTest {
             System.setErr(before);
         }
         String text = err.toString(java.nio.charset.StandardCharsets.UTF_8);
-        org.junit.jupiter.api.Assertions.assertTrue(text.contains("Unknown option: '--max-costs'"), text);
-        org.junit.jupiter.api.Assertions.assertTrue(text.contains("--max-cost"), text);
-        org.junit.jupiter.api.Assertions.assertTrue(text.contains("Did you mean"), text);
+        org.junit.jupiter.api.Assertions.assertTrue(text.contains("Unknown options: '--max-costs'"), text);
+        org.junit.jupiter.api.Assertions.assertTrue(text.contains("Possible solutions: --max-cost\n"), text);
     }
 
     @Test
@@ -158,6 +157,7 @@ class EvaluateCommandTest extends JudgeTest {
             System.setOut(before);
         }
         String text = out.toString(java.nio.charset.StandardCharsets.UTF_8);
-        org.junit.jupiter.api.Assertions.assertTrue(text.contains("JSON array of test cases"), text);
+        org.junit.jupiter.api.Assertions.assertTrue(text.replaceAll("\\s+", " ").contains("or a JSON array of test "
+                + "cases (a .json file starting with '['"), text);
     }
 }

@@ -51,18 +51,37 @@ public class CostEstimate {
     }
 
     public Estimate of(List<DatasetFile.Case> cases) {
-        long calls = 0;
-        long input = 0;
-        long output = 0;
-        for (DatasetFile.Case c : cases) {
+        Tally tally = tally();
+        cases.forEach(tally::add);
+        return tally.estimate();
+    }
+
+    /** An estimate built one case at a time, for a dataset read as a stream. */
+    public Tally tally() {
+        return new Tally();
+    }
+
+    /** The running sums of a {@link #tally()}. */
+    public final class Tally {
+        private long calls;
+        private long input;
+        private long output;
+
+        private Tally() {
+        }
+
+        public void add(DatasetFile.Case c) {
             Usage u = usage(c.body());
             calls += u.llmCalls();
             input += u.inputTokens();
             output += u.outputTokens();
         }
-        String model = model();
-        Double cost = costs.cost(model, new Usage((int) Math.min(Integer.MAX_VALUE, calls), input, output));
-        return new Estimate(defaults.configuredDefault().wireName(), model, calls, input, output, cost);
+
+        public Estimate estimate() {
+            String model = model();
+            Double cost = costs.cost(model, new Usage((int) Math.min(Integer.MAX_VALUE, calls), input, output));
+            return new Estimate(defaults.configuredDefault().wireName(), model, calls, input, output, cost);
+        }
     }
 
     /** One case's estimated cost; null when the model has no price. */

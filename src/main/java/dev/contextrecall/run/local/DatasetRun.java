@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -108,18 +109,35 @@ public class DatasetRun {
     public Outcome run(Plan plan, Progress progress) throws IOException, InterruptedException {
         stopBeforeTheRun();
         // Everything that can be checked is checked before the first judge call: nothing is spent on a run whose
-        // results could not be kept or compared.
-        List<DatasetFile.Case> cases = DatasetFile.read(plan.dataset());
+        // results could not be kept or compared. The dataset is read as a stream, three times (check, plan, score);
+        // what stays in memory is each case's id, hash and outcome as the summary reads it.
+        Cases cases = new Cases();
+        DatasetFile.each(plan.dataset(), c -> cases.add(c.id(), c.hash()));
         RunFolder folder = new RunFolder(plan.out());
         folder.checkWritable();
-        try (RunFolder.Lock lock = folder.lock()) {
+        try (FolderLock lock = folder.lock()) {
             return run(plan, progress, cases, folder);
         } finally {
             folder.close();
         }
     }
 
-    private Outcome run(Plan plan, Progress progress, List<DatasetFile.Case> cases, RunFolder folder)
+    /** The dataset's cases as the run keeps them: ids and hashes, in file order. */
+    static final class Cases {
+        final List<JsonNode> ids = new ArrayList<>();
+        final List<String> hashes = new ArrayList<>();
+
+        void add(JsonNode id, String hash) {
+            ids.add(id);
+            hashes.add(hash);
+        }
+
+        int size() {
+            return ids.size();
+        }
+    }
+
+    private Outcome run(Plan plan, Progress progress, Cases cases, RunFolder folder)
             throws IOException, InterruptedException {
         RunFolder.Resume earlier = folder.resume();
         Map<JsonNode, RunFolder.Kept> finished = earlier.kept();
@@ -129,24 +147,30 @@ public class DatasetRun {
 
         folder.checkSameRun(plan.kind(), plan.datasetName());
         CaseOutcome[] outcomes = new CaseOutcome[cases.size()];
-        List<Integer> toScore = new ArrayList<>();
+        BitSet toScore = new BitSet(cases.size());
         for (int i = 0; i < cases.size(); i++) {
-            RunFolder.Kept kept = finished.get(cases.get(i).id());
-            if (kept != null && kept.hash().equals(cases.get(i).hash())) {
+            RunFolder.Kept kept = finished.get(cases.ids.get(i));
+            if (kept != null && kept.hash().equals(cases.hashes.get(i))) {
                 outcomes[i] = kept.outcome();
             } else {
-                toScore.add(i);
+                toScore.set(i);
             }
         }
-        CostEstimate.Estimate estimate = costs.of(toScore.stream().map(cases::get).toList());
-        for (int i = 0; i < cases.size(); i++) {
-            if (outcomes[i] != null) {
+        finished = null; // the kept outcomes are in outcomes now
+        CostEstimate.Tally tally = costs.tally();
+        int[] place = {0};
+        DatasetFile.each(plan.dataset(), c -> {
+            int i = place[0]++;
+            sameCase(cases, i, c);
+            if (toScore.get(i)) {
+                tally.add(c);
+            } else {
                 // The judge that would score this case now, as the parser decides it for this case.
-                int index = i;
-                preview.judging(cases.get(i).body()).ifPresent(now -> folder.checkSameJudge(cases.get(index).id(),
-                        outcomes[index].scoredResult(), now.judge(), now.model()));
+                preview.judging(c.body()).ifPresent(now -> folder.checkSameJudge(c.id(),
+                        outcomes[i].scoredResult(), now.judge(), now.model()));
             }
-        }
+        });
+        CostEstimate.Estimate estimate = tally.estimate();
         if (plan.maxCost() != null && estimate.calls() > 0 && estimate.cost() == null) {
             throw new IllegalArgumentException("A budget cap needs a price for the judge model " + estimate.model()
                     + ": add context-recall.prices.\"" + estimate.model() + "\".input-per-million and "
@@ -155,7 +179,7 @@ public class DatasetRun {
         stopBeforeTheRun();
         // From here the run has begun: until it ends, the folder says it is unfinished (a kill leaves it so).
         folder.unfinished("The run began and has not ended: it is still running, or its process was killed.");
-        int resumed = cases.size() - toScore.size();
+        int resumed = cases.size() - toScore.cardinality();
         earlier.damage().forEach(progress::notice);
         if (plan.maxCost() != null && earlier.spent().signum() > 0) {
             progress.notice(String.format(Locale.ROOT, "Budget: $%.4f spent by earlier runs into this folder counts "
@@ -167,11 +191,11 @@ public class DatasetRun {
         String stopped = score(cases, toScore, outcomes, plan, folder, progress, earlier.spent());
         for (int i = 0; i < outcomes.length; i++) {
             if (outcomes[i] == null) {
-                outcomes[i] = new CaseOutcome("PENDING", cases.get(i).id(), null, RunSummarizer.NOT_RUN, stopped);
+                outcomes[i] = new CaseOutcome("PENDING", cases.ids.get(i), null, RunSummarizer.NOT_RUN, stopped);
             }
         }
         List<CaseOutcome> all = List.of(outcomes);
-        folder.settle(cases.stream().map(DatasetFile.Case::hash).toList(), all);
+        folder.settle(cases.hashes, all);
 
         RunSummary summary = RunSummarizer.summarize(plan.kind(), all, plan.datasetName(), plan.gate(), baseline,
                 json.createObjectNode().put("source", "local"), folder.path().toString());
@@ -183,6 +207,21 @@ public class DatasetRun {
         folder.unfinished(incomplete);
         return new Outcome(summary, incomplete != null ? Verdict.INCOMPLETE : verdict(summary.gate()), incomplete,
                 resumed, folder.path(), all);
+    }
+
+    /** The file read again must hold the same case at the same place: a dataset changed mid-run is refused. */
+    private static void sameCase(Cases cases, int i, DatasetFile.Case c) {
+        if (i >= cases.size() || !cases.hashes.get(i).equals(c.hash())) {
+            throw new IllegalArgumentException("the dataset changed while the run was reading it (" + c.id()
+                    + "); run again once it is written.");
+        }
+    }
+
+    /** Thrown to leave the dataset's reading early (a stop, the budget cap). */
+    private static final class StopReading extends RuntimeException {
+        StopReading() {
+            super(null, null, false, false);
+        }
     }
 
     /** A stop asked before the run began (a signal during start-up): nothing is read, written or spent. */
@@ -198,9 +237,9 @@ public class DatasetRun {
         return asked != null ? asked : stopping ? "The process was stopped (interrupted)." : null;
     }
 
-    /** Scores the cases at the given indexes; returns why it stopped early, or null when every case ran. */
-    private String score(List<DatasetFile.Case> cases, List<Integer> toScore, CaseOutcome[] outcomes, Plan plan,
-            RunFolder folder, Progress progress, BigDecimal spentBefore) throws InterruptedException {
+    /** Scores the cases marked in toScore, reading their bodies from the file; returns why it stopped early, or null. */
+    private String score(Cases cases, BitSet toScore, CaseOutcome[] outcomes, Plan plan, RunFolder folder,
+            Progress progress, BigDecimal spentBefore) throws IOException, InterruptedException {
         StatementMemory memory = new DirectoryStatementMemory(plan.statements());
         Semaphore slots = new Semaphore(plan.concurrency());
         Spend spend = new Spend(plan.maxCost(), spentBefore);
@@ -211,21 +250,31 @@ public class DatasetRun {
         });
         // The cases in flight and their estimates: one abandoned at a stop may have been paid for, so it is recorded.
         Map<Integer, Double> inFlight = new java.util.concurrent.ConcurrentHashMap<>();
-        String stopped = null;
+        String[] stopped = {null};
+        int[] place = {0};
         try {
-            for (int index : toScore) {
-                if (!acquire(slots)) {
-                    stopped = stopReason();
-                    break;
+            DatasetFile.each(plan.dataset(), c -> {
+                int index = place[0]++;
+                if (!toScore.get(index)) {
+                    return;
                 }
-                DatasetFile.Case c = cases.get(index);
+                sameCase(cases, index, c);
+                try {
+                    if (!acquire(slots)) {
+                        stopped[0] = stopReason();
+                        throw new StopReading();
+                    }
+                } catch (InterruptedException e) {
+                    stopped[0] = "The process was stopped (interrupted).";
+                    throw new StopReading();
+                }
                 Double estimate = plan.maxCost() == null ? null : costs.of(c);
                 if (!spend.reserve(estimate)) {
                     slots.release();
-                    stopped = String.format(Locale.ROOT, "It stopped at the budget cap of $%.4f (this folder's "
+                    stopped[0] = String.format(Locale.ROOT, "It stopped at the budget cap of $%.4f (this folder's "
                             + "spend across runs): the next case's estimated cost would have taken the spend past it.",
                             plan.maxCost());
-                    break;
+                    throw new StopReading();
                 }
                 inFlight.put(index, estimate == null ? 0.0 : estimate);
                 workers.execute(() -> {
@@ -240,7 +289,7 @@ public class DatasetRun {
                             folder.spent(c.id(), cost != null ? cost
                                     : estimate == null ? null : BigDecimal.valueOf(estimate), cost == null);
                             if (folder.append(c.hash(), outcome)) {
-                                outcomes[index] = outcome;
+                                outcomes[index] = RunFolder.slim(outcome);
                                 progress.finished(outcome);
                             }
                         }
@@ -249,18 +298,20 @@ public class DatasetRun {
                         slots.release();
                     }
                 });
-            }
+            });
+        } catch (StopReading e) {
+            // stopped[0] says why
         } finally {
             workers.shutdown();
             if (!awaitOrAbandon(workers)) {
                 synchronized (outcomes) {
-                    inFlight.forEach((index, estimate) -> folder.spent(cases.get(index).id(),
+                    inFlight.forEach((index, estimate) -> folder.spent(cases.ids.get(index),
                             BigDecimal.valueOf(estimate), true));
                     folder.close(); // what the abandoned cases finish later is not recorded
                 }
             }
         }
-        return stopped != null ? stopped : stopReason();
+        return stopped[0] != null ? stopped[0] : stopReason();
     }
 
     /** A free slot; false when a stop was asked while waiting for one. */
@@ -308,39 +359,5 @@ public class DatasetRun {
         boolean regression = gate.failedRules().contains(RunGate.SIGNIFICANT_REGRESSION);
         return floor && regression ? Verdict.FLOOR_AND_REGRESSION : floor ? Verdict.FLOOR
                 : regression ? Verdict.REGRESSION : Verdict.PASSED;
-    }
-
-    /**
-     * The folder's spend against its cap: what earlier runs into it recorded, what this run's finished cases cost,
-     * plus the estimates of the cases in flight.
-     */
-    private static final class Spend {
-        private final BigDecimal cap;
-        private BigDecimal committed;
-
-        Spend(Double cap, BigDecimal before) {
-            this.cap = cap == null ? null : BigDecimal.valueOf(cap);
-            this.committed = before;
-        }
-
-        synchronized boolean reserve(Double estimate) {
-            if (cap == null) {
-                return true;
-            }
-            BigDecimal next = committed.add(BigDecimal.valueOf(estimate == null ? 0 : estimate));
-            if (next.compareTo(cap) > 0) {
-                return false;
-            }
-            committed = next;
-            return true;
-        }
-
-        /** The estimate is replaced by what the case really cost (the estimate stays when the cost is unknown). */
-        synchronized void settle(Double estimate, BigDecimal cost) {
-            if (cap == null || cost == null) {
-                return;
-            }
-            committed = committed.subtract(BigDecimal.valueOf(estimate == null ? 0 : estimate)).add(cost);
-        }
     }
 }

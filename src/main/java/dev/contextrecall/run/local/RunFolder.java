@@ -5,19 +5,17 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.stream.Stream;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
@@ -75,9 +73,6 @@ public final class RunFolder {
     public static final String LOCK = ".lock";
     /** The ledger of what each case cost, across every run into the folder: the budget cap's record. */
     public static final String SPEND = "spend.jsonl";
-
-    /** The folders this process holds the lock of. */
-    private static final Set<String> HELD = new HashSet<>();
 
     private final Path folder;
     private boolean closed;
@@ -159,8 +154,8 @@ public final class RunFolder {
         Map<JsonNode, Kept> kept = new LinkedHashMap<>();
         List<String> damage = new ArrayList<>();
         BigDecimal[] costs = {BigDecimal.ZERO};
-        readLines(folder.resolve(RESULTS), damage, "the case it held is scored again").forEach(line -> {
-            CaseOutcome o = outcome(line);
+        readLines(folder.resolve(RESULTS), damage, "the case it held is scored again", line -> {
+            CaseOutcome o = slim(outcome(line));
             if (o.scored()) {
                 kept.put(o.id(), new Kept(line.path("hash").asText(), o));
                 if (o.scoredResult().evaluationCost() != null) {
@@ -178,13 +173,13 @@ public final class RunFolder {
 
     /** The total of spend.jsonl: one line per case that cost something, appended as it finished. */
     private BigDecimal ledger(List<String> damage) {
-        BigDecimal total = BigDecimal.ZERO;
-        for (JsonNode line : readLines(folder.resolve(SPEND), damage, "what it recorded is not counted").toList()) {
+        BigDecimal[] total = {BigDecimal.ZERO};
+        readLines(folder.resolve(SPEND), damage, "what it recorded is not counted", line -> {
             if (line.path("cost").isNumber()) {
-                total = total.add(line.get("cost").decimalValue());
+                total[0] = total[0].add(line.get("cost").decimalValue());
             }
-        }
-        return total;
+        });
+        return total[0];
     }
 
     /** Adds what a case cost (or, unknown, its estimate) to the folder's ledger, which no rewrite drops. */
@@ -210,65 +205,9 @@ public final class RunFolder {
         return Optional.empty();
     }
 
-    /**
-     * Takes the folder for this process: a second live run into it is refused at once. The lock is the operating
-     * system's (on .lock), so it ends with the process that holds it, however that process ends.
-     */
-    public Lock lock() throws IOException {
-        Path file = folder.resolve(LOCK);
-        String key = file.toAbsolutePath().normalize().toString();
-        synchronized (HELD) {
-            // Within one process a second channel must not be opened: closing it would drop the first one's lock.
-            if (HELD.contains(key)) {
-                throw new IllegalArgumentException("--out " + folder + " is being written by another run in this "
-                        + "process; wait for it to end, or choose another folder.");
-            }
-            FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                    StandardOpenOption.READ);
-            FileLock lock = channel.tryLock();
-            if (lock == null) {
-                String holder = holder(channel);
-                channel.close();
-                throw new IllegalArgumentException("--out " + folder + " is being written by another live run ("
-                        + holder + "); wait for it to end, or choose another folder. (The lock ends with that "
-                        + "process.)");
-            }
-            channel.truncate(0);
-            channel.write(StandardCharsets.UTF_8.encode("process " + ProcessHandle.current().pid() + ", since "
-                    + java.time.Instant.now() + "\n"));
-            HELD.add(key);
-            return new Lock(key, channel);
-        }
-    }
-
-    private static String holder(FileChannel channel) {
-        try {
-            java.nio.ByteBuffer bytes = java.nio.ByteBuffer.allocate(200);
-            channel.read(bytes, 0);
-            String text = new String(bytes.array(), 0, bytes.position(), StandardCharsets.UTF_8).strip();
-            return text.isEmpty() ? "process unknown" : text;
-        } catch (IOException e) {
-            return "process unknown";
-        }
-    }
-
-    /** The folder's lock, released on close (or by the operating system when the process ends). */
-    public static final class Lock implements AutoCloseable {
-        private final String key;
-        private final FileChannel channel;
-
-        private Lock(String key, FileChannel channel) {
-            this.key = key;
-            this.channel = channel;
-        }
-
-        @Override
-        public void close() throws IOException {
-            synchronized (HELD) {
-                HELD.remove(key);
-                channel.close();
-            }
-        }
+    /** Takes the folder for this process: see {@link FolderLock}. */
+    public FolderLock lock() throws IOException {
+        return FolderLock.take(folder, folder.resolve(LOCK));
     }
 
     /** After close, nothing more is appended: a case abandoned at an interrupt does not write after the summary. */
@@ -297,13 +236,56 @@ public final class RunFolder {
         }
     }
 
-    /** Rewrites results.jsonl with exactly the run's cases, in dataset order (earlier attempts dropped). */
+    /**
+     * Rewrites results.jsonl with exactly the run's cases, in dataset order (earlier attempts dropped), without holding
+     * them: a case's line is copied from the last line of its id in the file (where it was appended as it finished),
+     * and only the cases never run are written anew. Only each id's place in the file is kept in memory.
+     */
     public void settle(List<String> hashes, List<CaseOutcome> outcomes) {
-        StringBuilder text = new StringBuilder();
-        for (int i = 0; i < outcomes.size(); i++) {
-            text.append(line(hashes.get(i), outcomes.get(i))).append('\n');
+        Path file = folder.resolve(RESULTS);
+        Map<JsonNode, long[]> last = new HashMap<>();
+        if (Files.isRegularFile(file)) {
+            try (Utf8Lines lines = new Utf8Lines(file)) {
+                for (Utf8Lines.Line line = lines.next(); line != null; line = lines.next()) {
+                    JsonNode node = line.text() == null || line.text().isBlank() ? null : parse(line.text());
+                    if (node != null && node.isObject() && node.hasNonNull("id")) {
+                        last.put(node.get("id"), new long[] {line.start(), line.length()});
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("Could not read " + file + ": " + e.getMessage(), e);
+            }
         }
-        write(RESULTS, text.toString());
+        try (FileChannel appended = Files.isRegularFile(file) ? FileChannel.open(file, StandardOpenOption.READ)
+                : null) {
+            AtomicFile.write(file, out -> {
+                for (int i = 0; i < outcomes.size(); i++) {
+                    CaseOutcome o = outcomes.get(i);
+                    long[] place = o.result() == null && !"PENDING".equals(o.status()) ? last.get(o.id()) : null;
+                    if (place != null && appended != null) {
+                        java.nio.ByteBuffer bytes = java.nio.ByteBuffer.allocate((int) place[1]);
+                        while (bytes.hasRemaining() && appended.read(bytes, place[0] + bytes.position()) > 0) {
+                            // positional reads until the line is whole
+                        }
+                        out.write(new String(bytes.array(), 0, bytes.position(), StandardCharsets.UTF_8));
+                    } else {
+                        out.write(line(hashes.get(i), o));
+                    }
+                    out.write('\n');
+                }
+            });
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not write " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The outcome as kept in memory during a run: what the summary reads of the result (its {@link ScoredResult}),
+     * not the result's JSON, which stays in results.jsonl.
+     */
+    public static CaseOutcome slim(CaseOutcome o) {
+        return o.result() == null ? o
+                : new CaseOutcome(o.status(), o.id(), null, o.scoredResult(), o.error(), o.cause(), o.chunks());
     }
 
     public void write(String name, String text) {
@@ -333,8 +315,9 @@ public final class RunFolder {
 
     /** Every case of a finished run, as a baseline. */
     public Baseline asBaseline() {
-        return new Baseline(folder.toString(), readLines(folder.resolve(RESULTS), new ArrayList<>(), "")
-                .map(RunFolder::outcome).toList(), summary().map(Written::dataset).orElse(null));
+        List<CaseOutcome> outcomes = new ArrayList<>();
+        readLines(folder.resolve(RESULTS), new ArrayList<>(), "", line -> outcomes.add(slim(outcome(line))));
+        return new Baseline(folder.toString(), outcomes, summary().map(Written::dataset).orElse(null));
     }
 
     Optional<Written> summary() {
@@ -442,11 +425,11 @@ public final class RunFolder {
      * The objects of a JSONL file of ours, in order. A line that is not one (bad bytes, a character or a line cut in
      * two by a kill or a full disk) is skipped and named in damage, with what follows from that.
      */
-    private static Stream<JsonNode> readLines(Path file, List<String> damage, String consequence) {
+    private static void readLines(Path file, List<String> damage, String consequence,
+            java.util.function.Consumer<JsonNode> each) {
         if (!Files.isRegularFile(file)) {
-            return Stream.empty();
+            return;
         }
-        List<JsonNode> out = new ArrayList<>();
         try (Utf8Lines lines = new Utf8Lines(file)) {
             for (Utf8Lines.Line line = lines.next(); line != null; line = lines.next()) {
                 if (line.text() != null && line.text().isBlank()) {
@@ -458,12 +441,11 @@ public final class RunFolder {
                             : line.ended() ? "not one JSON object" : "cut short") + "); " + consequence + ".");
                     continue;
                 }
-                out.add(node);
+                each.accept(node);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("Could not read " + file + ": " + e.getMessage(), e);
         }
-        return out.stream();
     }
 
     private static JsonNode parse(String line) {

@@ -22,9 +22,10 @@ final class Utf8Lines implements Closeable {
 
     /**
      * One line, numbered from 1, without its line break. text is null when its bytes are not UTF-8 (problem says
-     * why); ended is false for a last line with no line break (a write that may have been cut short).
+     * why); ended is false for a last line with no line break (a write that may have been cut short); start and
+     * length: where its bytes are in the file (without the line break), to copy it later without holding it.
      */
-    record Line(int number, String text, String problem, boolean ended) {
+    record Line(int number, String text, String problem, boolean ended, long start, int length) {
     }
 
     private final InputStream in;
@@ -32,6 +33,7 @@ final class Utf8Lines implements Closeable {
             .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
     private final ByteArrayOutputStream buffer = new ByteArrayOutputStream(1024);
     private int number;
+    private long position;
 
     Utf8Lines(Path file) throws IOException {
         this.in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
@@ -55,18 +57,21 @@ final class Utf8Lines implements Closeable {
     private Line decode(boolean ended) {
         number++;
         byte[] bytes = buffer.toByteArray();
+        long start = position;
+        position += bytes.length + (ended ? 1 : 0);
         int length = bytes.length;
         if (length > 0 && bytes[length - 1] == '\r') {
             length--;
         }
-        int start = number == 1 && length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB
+        int bom = number == 1 && length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB
                 && (bytes[2] & 0xFF) == 0xBF ? 3 : 0; // a byte-order mark
         try {
-            return new Line(number, decoder.decode(ByteBuffer.wrap(bytes, start, length - start)).toString(), null,
-                    ended);
+            return new Line(number, decoder.decode(ByteBuffer.wrap(bytes, bom, length - bom)).toString(), null,
+                    ended, start, length);
         } catch (CharacterCodingException e) {
             return new Line(number, null, "is not valid UTF-8 (" + e.getClass().getSimpleName().replace("Exception", "")
-                    .replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT) + ")", ended);
+                    .replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT) + ")", ended, start,
+                    length);
         }
     }
 

@@ -206,7 +206,7 @@ class RunSurvivalTest extends JudgeTest {
     void aSecondRunIntoAFolderBeingWrittenIsRefusedAtOnce() throws Exception {
         Path out = dir.resolve("run");
         Files.createDirectories(out);
-        try (RunFolder.Lock held = new RunFolder(out).lock()) {
+        try (FolderLock held = new RunFolder(out).lock()) {
             IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                     () -> run(RunDatasets.small(2), "run", null, null));
             assertEquals("--out " + out + " is being written by another run in this process; wait for it to end, "
