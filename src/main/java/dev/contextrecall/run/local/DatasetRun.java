@@ -23,6 +23,7 @@ import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.evaluation.Call;
 import dev.contextrecall.evaluation.CasePreview;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
+import dev.contextrecall.evaluation.CostEstimate;
 import dev.contextrecall.evaluation.RequestBody;
 import dev.contextrecall.metric.StatementMemory;
 import dev.contextrecall.result.RecallResult;
@@ -123,7 +124,7 @@ public class DatasetRun {
                 toScore.add(i);
             }
         }
-        CostEstimate.Estimate estimate = costs.of(toScore.stream().map(cases::get).toList());
+        CostEstimate.Estimate estimate = costs.of(toScore.stream().map(i -> cases.get(i).body()).toList());
         for (int i = 0; i < cases.size(); i++) {
             if (outcomes[i] != null) {
                 // The judge that would score this case now, as the parser decides it for this case.
@@ -182,7 +183,7 @@ public class DatasetRun {
                     break;
                 }
                 DatasetFile.Case c = cases.get(index);
-                Double estimate = plan.maxCost() == null ? null : costs.of(c);
+                Double estimate = plan.maxCost() == null ? null : costs.of(c.body());
                 if (!spend.reserve(estimate)) {
                     slots.release();
                     stopped = String.format(Locale.ROOT, "It stopped at the budget cap of $%.4f: the next case's "
