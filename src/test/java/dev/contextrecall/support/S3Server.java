@@ -27,7 +27,8 @@ import software.amazon.awssdk.services.s3.model.S3Object;
 /**
  * A real S3-protocol server for the tests: Adobe S3Mock 4.11.0 (Maven Central, com.adobe.testing:s3mock, its exec
  * jar), which the build copies to target/s3mock/s3mock.jar (maven-dependency-plugin, generate-test-resources), run as
- * its own Java process on free ports of 127.0.0.1 with its store in a fresh folder under target/. One server per test
+ * its own Java process on free ports (clients use 127.0.0.1; S3Mock binds its HTTP port on every interface, its
+ * unused HTTPS one on 127.0.0.1) with its store in a fresh folder under target/. One server per test
  * JVM, started on first use and stopped when the JVM ends. Its own jars never touch the test classpath. (s3proxy
  * 4.1.0 was tried first: its Jetty dropped about one PUT in thirty from the SDK's URL-connection client, the client
  * the functions use, so tests on it would fail at random; docs/architecture.md has the measurement.)
@@ -78,7 +79,7 @@ public final class S3Server {
             Path log = folder.resolve("s3mock.log");
             String java = ProcessHandle.current().info().command().orElse("java");
             Process process = new ProcessBuilder(java, "-Xmx384m", "-jar", jar.toString(),
-                    "--http.port=" + http, "--server.port=" + https, "--server.address=127.0.0.1",
+                    "--com.adobe.testing.s3mock.httpPort=" + http, "--server.port=" + https, "--server.address=127.0.0.1",
                     "--com.adobe.testing.s3mock.store.root=" + folder.resolve("store"),
                     "--com.adobe.testing.s3mock.region=" + REGION)
                     .redirectErrorStream(true)
