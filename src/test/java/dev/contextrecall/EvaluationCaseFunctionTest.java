@@ -33,7 +33,7 @@ import io.quarkus.test.junit.TestProfile;
 
 /**
  * The function each case of a Step Functions run goes through: it keeps the extracted statements in S3 and, when
- * they are there, scores against them with one judge call. The store is a real S3-protocol server (s3proxy,
+ * they are there, scores against them with one judge call. The store is a real S3-protocol server (S3Mock,
  * {@link S3Server}); the faults it cannot be made to produce (503 Slow Down, 500) are in S3FaultsTest. The function
  * is called as a bean: the store is the point here, and the Lambda event path is the same Funqy path every
  * function's event tests take. It shares the evaluation-summary start.
@@ -56,7 +56,7 @@ class EvaluationCaseFunctionTest extends JudgeTest {
     ObjectMapper json;
 
     /** The function's answer as the Lambda runtime writes it. */
-    JsonNode evaluate(Map<String, Object> testCase) {
+    JsonNode evaluate(Map<String, Object> testCase) throws Exception {
         return json.valueToTree(function.evaluationCase(json.valueToTree(testCase)));
     }
 
@@ -73,7 +73,7 @@ class EvaluationCaseFunctionTest extends JudgeTest {
     }
 
     @Test
-    void aNewReferenceIsExtractedAndItsStatementsKept() {
+    void aNewReferenceIsExtractedAndItsStatementsKept() throws Exception {
         JsonNode answer = evaluate(CASE);
         assertEquals(0.5, answer.get("score").asDouble(), answer.toString());
         assertFalse(answer.has("statements_reused"), answer.toString());
@@ -84,7 +84,7 @@ class EvaluationCaseFunctionTest extends JudgeTest {
     }
 
     @Test
-    void keptStatementsAreReusedWithOneJudgeCall() {
+    void keptStatementsAreReusedWithOneJudgeCall() throws Exception {
         evaluate(CASE);
         List<String> before = kept();
         judge.resetRequests();
@@ -97,7 +97,7 @@ class EvaluationCaseFunctionTest extends JudgeTest {
     }
 
     @Test
-    void aCorruptKeptObjectCostsAnExtractionNotTheCase() {
+    void aCorruptKeptObjectCostsAnExtractionNotTheCase() throws Exception {
         evaluate(CASE);
         s3.put(BUCKET, kept().get(0), "{not json");
         judge.resetRequests();
@@ -108,7 +108,7 @@ class EvaluationCaseFunctionTest extends JudgeTest {
     }
 
     @Test
-    void aStoreWhoseBucketIsGoneCostsAnExtractionNotTheCase() {
+    void aStoreWhoseBucketIsGoneCostsAnExtractionNotTheCase() throws Exception {
         s3.deleteBucket(BUCKET);
         try {
             JsonNode answer = evaluate(CASE);

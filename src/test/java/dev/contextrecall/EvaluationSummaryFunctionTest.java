@@ -24,7 +24,7 @@ import io.quarkus.test.junit.TestProfile;
 
 /**
  * The evaluation-summary function as the state machine calls it, through the Lambda runtime, against a real
- * S3-protocol server (s3proxy, {@link S3Server}): it reads the Map Run's export as the ResultWriter writes it,
+ * S3-protocol server (S3Mock, {@link S3Server}): it reads the Map Run's export as the ResultWriter writes it,
  * writes summary.json and the reports beside the manifest, moves the baseline and answers the headline numbers. Everything here is seen through the function's answer and S3, so
  * {@code packaged/SummaryPackagedIT} re-runs it against the native Lambda executable; the metrics line it logs is
  * read from this JVM's output, in {@link EvaluationSummaryMetricsLineTest}. (The judge's WireMock runs too, as a
@@ -140,5 +140,52 @@ public class EvaluationSummaryFunctionTest {
         String markdown = s3.get(BUCKET, RUN + "report.md");
         assertTrue(markdown.contains("-\u201cParis \\| the city of light"), markdown);
         assertTrue(s3.get(BUCKET, RUN + "report.html").contains("\u2212 \u201cParis | the city of light"));
+    }
+
+    /** The request as the state machine sends it after its first step: the estimate it kept. */
+    static Map<String, Object> withEstimate(double minMeanScore, double estimated, Double cap) {
+        Map<String, Object> estimate = new java.util.HashMap<>(Map.of("dataset", "golden", "cases", 6,
+                "judge", "llm", "model", "gpt-4o-mini", "judge_calls", 12, "estimated_cost", estimated,
+                "within_cap", true, "message", "priced"));
+        estimate.put("max_run_cost", cap);
+        Map<String, Object> request = new java.util.HashMap<>(request(minMeanScore));
+        request.put("estimate", estimate);
+        return request;
+    }
+
+    @Test
+    void theSpendIsSetAgainstTheEstimateAndTheCapInTheAnswerTheSummaryAndBothReports() {
+        Api.lambda(withEstimate(0.4, 0.0025, 1.0)).statusCode(200)
+                .body("verdict", equalTo("PASSED"))
+                .body("evaluation_cost", equalTo(0.000452))
+                .body("estimated_cost", equalTo(0.0025))
+                .body("max_run_cost", equalTo(1.0));
+        JsonNode summary = Json.read(s3.get(BUCKET, MapRunExport.SUMMARY_KEY));
+        assertEquals(0.000452, summary.get("evaluation_cost").asDouble());
+        assertEquals(0.0025, summary.at("/budget/estimated_cost").asDouble());
+        assertEquals(12, summary.at("/budget/estimated_calls").asLong());
+        assertEquals(1.0, summary.at("/budget/max_run_cost").asDouble());
+        assertTrue(s3.get(BUCKET, RUN + "report.md").contains("| Cost | $0.0005 (estimated $0.0025; cap $1.0000) |"),
+                s3.get(BUCKET, RUN + "report.md"));
+        String html = s3.get(BUCKET, RUN + "report.html");
+        assertTrue(html.contains("<th>Estimated before the run</th><td>$0.0025 (12 judge calls)</td>"), html);
+        assertTrue(html.contains("<th>Cap (MaxRunCost)</th><td>$1.0000</td>"), html);
+    }
+
+    @Test
+    void aRunThatSpentMoreThanItsCapIsUnfinishedAndNeverTheBaseline() {
+        Api.lambda(withEstimate(0.4, 0.00009, 0.0001)).statusCode(200)
+                .body("verdict", equalTo("UNFINISHED"))
+                .body("gate_passed", equalTo(false))
+                .body("unfinished", equalTo("The run's judge spend of $0.0005 passed its cap of $0.0001 "
+                        + "(MaxRunCost; estimated $0.0001 before it started)."));
+        assertTrue(s3.find(BUCKET, MapRunExport.POINTER_KEY).isEmpty(), "an unfinished run is no baseline");
+    }
+
+    @Test
+    void aRunWithoutAnEstimateStepHasNoBudget() {
+        Api.lambda(request(0.4)).statusCode(200).body("estimated_cost", equalTo(null))
+                .body("max_run_cost", equalTo(null));
+        assertTrue(Json.read(s3.get(BUCKET, MapRunExport.SUMMARY_KEY)).path("budget").isMissingNode());
     }
 }

@@ -8,7 +8,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.Locale;
 
 import dev.contextrecall.run.local.AtomicFile;
-import dev.contextrecall.run.local.CostEstimate;
+import dev.contextrecall.evaluation.CostEstimate;
 import dev.contextrecall.run.local.DatasetRun;
 import dev.contextrecall.run.report.RunReport;
 import dev.contextrecall.run.summary.RunPolicy;

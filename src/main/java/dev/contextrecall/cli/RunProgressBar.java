@@ -3,7 +3,7 @@ package dev.contextrecall.cli;
 import java.io.PrintStream;
 import java.time.temporal.ChronoUnit;
 
-import dev.contextrecall.run.local.CostEstimate;
+import dev.contextrecall.evaluation.CostEstimate;
 import dev.contextrecall.run.local.DatasetRun;
 import dev.contextrecall.run.summary.CaseOutcome;
 import me.tongfei.progressbar.ProgressBar;

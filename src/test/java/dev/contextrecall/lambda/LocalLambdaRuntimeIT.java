@@ -72,7 +72,7 @@ class LocalLambdaRuntimeIT {
                 "QUARKUS_HTTP_PORT", "0",
                 "QUARKUS_LANGCHAIN4J_OPENAI_BASE_URL", judge.baseUrl() + "/v1",
                 "QUARKUS_LANGCHAIN4J_OPENAI_API_KEY", "test-key"));
-        // S3 is s3proxy; region and credentials come the way Lambda gives them, as AWS_* variables.
+        // S3 is S3Mock; region and credentials come the way Lambda gives them, as AWS_* variables.
         env.putAll(s3.lambdaEnvironment());
         try (RuntimeApiEmulator api = new RuntimeApiEmulator();
                 LambdaRuntime runtime = LambdaRuntime.start(function, LambdaRuntime.Jvm.current(), api.address(),

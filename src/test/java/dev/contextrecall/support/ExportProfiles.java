@@ -40,7 +40,7 @@ public final class ExportProfiles {
     }
 
     /**
-     * evaluation-summary, with s3proxy as S3 ({@link S3Server}); the run's statement store in its bucket too, for the
+     * evaluation-summary, with S3Mock as S3 ({@link S3Server}); the run's statement store in its bucket too, for the
      * evaluation-case function, whose tests call it as a bean in this start.
      */
     public static class EvaluationSummary implements QuarkusTestProfile {

@@ -5,7 +5,7 @@ import java.util.Map;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 
 /**
- * {@link S3Server} (s3proxy, a real S3-protocol server) as the application's S3: path-style, static test
+ * {@link S3Server} (S3Mock, a real S3-protocol server) as the application's S3: path-style, static test
  * credentials. The server outlives the application start: it is the test JVM's, stopped when the JVM ends.
  */
 public class S3ServerResource implements QuarkusTestResourceLifecycleManager {

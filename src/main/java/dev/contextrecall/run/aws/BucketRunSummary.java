@@ -56,8 +56,8 @@ public class BucketRunSummary {
 
         List<CaseOutcome> outcomes = MapRunResults.read(manifestKey, key -> bucket.read(request.bucket(), key));
         Baseline baseline = baseline(request, dataset).orElse(null);
-        RunSummary summary = RunSummarizer.summarize(outcomes, dataset, request.policy(), baseline, request.trigger(),
-                s3 + folder);
+        RunSummary summary = RunSummarizer.summarize(RunSummary.EVALUATION, outcomes, dataset, request.policy(),
+                baseline, request.trigger(), s3 + folder, request.budget());
         bucket.writeJson(request.bucket(), folder + "summary.json",
                 json.writerWithDefaultPrettyPrinter().writeValueAsString(summary));
         bucket.write(request.bucket(), folder + "report.html", RunReport.html(summary, RunSummarizer.scores(outcomes)),
@@ -160,6 +160,9 @@ public class BucketRunSummary {
                 .put("results", s.results());
         if (s.meanScore() != null) {
             line.metric("MeanScore", s.meanScore(), "None").metric("PassRate", s.passRate(), "None");
+        }
+        if (s.evaluationCost() != null) {
+            line.metric("EvaluationCost", s.evaluationCost(), "None");
         }
         if (s.comparison() != null && s.comparison().meanDelta() != null) {
             line.metric("MeanScoreDelta", s.comparison().meanDelta(), "None");

@@ -1,5 +1,7 @@
 package dev.contextrecall.run.aws;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
@@ -24,6 +26,12 @@ public class ResultsBucket {
 
     public String read(String bucket, String key) {
         return s3.getObjectAsBytes(b -> b.bucket(bucket).key(key)).asString(StandardCharsets.UTF_8);
+    }
+
+    /** The object's text line by line, read as it arrives (a dataset is never held whole). Close it when done. */
+    public BufferedReader lines(String bucket, String key) {
+        return new BufferedReader(new InputStreamReader(s3.getObject(b -> b.bucket(bucket).key(key)),
+                StandardCharsets.UTF_8));
     }
 
     /** The object's text, or empty when there is no such key. */

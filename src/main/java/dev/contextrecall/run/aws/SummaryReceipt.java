@@ -11,8 +11,8 @@ import dev.contextrecall.run.summary.RunSummary;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
- * The summary function's answer to the state machine: the headline numbers, the gate's verdict and where
- * summary.json and the report are. The lists stay in S3; a state's data is capped at 256 KiB.
+ * The summary function's answer to the state machine: the headline numbers, the gate's verdict, the judge spend
+ * beside its estimate and cap, and where summary.json and the report are. The lists stay in S3; a state's data is capped at 256 KiB.
  */
 @RegisterForReflection
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
@@ -25,7 +25,10 @@ public record SummaryReceipt(String summaryUri, String reportUri, String dataset
         @JsonInclude(JsonInclude.Include.ALWAYS) String baseline,
         @JsonInclude(JsonInclude.Include.ALWAYS) Double meanDelta,
         @JsonInclude(JsonInclude.Include.ALWAYS) Double pValue, int regressedCases, String gateMessage,
-        @JsonInclude(JsonInclude.Include.ALWAYS) String unfinished) {
+        @JsonInclude(JsonInclude.Include.ALWAYS) String unfinished,
+        @JsonInclude(JsonInclude.Include.ALWAYS) Double evaluationCost,
+        @JsonInclude(JsonInclude.Include.ALWAYS) Double estimatedCost,
+        @JsonInclude(JsonInclude.Include.ALWAYS) Double maxRunCost) {
 
     public static SummaryReceipt of(RunSummary s, String summaryUri, String reportUri) {
         RunComparison c = s.comparison();
@@ -34,6 +37,7 @@ public record SummaryReceipt(String summaryUri, String reportUri, String dataset
                 s.meanScore(), s.passRate(), s.minMeanScore(), s.belowThreshold(), s.gate().passed(),
                 s.gate().failedRules(), s.gate().firstRun(), s.gate().baseline(), c == null ? null : c.meanDelta(),
                 c == null ? null : c.pValue(), c == null ? 0 : c.regressed().size(), s.gate().message(),
-                s.gate().unfinished());
+                s.gate().unfinished(), s.evaluationCost(), s.budget() == null ? null : s.budget().estimatedCost(),
+                s.budget() == null ? null : s.budget().maxRunCost());
     }
 }

@@ -24,6 +24,7 @@ import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.evaluation.Call;
 import dev.contextrecall.evaluation.CasePreview;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
+import dev.contextrecall.evaluation.CostEstimate;
 import dev.contextrecall.evaluation.RequestBody;
 import dev.contextrecall.metric.StatementMemory;
 import dev.contextrecall.result.RecallResult;
@@ -163,7 +164,7 @@ public class DatasetRun {
             int i = place[0]++;
             sameCase(cases, i, c);
             if (toScore.get(i)) {
-                tally.add(c);
+                tally.add(c.body());
             } else {
                 // The judge that would score this case now, as the parser decides it for this case.
                 preview.judging(c.body()).ifPresent(now -> folder.checkSameJudge(c.id(),
@@ -268,7 +269,7 @@ public class DatasetRun {
                     stopped[0] = "The process was stopped (interrupted).";
                     throw new StopReading();
                 }
-                Double estimate = plan.maxCost() == null ? null : costs.of(c);
+                Double estimate = plan.maxCost() == null ? null : costs.of(c.body());
                 if (!spend.reserve(estimate)) {
                     slots.release();
                     stopped[0] = String.format(Locale.ROOT, "It stopped at the budget cap of $%.4f (this folder's "

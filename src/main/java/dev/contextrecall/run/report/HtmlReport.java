@@ -139,15 +139,23 @@ final class HtmlReport {
 
     private static String costAndTokens(RunSummary s) {
         RunSummary.StatementCounts st = s.statements();
-        List<List<String>> rows = List.of(
+        List<List<String>> rows = new java.util.ArrayList<>(List.of(
                 List.of("Input tokens", Format.count(s.inputTokens())),
                 List.of("Output tokens", Format.count(s.outputTokens())),
-                List.of("Evaluation cost", Format.usd(s.evaluationCost())),
+                List.of("Evaluation cost", Format.usd(s.evaluationCost()))));
+        if (s.budget() != null) {
+            rows.add(List.of("Estimated before the run", Format.usd(s.budget().estimatedCost())
+                    + (s.budget().estimatedCalls() == null ? "" : " (" + Format.count(s.budget().estimatedCalls())
+                            + " judge calls)")));
+            rows.add(List.of("Cap (MaxRunCost)", s.budget().maxRunCost() == null ? "none"
+                    : Format.usd(s.budget().maxRunCost())));
+        }
+        rows.addAll(List.of(
                 List.of("Statements reused", st == null ? "unknown" : Format.count(st.reused())),
                 List.of("Statements supplied", st == null ? "unknown" : Format.count(st.supplied())),
                 List.of("Statements extracted", st == null ? "unknown" : Format.count(st.extracted())),
                 List.of("Mean duration", s.meanDurationMs() == null ? "unknown"
-                        : Format.count(s.meanDurationMs()) + " ms per case"));
+                        : Format.count(s.meanDurationMs()) + " ms per case")));
         StringBuilder table = new StringBuilder("<table class=\"pairs\"><tbody>");
         for (List<String> row : rows) {
             table.append("<tr>").append(text("th", null, row.get(0))).append(text("td", null, row.get(1)))

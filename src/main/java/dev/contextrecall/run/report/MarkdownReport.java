@@ -37,7 +37,9 @@ final class MarkdownReport {
         row(out, "Pass rate", Format.percent(s.passRate()));
         row(out, "Cases", s.cases() + " (" + s.scored() + " scored)");
         row(out, "Failed", String.valueOf(s.failed()));
-        row(out, "Cost", Format.usd(s.evaluationCost()));
+        row(out, "Cost", Format.usd(s.evaluationCost()) + (s.budget() == null ? ""
+                : " (estimated " + Format.usd(s.budget().estimatedCost()) + "; cap "
+                        + (s.budget().maxRunCost() == null ? "none" : Format.usd(s.budget().maxRunCost())) + ")"));
         if (c == null) {
             out.append(s.gate() != null && s.gate().baseline() != null ? "\n" + notCompared(s.gate()) + "\n"
                     : "\nFirst run: no baseline\n");

@@ -34,6 +34,15 @@ public final class RunSummarizer {
      */
     public static RunSummary summarize(String kind, List<CaseOutcome> outcomes, String dataset, RunPolicy policy,
             Baseline baseline, JsonNode trigger, String results) {
+        return summarize(kind, outcomes, dataset, policy, baseline, trigger, results, null);
+    }
+
+    /**
+     * @param budget the estimate and cap the run was checked against before it started; null when none. A run that
+     *        spent more than its cap is unfinished.
+     */
+    public static RunSummary summarize(String kind, List<CaseOutcome> outcomes, String dataset, RunPolicy policy,
+            Baseline baseline, JsonNode trigger, String results, RunBudget budget) {
         // The same results give the same summary whatever order they were exported or finished in.
         outcomes = outcomes.stream().sorted(Comparator.comparing((CaseOutcome o) -> String.valueOf(o.id()))).toList();
         Double minMeanScore = policy.minMeanScore();
@@ -76,13 +85,18 @@ public final class RunSummarizer {
                 }
             }
         }
+        Double spent = cost(scored);
+        String unfinished = unfinished(outcomes, policy.toleratedFailurePercentage());
+        if (unfinished == null && budget != null) {
+            unfinished = budget.overCap(spent);
+        }
         RunGate gate = RunGate.decide(mean, minMeanScore, comparison, baseline == null ? null : baseline.location(),
-                unfinished(outcomes, policy.toleratedFailurePercentage()), judgeChange, notCompared);
+                unfinished, judgeChange, notCompared);
         return new RunSummary(RecallResult.CONTEXT_RECALL, dataset, kind, judge, outcomes.size(), scored.size(), passed,
                 failures.size(), mean, passRate, minMeanScore, below, gate, comparison, statements(scored),
                 flaky(scored), byError, failures, worst(scored, worstCases), total(scored, ScoredResult.Spend::llmCalls),
                 total(scored, ScoredResult.Spend::inputTokens), total(scored, ScoredResult.Spend::cachedInputTokens),
-                total(scored, ScoredResult.Spend::outputTokens), cost(scored), meanDuration(scored), trigger, results);
+                total(scored, ScoredResult.Spend::outputTokens), spent, meanDuration(scored), trigger, results, budget);
     }
 
     /** Why a baseline cannot be compared with a run of this dataset at all; null when it can be tried. */

@@ -12,7 +12,8 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
  * summary.json of one run. kind: "evaluation" (the evaluate command, the Step Functions run) or "alignment" (the
- * align command; never a baseline). judge: who judged it. mean_score and pass_rate are over the scored cases; cases
+ * align command; never a baseline). judge: who judged it. budget: the estimate and cap the run was checked against
+ * before it started (absent when it was not), beside evaluation_cost, what it spent. mean_score and pass_rate are over the scored cases; cases
  * that could not be scored are counted and listed under failures, never scored as 0.
  */
 @RegisterForReflection
@@ -44,7 +45,8 @@ public record RunSummary(
         Double evaluationCost,
         Long meanDurationMs,
         @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode trigger,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String results) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) String results,
+        @JsonInclude(JsonInclude.Include.NON_NULL) RunBudget budget) {
 
     public static final String EVALUATION = "evaluation";
     public static final String ALIGNMENT = "alignment";

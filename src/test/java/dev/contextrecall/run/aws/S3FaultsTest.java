@@ -32,7 +32,7 @@ import software.amazon.awssdk.services.s3.model.S3Exception;
 /**
  * The S3 faults a real S3-protocol server does not produce on demand (503 Slow Down, 500 Internal Error), answered
  * by WireMock to the same SDK client the functions use (URL-connection client, path-style). Everything else about
- * S3 is tested against s3proxy (support/S3Server): EvaluationCaseFunctionTest, EvaluationSummaryFunctionTest,
+ * S3 is tested against S3Mock (support/S3Server): EvaluationCaseFunctionTest, EvaluationSummaryFunctionTest, RunEstimateFunctionTest,
  * EvaluationSummaryMetricsLineTest, LocalLambdaRuntimeIT, SummaryPackagedIT.
  */
 class S3FaultsTest {

@@ -31,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import dev.contextrecall.evaluation.CostEstimate;
 import dev.contextrecall.run.summary.CaseOutcome;
 import dev.contextrecall.run.summary.RetrievedChunks;
 import dev.contextrecall.run.summary.RunComparison;

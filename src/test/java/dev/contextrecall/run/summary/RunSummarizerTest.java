@@ -158,4 +158,27 @@ class RunSummarizerTest {
                 () -> MapRunResults.read("run/manifest.json", key -> "{\"hello\": 1}"));
         assertTrue(e.getMessage().contains("run/manifest.json"), e.getMessage());
     }
+
+    static RunSummary budgeted(RunBudget budget) {
+        return RunSummarizer.summarize(RunSummary.EVALUATION, outcomes(), "golden", RunPolicy.floor(0.4), null, null,
+                null, budget);
+    }
+
+    @Test
+    void aSpendOverTheCapLeavesTheRunUnfinishedWithTheFiguresInTheCause() {
+        RunSummary s = budgeted(new RunBudget(0.0004, 8L, 0.0003));
+        assertEquals(0.000452, s.evaluationCost());
+        assertEquals(RunGate.UNFINISHED, s.gate().verdict());
+        assertEquals("The run's judge spend of $0.0005 passed its cap of $0.0003 (MaxRunCost; estimated $0.0004 "
+                + "before it started).", s.gate().unfinished());
+        assertFalse(s.gate().passed());
+    }
+
+    @Test
+    void aSpendWithinTheCapOrNoCapLeavesTheVerdictToTheGate() {
+        assertEquals(RunGate.PASSED, budgeted(new RunBudget(0.0004, 8L, 0.000452)).gate().verdict());
+        assertEquals(RunGate.PASSED, budgeted(new RunBudget(0.0004, 8L, null)).gate().verdict());
+        assertEquals(new RunBudget(0.0004, 8L, null), budgeted(new RunBudget(0.0004, 8L, null)).budget());
+        assertNull(summary(0.4).budget());
+    }
 }

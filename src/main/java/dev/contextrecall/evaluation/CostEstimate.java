@@ -1,4 +1,4 @@
-package dev.contextrecall.run.local;
+package dev.contextrecall.evaluation;
 
 import java.util.List;
 
@@ -9,7 +9,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.contextrecall.config.ContextRecallConfig;
 import dev.contextrecall.config.JudgeDefaults;
 import dev.contextrecall.config.JudgeModels;
-import dev.contextrecall.evaluation.CasePreview;
 import dev.contextrecall.metric.CostTable;
 import dev.contextrecall.result.Usage;
 import dev.contextrecall.testcase.Algorithm;
@@ -19,7 +18,8 @@ import dev.contextrecall.testcase.ReferenceAnswerCase;
 import dev.contextrecall.testcase.TestCase;
 
 /**
- * What a run will cost before it starts, from the price table. Deliberately high: every statements case is priced
+ * What a run will cost before it starts, from the price table: the one estimate of the local evaluate command and of
+ * the evaluation run on AWS (its first step prices the dataset in S3). Deliberately high: every statements case is priced
  * at two calls (extraction and attribution) even where the statement store will save one, and each call at a
  * generous allowance for the fixed prompt and the answer; the case's own text is counted as one token per four
  * characters. A budget cap compares against these figures, so it stops early rather than late.
@@ -50,9 +50,15 @@ public class CostEstimate {
         this.preview = preview;
     }
 
-    public Estimate of(List<DatasetFile.Case> cases) {
+    /** The cases' bodies, as the dataset gives them (each read by the service's parser). */
+    public Estimate of(List<JsonNode> bodies) {
+        return of(bodies.iterator());
+    }
+
+    /** As {@link #of(List)}, one body at a time: a dataset read as it streams is never held whole. */
+    public Estimate of(java.util.Iterator<JsonNode> bodies) {
         Tally tally = tally();
-        cases.forEach(tally::add);
+        bodies.forEachRemaining(tally::add);
         return tally.estimate();
     }
 
@@ -70,8 +76,8 @@ public class CostEstimate {
         private Tally() {
         }
 
-        public void add(DatasetFile.Case c) {
-            Usage u = usage(c.body());
+        public void add(JsonNode body) {
+            Usage u = usage(body);
             calls += u.llmCalls();
             input += u.inputTokens();
             output += u.outputTokens();
@@ -85,8 +91,8 @@ public class CostEstimate {
     }
 
     /** One case's estimated cost; null when the model has no price. */
-    public Double of(DatasetFile.Case c) {
-        return costs.cost(model(), usage(c.body()));
+    public Double of(JsonNode body) {
+        return costs.cost(model(), usage(body));
     }
 
     private String model() {
@@ -107,23 +113,24 @@ public class CostEstimate {
     }
 
     /**
-     * A reference answer judged by an LLM: two calls for statements (extraction, attribution), one when they are
-     * pinned or for sentences and holistic; a conversation: that per turn. No judge for the other variants.
+     * A reference answer judged by an LLM: one call per sample (attribution, or the sentences or holistic rating),
+     * plus the extraction for statements that are not pinned; a conversation: that per turn. No judge for the other
+     * variants.
      */
     static int calls(TestCase testCase) {
         if (testCase.options().judge() != JudgeKind.LLM) {
             return 0;
         }
         if (testCase instanceof ReferenceAnswerCase c) {
-            return perCase(c.options().algorithm(), c.referenceStatements());
+            return perCase(c.options().algorithm(), c.referenceStatements(), c.options().samples());
         }
         if (testCase instanceof ConversationCase c) {
-            return perCase(c.options().algorithm(), c.referenceStatements()) * c.turns().size();
+            return perCase(c.options().algorithm(), c.referenceStatements(), c.options().samples()) * c.turns().size();
         }
         return 0;
     }
 
-    private static int perCase(Algorithm algorithm, List<String> pinned) {
-        return algorithm == Algorithm.STATEMENTS && pinned == null ? 2 : 1;
+    private static int perCase(Algorithm algorithm, List<String> pinned, int samples) {
+        return Math.max(1, samples) + (algorithm == Algorithm.STATEMENTS && pinned == null ? 1 : 0);
     }
 }

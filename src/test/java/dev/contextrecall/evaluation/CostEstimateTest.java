@@ -1,4 +1,4 @@
-package dev.contextrecall.run.local;
+package dev.contextrecall.evaluation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -22,7 +22,11 @@ import dev.contextrecall.testcase.Turn;
 class CostEstimateTest {
 
     static MetricOptions options(Algorithm algorithm, JudgeKind judge) {
-        return new MetricOptions(0.5, false, true, algorithm, EvidenceMode.REPORT, null, judge, 1, null);
+        return options(algorithm, judge, 1);
+    }
+
+    static MetricOptions options(Algorithm algorithm, JudgeKind judge, int samples) {
+        return new MetricOptions(0.5, false, true, algorithm, EvidenceMode.REPORT, null, judge, samples, null);
     }
 
     static ReferenceAnswerCase answer(Algorithm algorithm, JudgeKind judge, List<String> pinned) {
@@ -59,5 +63,17 @@ class CostEstimateTest {
         assertEquals(0, CostEstimate.calls(new ReferenceContextsCase(List.of("a"), List.of(),
                 SimilarityMeasure.LEVENSHTEIN, 0.5, options(Algorithm.REFERENCE_CONTEXTS, JudgeKind.LLM), null, null,
                 null)));
+    }
+
+    @Test
+    void eachSampleIsOneMoreCallAndTheExtractionIsMadeOnce() {
+        ReferenceAnswerCase threeSamples = new ReferenceAnswerCase("q", "A.", "a",
+                List.of(new ContextNode("A.", null, null)), options(Algorithm.STATEMENTS, JudgeKind.LLM, 3), null,
+                null, null, List.of(), null);
+        assertEquals(4, CostEstimate.calls(threeSamples));
+        ReferenceAnswerCase pinned = new ReferenceAnswerCase("q", "A.", "a",
+                List.of(new ContextNode("A.", null, null)), options(Algorithm.STATEMENTS, JudgeKind.LLM, 3), null,
+                null, null, List.of(), List.of("A."));
+        assertEquals(3, CostEstimate.calls(pinned));
     }
 }
