@@ -1,5 +1,7 @@
 package dev.contextrecall.lexical.detect;
 
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -37,12 +39,19 @@ public final class LatinLanguages {
             "tr", Set.of("ve", "bir", "bu", "da", "de", "ile", "için", "olarak", "olan", "en", "çok", "daha", "gibi",
                     "sonra", "ise", "kadar", "tarafından", "oldu", "veya", "ancak"));
 
+    /** Letters only one of the languages writes (ê è à ù: French, unless the word is also Romanian). */
+    private static final Map<Character, String> OWN_LETTERS = Map.ofEntries(
+            Map.entry('ä', "de"), Map.entry('ö', "de"), Map.entry('ü', "de"), Map.entry('ß', "de"),
+            Map.entry('ñ', "es"), Map.entry('¿', "es"), Map.entry('¡', "es"), Map.entry('ã', "pt"), Map.entry('õ', "pt"),
+            Map.entry('ă', "ro"), Map.entry('ș', "ro"), Map.entry('ț', "ro"), Map.entry('ş', "ro"), Map.entry('ţ', "ro"),
+            Map.entry('ê', "fr"), Map.entry('è', "fr"), Map.entry('à', "fr"), Map.entry('ù', "fr"));
+
     private LatinLanguages() {
     }
 
     /** The language, or "" (see "") when the evidence is too thin or split. */
     public static String guess(String text) {
-        Map<String, int[]> score = new java.util.HashMap<>();
+        Map<String, int[]> score = new HashMap<>();
         WORDS.keySet().forEach(l -> score.put(l, new int[1]));
         for (String word : text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{M}]+")) {
             WORDS.forEach((language, words) -> score.get(language)[0] += words.contains(word) ? 1 : 0);
@@ -66,20 +75,19 @@ public final class LatinLanguages {
 
     /** Letters that one language of the set writes and the others do not: one point per word holding them. */
     private static void letters(String word, Map<String, int[]> score) {
-        if (word.matches(".*[äöüß].*")) {
-            score.get("de")[0]++;
+        Set<String> languages = new HashSet<>(2);
+        boolean romanianVowel = false;
+        for (int i = 0; i < word.length(); i++) {
+            char c = word.charAt(i);
+            String language = OWN_LETTERS.get(c);
+            if (language != null) {
+                languages.add(language);
+            }
+            romanianVowel |= c == 'â' || c == 'î';
         }
-        if (word.matches(".*[ñ¿¡].*")) {
-            score.get("es")[0]++;
+        if (romanianVowel || languages.contains("ro")) {
+            languages.remove("fr"); // â and î are Romanian too; è, à in a Romanian word are not French evidence
         }
-        if (word.matches(".*[ãõ].*")) {
-            score.get("pt")[0]++;
-        }
-        if (word.matches(".*[ășțşţ].*")) {
-            score.get("ro")[0]++;
-        }
-        if (word.matches(".*[êèàù].*") && !word.matches(".*[ăâîșț].*")) {
-            score.get("fr")[0]++;
-        }
+        languages.forEach(l -> score.get(l)[0]++);
     }
 }

@@ -97,17 +97,10 @@ public final class Numbers {
         return BigDecimal.ONE.movePointRight(zeros);
     }
 
-    /** The value of "2.1" followed by a multiplier (万, 亿, million...), with the unit it was rounded to. */
-    public static String multiplied(String plain, long multiplier) {
-        BigDecimal v = new BigDecimal(plain);
-        BigDecimal unit = BigDecimal.ONE.movePointLeft(Math.max(v.scale(), 0)).multiply(BigDecimal.valueOf(multiplier));
-        return rounded(canonical(v.multiply(BigDecimal.valueOf(multiplier))), unit);
-    }
-
     /**
      * Whether a statement's number (its key) is given by a chunk's number: the same value; or the chunk's more precise
      * figure rounds (or is cut) to it, to the statement's decimals or, for a rounded or approximate figure, to its
-     * unit. A chunk's own rounding is read the same way the other way round ("21,196" against "about 21,000").
+     * unit ("about 21,000" is given by 21,196.18). A precise statement figure is not given by a rounder chunk one.
      */
     public static boolean matches(String statementKey, String chunkKey) {
         if (statementKey.equals(chunkKey)) {
