@@ -18,9 +18,7 @@ if [ -n "${GRAALVM_HOME:-}" ] && [ -x "$GRAALVM_HOME/bin/native-image" ]; then
 elif [ -x "$toolchain/setup-toolchain.sh" ]; then
   "$toolchain/setup-toolchain.sh" > /dev/null
   builder_home=$(cd "$toolchain" && pwd)/graalvm-home
-  # What GraalVM's driver derives from the runner jar's "Add-Opens" manifest entry (see .ci/native-tests).
-  native=(-Dnative -Dquarkus.native.graalvm-home="$builder_home" -Dquarkus.native.container-build=false
-    -Dquarkus.native.additional-build-args=-H:AddOpens=java.base/java.lang=ALL-UNNAMED)
+  native=(-Dnative -Dquarkus.native.graalvm-home="$builder_home" -Dquarkus.native.container-build=false)
 else
   echo "bench/native.sh needs a native builder: set GRAALVM_HOME to a GraalVM or Mandrel, or NATIVE_IMAGE_HERE to the" \
     "checking toolchain (docs/native.md)." >&2

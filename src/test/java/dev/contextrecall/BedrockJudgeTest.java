@@ -49,7 +49,7 @@ import io.quarkus.test.junit.TestProfile;
  */
 @QuarkusTest
 @TestProfile(BedrockJudgeTest.Bedrock.class)
-class BedrockJudgeTest {
+public class BedrockJudgeTest {
 
     public static class Bedrock implements QuarkusTestProfile {
         @Override

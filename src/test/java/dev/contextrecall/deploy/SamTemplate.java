@@ -148,6 +148,12 @@ final class SamTemplate {
         if (m.containsKey("Fn::Not")) {
             return !truth(((List<?>) m.get("Fn::Not")).get(0));
         }
+        if (m.containsKey("Fn::And")) {
+            return ((List<?>) m.get("Fn::And")).stream().allMatch(this::truth);
+        }
+        if (m.containsKey("Fn::Or")) {
+            return ((List<?>) m.get("Fn::Or")).stream().anyMatch(this::truth);
+        }
         if (m.containsKey("Condition")) {
             return condition((String) m.get("Condition"));
         }

@@ -196,15 +196,45 @@ final class TemplateChecks {
             problems.add(f + " calls the judge but does not say where its key is (CONTEXT_RECALL_JUDGE_KEY_SOURCE, "
                     + "CONTEXT_RECALL_JUDGE_KEY_NAME).");
         }
-        if (list(template.functionProperty(f, "Layers")).isEmpty()) {
+        if (branches(template.functionProperty(f, "Layers")).isEmpty()) {
             problems.add(f + " calls the judge but has no Parameters and Secrets extension layer to read its key.");
         }
-        boolean mayRead = list(template.properties(f).get("Policies")).stream()
-                .map(SamTemplate::referencedResource).flatMap(Optional::stream)
-                .anyMatch(p -> "AWS::IAM::ManagedPolicy".equals(template.type(p)) && grantsKeyRead(p));
-        if (!mayRead) {
+        if (!mayUse(f, this::grantsKeyRead)) {
             problems.add(f + " calls the judge but no policy of its role lets it read the key.");
         }
+        if (env.get("CONTEXT_RECALL_JUDGE_PROVIDER") == null || env.get("CONTEXT_RECALL_BEDROCK_MODEL_ID") == null) {
+            problems.add(f + " calls the judge but does not pass the Bedrock choice (CONTEXT_RECALL_JUDGE_PROVIDER, "
+                    + "CONTEXT_RECALL_BEDROCK_MODEL_ID).");
+        }
+        if (!mayUse(f, this::grantsBedrockInvoke)) {
+            problems.add(f + " calls the judge but no policy of its role lets it invoke the Bedrock model.");
+        }
+    }
+
+    /** A policy of the function's role, attached whatever the conditions say or under one of them, that passes. */
+    private boolean mayUse(String f, java.util.function.Predicate<String> grants) {
+        return branches(template.properties(f).get("Policies")).stream()
+                .map(SamTemplate::referencedResource).flatMap(Optional::stream)
+                .anyMatch(p -> "AWS::IAM::ManagedPolicy".equals(template.type(p)) && grants.test(p));
+    }
+
+    /** The items of a list, with each Fn::If's two branches in its place and AWS::NoValue left out. */
+    static List<Object> branches(Object value) {
+        List<Object> out = new ArrayList<>();
+        for (Object item : value instanceof Map<?, ?> m && m.containsKey("Fn::If") ? List.of(value) : list(value)) {
+            if (item instanceof Map<?, ?> m && m.get("Fn::If") instanceof List<?> args) {
+                out.addAll(branches(args.get(1)));
+                out.addAll(branches(args.get(2)));
+            } else if (!(item instanceof Map<?, ?> m && "AWS::NoValue".equals(m.get("Ref")))) {
+                out.add(item);
+            }
+        }
+        return out;
+    }
+
+    private boolean grantsBedrockInvoke(String policy) {
+        String document = String.valueOf(template.properties(policy).get("PolicyDocument"));
+        return document.contains("bedrock:InvokeModel") && document.contains("foundation-model/${BedrockModelId}");
     }
 
     private boolean grantsKeyRead(String policy) {
@@ -268,6 +298,9 @@ final class TemplateChecks {
                 .anyMatch(p -> "ContextRecall".equals(p.get("Namespace")) && "MeanScore".equals(p.get("MetricName")));
         if (!recallAlarm) {
             problems.add("No alarm watches the MeanScore metric that " + f + " publishes.");
+        }
+        if (policies.contains("Bedrock") || policies.contains("bedrock")) {
+            problems.add(f + " never calls the judge: it should hold no Bedrock access.");
         }
         if (!"false".equals(template.environment(f).get("QUARKUS_LANGCHAIN4J_OPENAI_ENABLE_INTEGRATION"))) {
             problems.add(f + " never calls the judge: it should say so (QUARKUS_LANGCHAIN4J_OPENAI_ENABLE_INTEGRATION "

@@ -132,13 +132,30 @@ class TemplateMatchesCodeTest {
                 "Principal: events.amazonaws.com"), code()), "no permission letting API Gateway invoke it");
     }
 
+    static final String HTTP_POLICIES = "      Policies:\n"
+            + "        - !If [ReadsKey, !Ref JudgeKeyReadPolicy, !Ref AWS::NoValue]\n"
+            + "        - !If [UseBedrock, !Ref BedrockInvokePolicy, !Ref AWS::NoValue]\n"
+            + "      Environment:\n        Variables:\n          QUARKUS_FUNQY_EXPORT: context-recall-http";
+
     @Test
     void aJudgeFunctionThatMayNotReadItsKeyIsCaught() {
-        String http = "      Policies: [!Ref JudgeKeyReadPolicy]\n      Environment:\n        Variables:\n"
-                + "          QUARKUS_FUNQY_EXPORT: context-recall-http";
-        assertProblem(TemplateChecks.needs(templateWith(http, http.replace("Policies: [!Ref JudgeKeyReadPolicy]",
-                "Policies: []")), code()),
+        assertProblem(TemplateChecks.needs(templateWith(HTTP_POLICIES, HTTP_POLICIES.replace(
+                "        - !If [ReadsKey, !Ref JudgeKeyReadPolicy, !Ref AWS::NoValue]\n", "")), code()),
                 "ContextRecallHttpFunction calls the judge but no policy of its role lets it read the key");
+    }
+
+    @Test
+    void aJudgeFunctionThatMayNotInvokeTheBedrockModelIsCaught() {
+        assertProblem(TemplateChecks.needs(templateWith(HTTP_POLICIES, HTTP_POLICIES.replace(
+                "        - !If [UseBedrock, !Ref BedrockInvokePolicy, !Ref AWS::NoValue]\n", "")), code()),
+                "ContextRecallHttpFunction calls the judge but no policy of its role lets it invoke the Bedrock model");
+    }
+
+    @Test
+    void aSummaryFunctionWithBedrockAccessIsCaught() {
+        assertProblem(TemplateChecks.needs(templateWith("      Timeout: 300\n      Policies:\n",
+                "      Timeout: 300\n      Policies:\n        - !Ref BedrockInvokePolicy\n"), code()),
+                "EvaluationSummaryFunction never calls the judge: it should hold no Bedrock access");
     }
 
     @Test

@@ -10,7 +10,8 @@ import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 
 /**
  * WireMock in place of Amazon Bedrock's runtime endpoint (context-recall.bedrock.endpoint-override), the judge's
- * provider set to bedrock, and test credentials for the AWS default chain (as system properties, its first link).
+ * provider set to bedrock, and test credentials for the AWS default chain (as system properties, its first link:
+ * set here for a test in this JVM, passed as -D options to a packaged application).
  * Injected into a field annotated {@link InjectJudge}.
  */
 public class WireMockBedrock implements QuarkusTestResourceLifecycleManager {
@@ -24,6 +25,9 @@ public class WireMockBedrock implements QuarkusTestResourceLifecycleManager {
         System.setProperty("aws.accessKeyId", BedrockStubs.KEY_ID);
         System.setProperty("aws.secretAccessKey", BedrockStubs.SECRET);
         return Map.ofEntries(
+                // a packaged application gets these as -D options: the AWS chain's system-property link
+                Map.entry("aws.accessKeyId", BedrockStubs.KEY_ID),
+                Map.entry("aws.secretAccessKey", BedrockStubs.SECRET),
                 Map.entry("context-recall.judge.provider", "bedrock"),
                 Map.entry("context-recall.judge.default", "llm"),
                 Map.entry("context-recall.bedrock.model-id", BedrockStubs.MODEL),
