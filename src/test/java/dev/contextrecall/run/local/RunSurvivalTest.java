@@ -301,7 +301,7 @@ class RunSurvivalTest extends JudgeTest {
         private final java.util.concurrent.atomic.AtomicInteger finished = new java.util.concurrent.atomic.AtomicInteger();
 
         @Override
-        public void started(int total, int resumed, CostEstimate.Estimate estimate, String baseline) {
+        public void started(int total, int resumed, dev.contextrecall.evaluation.CostEstimate.Estimate estimate, String baseline) {
         }
 
         @Override
