@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 heap=${HEAP:--Xmx512m}
-jar=target/context-recall-0.1.0-SNAPSHOT-runner.jar
+jar=${JAR:-target/context-recall-0.1.0-SNAPSHOT-runner.jar}
 [ -f "$jar" ] || ./mvnw -B -q package -DskipTests
 work=target/bench-memory
 mkdir -p "$work"

@@ -168,7 +168,7 @@ class CiPipelinePackagedIT {
      */
     @Test
     void aSignalDuringStartUpNeverPassesAndLeaksNothing() throws Exception {
-        Path dataset = Path.of("data", "context-recall-dev.jsonl");
+        Path dataset = bigDataset(); // long enough that no signal comes after the run could have passed
         int fours = 0;
         for (long delay : new long[] {0, 300, 700, 1200, 2000}) {
             for (String name : List.of("TERM", "INT")) {
