@@ -112,7 +112,7 @@ public class DatasetRun {
         // Everything that can be checked is checked before the first judge call: nothing is spent on a run whose
         // results could not be kept or compared. The dataset is read as a stream, three times (check, plan, score);
         // what stays in memory is each case's id, hash and outcome as the summary reads it.
-        Cases cases = new Cases();
+        DatasetCases cases = new DatasetCases();
         DatasetFile.each(plan.dataset(), c -> cases.add(c.id(), c.hash()));
         RunFolder folder = new RunFolder(plan.out());
         folder.checkWritable();
@@ -123,27 +123,12 @@ public class DatasetRun {
         }
     }
 
-    /** The dataset's cases as the run keeps them: ids and hashes, in file order. */
-    static final class Cases {
-        final List<JsonNode> ids = new ArrayList<>();
-        final List<String> hashes = new ArrayList<>();
-
-        void add(JsonNode id, String hash) {
-            ids.add(id);
-            hashes.add(hash);
-        }
-
-        int size() {
-            return ids.size();
-        }
-    }
-
-    private Outcome run(Plan plan, Progress progress, Cases cases, RunFolder folder)
+    private Outcome run(Plan plan, Progress progress, DatasetCases cases, RunFolder folder)
             throws IOException, InterruptedException {
         RunFolder.Resume earlier = folder.resume();
         Map<JsonNode, RunFolder.Kept> finished = earlier.kept();
         Optional<RunFolder> baselineRun = plan.baseline() == null ? Optional.empty()
-                : RunFolder.baseline(plan.baseline(), plan.out(), plan.datasetName());
+                : BaselineFolders.find(plan.baseline(), plan.out(), plan.datasetName());
         Baseline baseline = baselineRun.map(RunFolder::asBaseline).orElse(null);
 
         folder.checkSameRun(plan.kind(), plan.datasetName());
@@ -162,7 +147,7 @@ public class DatasetRun {
         int[] place = {0};
         DatasetFile.each(plan.dataset(), c -> {
             int i = place[0]++;
-            sameCase(cases, i, c);
+            cases.checkSame(i, c);
             if (toScore.get(i)) {
                 tally.add(c.body());
             } else {
@@ -210,14 +195,6 @@ public class DatasetRun {
                 resumed, folder.path(), all);
     }
 
-    /** The file read again must hold the same case at the same place: a dataset changed mid-run is refused. */
-    private static void sameCase(Cases cases, int i, DatasetFile.Case c) {
-        if (i >= cases.size() || !cases.hashes.get(i).equals(c.hash())) {
-            throw new IllegalArgumentException("the dataset changed while the run was reading it (" + c.id()
-                    + "); run again once it is written.");
-        }
-    }
-
     /** Thrown to leave the dataset's reading early (a stop, the budget cap). */
     private static final class StopReading extends RuntimeException {
         StopReading() {
@@ -239,7 +216,7 @@ public class DatasetRun {
     }
 
     /** Scores the cases marked in toScore, reading their bodies from the file; returns why it stopped early, or null. */
-    private String score(Cases cases, BitSet toScore, CaseOutcome[] outcomes, Plan plan, RunFolder folder,
+    private String score(DatasetCases cases, BitSet toScore, CaseOutcome[] outcomes, Plan plan, RunFolder folder,
             Progress progress, BigDecimal spentBefore) throws IOException, InterruptedException {
         StatementMemory memory = new DirectoryStatementMemory(plan.statements());
         Semaphore slots = new Semaphore(plan.concurrency());
@@ -259,7 +236,7 @@ public class DatasetRun {
                 if (!toScore.get(index)) {
                     return;
                 }
-                sameCase(cases, index, c);
+                cases.checkSame(index, c);
                 try {
                     if (!acquire(slots)) {
                         stopped[0] = stopReason();

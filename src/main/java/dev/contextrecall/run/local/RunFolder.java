@@ -10,24 +10,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.contextrecall.json.Json;
 import dev.contextrecall.run.summary.Baseline;
-import dev.contextrecall.run.summary.BaselineRule;
 import dev.contextrecall.run.summary.CaseOutcome;
-import dev.contextrecall.run.summary.RetrievedChunks;
 import dev.contextrecall.run.summary.RunSummary;
 import dev.contextrecall.run.summary.ScoredResult;
 import io.quarkus.runtime.annotations.RegisterForReflection;
@@ -154,8 +149,8 @@ public final class RunFolder {
         Map<JsonNode, Kept> kept = new LinkedHashMap<>();
         List<String> damage = new ArrayList<>();
         BigDecimal[] costs = {BigDecimal.ZERO};
-        readLines(folder.resolve(RESULTS), damage, "the case it held is scored again", line -> {
-            CaseOutcome o = slim(outcome(line));
+        ResultLines.read(folder.resolve(RESULTS), damage, "the case it held is scored again", line -> {
+            CaseOutcome o = slim(ResultLines.outcome(line));
             if (o.scored()) {
                 kept.put(o.id(), new Kept(line.path("hash").asText(), o));
                 if (o.scoredResult().evaluationCost() != null) {
@@ -174,7 +169,7 @@ public final class RunFolder {
     /** The total of spend.jsonl: one line per case that cost something, appended as it finished. */
     private BigDecimal ledger(List<String> damage) {
         BigDecimal[] total = {BigDecimal.ZERO};
-        readLines(folder.resolve(SPEND), damage, "what it recorded is not counted", line -> {
+        ResultLines.read(folder.resolve(SPEND), damage, "what it recorded is not counted", line -> {
             if (line.path("cost").isNumber()) {
                 total[0] = total[0].add(line.get("cost").decimalValue());
             }
@@ -220,7 +215,7 @@ public final class RunFolder {
         if (closed) {
             return false;
         }
-        appendLine(RESULTS, line(hash, outcome));
+        appendLine(RESULTS, ResultLines.line(hash, outcome));
         return true;
     }
 
@@ -247,7 +242,7 @@ public final class RunFolder {
         if (Files.isRegularFile(file)) {
             try (Utf8Lines lines = new Utf8Lines(file)) {
                 for (Utf8Lines.Line line = lines.next(); line != null; line = lines.next()) {
-                    JsonNode node = line.text() == null || line.text().isBlank() ? null : parse(line.text());
+                    JsonNode node = line.text() == null || line.text().isBlank() ? null : ResultLines.parse(line.text());
                     if (node != null && node.isObject() && node.hasNonNull("id")) {
                         last.put(node.get("id"), new long[] {line.start(), line.length()});
                     }
@@ -269,7 +264,7 @@ public final class RunFolder {
                         }
                         out.write(new String(bytes.array(), 0, bytes.position(), StandardCharsets.UTF_8));
                     } else {
-                        out.write(line(hashes.get(i), o));
+                        out.write(ResultLines.line(hashes.get(i), o));
                     }
                     out.write('\n');
                 }
@@ -316,7 +311,7 @@ public final class RunFolder {
     /** Every case of a finished run, as a baseline. */
     public Baseline asBaseline() {
         List<CaseOutcome> outcomes = new ArrayList<>();
-        readLines(folder.resolve(RESULTS), new ArrayList<>(), "", line -> outcomes.add(slim(outcome(line))));
+        ResultLines.read(folder.resolve(RESULTS), new ArrayList<>(), "", line -> outcomes.add(slim(ResultLines.outcome(line))));
         return new Baseline(folder.toString(), outcomes, summary().map(Written::dataset).orElse(null));
     }
 
@@ -332,127 +327,8 @@ public final class RunFolder {
         }
     }
 
-    /**
-     * The baseline a path names: an evaluation run's folder (it has summary.json), or a folder of runs, whose most
-     * recent evaluation run of the same dataset that finished and passed its gate is taken (most recent by
-     * summary.json's time; alignment runs are never taken). Empty when that folder holds none, or does not exist yet: a first run. A path that names
-     * an alignment run, an unfinished run or an unreadable summary is an error.
-     */
-    public static Optional<RunFolder> baseline(Path path, Path exclude) {
-        return baseline(path, exclude, null);
-    }
-
-    /** The same, where a folder of runs yields only a run of the given dataset (null: any). */
-    public static Optional<RunFolder> baseline(Path path, Path exclude, String dataset) {
-        if (!Files.exists(path)) {
-            return Optional.empty();
-        }
-        RunFolder named = new RunFolder(path);
-        if (Files.isRegularFile(path.resolve(SUMMARY))) {
-            Written summary = named.summary().orElseThrow(() -> new IllegalArgumentException("--baseline " + path
-                    + ": its summary.json cannot be read."));
-            if (!named.evaluationRun(summary)) {
-                throw new IllegalArgumentException("--baseline " + path + " is an alignment run, not an evaluation run.");
-            }
-            if (!named.finishedRun()) {
-                throw new IllegalArgumentException("--baseline " + path + " is an unfinished run: it cannot be a baseline.");
-            }
-            return Optional.of(named);
-        }
-        if (!Files.isDirectory(path)) {
-            throw new IllegalArgumentException("--baseline " + path + " is neither a run folder nor a folder of runs.");
-        }
-        try (Stream<Path> children = Files.list(path)) {
-            return children.filter(Files::isDirectory)
-                    .filter(child -> exclude == null || !child.toAbsolutePath().normalize()
-                            .equals(exclude.toAbsolutePath().normalize()))
-                    .map(RunFolder::new)
-                    .filter(RunFolder::finishedRun)
-                    .filter(run -> run.summary().map(s -> run.evaluationRun(s)
-                            && BaselineRule.qualifies(s.kind(), s.passed())
-                            && (dataset == null || s.dataset() == null || dataset.equals(s.dataset()))).orElse(false))
-                    .max(Comparator.comparing(run -> modified(run.path().resolve(SUMMARY))));
-        } catch (IOException e) {
-            throw new UncheckedIOException("Could not list " + path + ": " + e.getMessage(), e);
-        }
-    }
-
     /** Only evaluation runs are baselines: an alignment run scores the labelled set with a judge under test. */
-    private boolean evaluationRun(Written summary) {
+    boolean evaluationRun(Written summary) {
         return RunSummary.EVALUATION.equals(summary.kind()) && !Files.exists(folder.resolve("alignment.json"));
-    }
-
-    private static long modified(Path file) {
-        try {
-            return Files.getLastModifiedTime(file).toMillis();
-        } catch (IOException e) {
-            return 0;
-        }
-    }
-
-    private static String line(String hash, CaseOutcome o) {
-        ObjectNode line = Json.MAPPER.createObjectNode();
-        line.set("id", o.id());
-        line.put("hash", hash);
-        line.put("status", o.status());
-        if (o.result() != null) {
-            line.set("result", o.result());
-        }
-        if (o.error() != null) {
-            line.put("error", o.error());
-            line.put("cause", o.cause());
-        }
-        if (o.chunks() != null) {
-            line.set("chunks", Json.MAPPER.valueToTree(o.chunks()));
-        }
-        return line.toString();
-    }
-
-    private static CaseOutcome outcome(JsonNode line) {
-        List<RetrievedChunks.Chunk> chunks = null;
-        if (line.path("chunks").isArray()) {
-            chunks = new java.util.ArrayList<>();
-            for (JsonNode c : line.get("chunks")) {
-                chunks.add(RetrievedChunks.read(c));
-            }
-        }
-        return new CaseOutcome(line.path("status").asText(), line.get("id"), line.get("result"),
-                line.hasNonNull("error") ? line.get("error").asText() : null,
-                line.hasNonNull("cause") ? line.get("cause").asText() : null, chunks);
-    }
-
-    /**
-     * The objects of a JSONL file of ours, in order. A line that is not one (bad bytes, a character or a line cut in
-     * two by a kill or a full disk) is skipped and named in damage, with what follows from that.
-     */
-    private static void readLines(Path file, List<String> damage, String consequence,
-            java.util.function.Consumer<JsonNode> each) {
-        if (!Files.isRegularFile(file)) {
-            return;
-        }
-        try (Utf8Lines lines = new Utf8Lines(file)) {
-            for (Utf8Lines.Line line = lines.next(); line != null; line = lines.next()) {
-                if (line.text() != null && line.text().isBlank()) {
-                    continue;
-                }
-                JsonNode node = line.text() == null ? null : parse(line.text());
-                if (node == null || !node.isObject()) {
-                    damage.add(file + " line " + line.number() + " is damaged (" + (line.text() == null ? line.problem()
-                            : line.ended() ? "not one JSON object" : "cut short") + "); " + consequence + ".");
-                    continue;
-                }
-                each.accept(node);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("Could not read " + file + ": " + e.getMessage(), e);
-        }
-    }
-
-    private static JsonNode parse(String line) {
-        try {
-            return Json.MAPPER.readTree(line);
-        } catch (JsonProcessingException e) {
-            return null;
-        }
     }
 }

@@ -205,9 +205,9 @@ class DatasetRunTest extends JudgeTest {
                 dir.resolve("statements"), RunPolicy.floor(null), 4, null, 5, "golden", RunSummary.ALIGNMENT),
                 Silent.PROGRESS);
         assertEquals(RunSummary.ALIGNMENT, aligned.summary().kind());
-        assertEquals(runs.resolve("evaluation"), RunFolder.baseline(runs, null).orElseThrow().path());
+        assertEquals(runs.resolve("evaluation"), BaselineFolders.find(runs, null).orElseThrow().path());
         IllegalArgumentException named = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                () -> RunFolder.baseline(runs.resolve("align"), null));
+                () -> BaselineFolders.find(runs.resolve("align"), null));
         assertTrue(named.getMessage().endsWith("is an alignment run, not an evaluation run."), named.getMessage());
     }
 
@@ -242,7 +242,7 @@ class DatasetRunTest extends JudgeTest {
         assertTrue(markdown.contains("Context recall UNFINISHED") && !markdown.contains("PASSED"), markdown);
         String html = Files.readString(capped.folder().resolve(RunFolder.HTML));
         assertTrue(html.contains("<h1>UNFINISHED</h1>") && !html.contains("PASSED"), html);
-        assertTrue(RunFolder.baseline(dir, null).isEmpty());
+        assertTrue(BaselineFolders.find(dir, null).isEmpty());
     }
 
     @Test
