@@ -10,7 +10,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * template.yaml as data: resources by type, functions with their Globals applied, and a small evaluator that
+ * template.yaml as data, as cfn-lint decodes it ({@link CfnDecoder}): resources by type, functions with their Globals applied, and a small evaluator that
  * resolves intrinsic functions with the parameters' defaults (what "sam deploy --guided" proposes).
  */
 final class SamTemplate {
@@ -24,7 +24,7 @@ final class SamTemplate {
     }
 
     static SamTemplate load(Path file) {
-        return new SamTemplate(CfnYaml.load(file));
+        return new SamTemplate(CfnDecoder.decode(file));
     }
 
     Map<String, Object> resources() {
