@@ -19,8 +19,8 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
- * Templates read by cfn-lint's own decoder ({@code scripts/cfn_decode.py}), in CloudFormation's JSON form, with
- * Jackson: one Python process for the test JVM, fed one path a line. Where cfn-lint is not installed the tests that
+ * Templates read by cfn-lint's own decoder and SAM transform ({@code scripts/cfn_decode.py}), in CloudFormation's
+ * JSON form, with Jackson: one Python process for the test JVM, fed one path a line. Where cfn-lint is not installed the tests that
  * read a template are skipped, unless {@value #REQUIRED} is set, as {@code .ci/run} sets it: there they fail.
  */
 final class CfnDecoder {
@@ -39,8 +39,12 @@ final class CfnDecoder {
     private CfnDecoder() {
     }
 
+    /** A template as written (CloudFormation's JSON form) and after the SAM transform, as it would be deployed. */
+    record Decoded(Map<String, Object> template, Map<String, Object> translated) {
+    }
+
     /** The template in this file. */
-    static synchronized Map<String, Object> decode(Path file) {
+    static synchronized Decoded decode(Path file) {
         requireTool();
         try {
             if (process == null) {
@@ -52,12 +56,13 @@ final class CfnDecoder {
             if (line == null) {
                 throw new IllegalStateException("scripts/cfn_decode.py stopped; its exit code: " + process.waitFor());
             }
-            Map<String, Object> template = MAPPER.readValue(line, new TypeReference<Map<String, Object>>() {
+            Map<String, Object> answer = MAPPER.readValue(line, new TypeReference<Map<String, Object>>() {
             });
-            if (template.containsKey("cfn_decode_error")) {
-                throw new IllegalArgumentException("cfn-lint cannot read " + file + ": " + template.get("cfn_decode_error"));
+            if (answer.containsKey("error")) {
+                throw new IllegalArgumentException("cfn-lint cannot read or transform " + file + ": "
+                        + answer.get("error"));
             }
-            return template;
+            return new Decoded(SamTemplate.map(answer.get("template")), SamTemplate.map(answer.get("translated")));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
@@ -67,7 +72,7 @@ final class CfnDecoder {
     }
 
     /** A template given as text (a broken copy), written under target/ and read as a file. */
-    static synchronized Map<String, Object> decode(String text) {
+    static synchronized Decoded decode(String text) {
         try {
             Files.createDirectories(COPIES);
             Path copy = COPIES.resolve("template-" + ProcessHandle.current().pid() + "-" + (++copies) + ".yaml");
