@@ -20,20 +20,27 @@ import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Conversations;
 import dev.contextrecall.support.EiffelJudge;
 import dev.contextrecall.support.Events;
-import dev.contextrecall.support.ExportProfiles;
+import dev.contextrecall.support.Functions;
 import dev.contextrecall.support.Json;
 import dev.contextrecall.support.JudgeStubs;
 import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.TestProfile;
+import io.restassured.response.ValidatableResponse;
 
 /**
  * The API Gateway HTTP API function (payload 2.0), invoked through the Lambda runtime: the same answers as REST.
  * {@code packaged/ApiGatewayPackagedIT} re-runs it against the native Lambda executable.
  */
 @QuarkusTest
-@TestProfile(ExportProfiles.ApiGateway.class)
 public class ApiGatewayTest extends JudgeTest {
+
+    /**
+     * The context-recall-http function, called as a bean in the default start; {@code packaged/ApiGatewayPackagedIT} overrides this to send
+     * the same events through the native executable's Lambda Runtime API.
+     */
+    protected ValidatableResponse lambda(Object event) {
+        return Functions.invoke("context-recall-http", event);
+    }
 
     @BeforeEach
     void stubs() {
@@ -46,7 +53,7 @@ public class ApiGatewayTest extends JudgeTest {
 
     @Test
     void postScoresTheCase() throws Exception {
-        var response = Api.lambda(Events.httpApi("POST", "/v1/context-recall", body(), false)).statusCode(200)
+        var response = lambda(Events.httpApi("POST", "/v1/context-recall", body(), false)).statusCode(200)
                 .body("statusCode", equalTo(200))
                 .body("headers.Content-Type", equalTo("application/json"))
                 .extract().path("body");
@@ -57,14 +64,14 @@ public class ApiGatewayTest extends JudgeTest {
 
     @Test
     void base64BodiesAreDecoded() throws Exception {
-        String response = Api.lambda(Events.httpApi("POST", "/v1/context-recall", body(), true)).statusCode(200)
+        String response = lambda(Events.httpApi("POST", "/v1/context-recall", body(), true)).statusCode(200)
                 .body("statusCode", equalTo(200)).extract().path("body");
         assertEquals(0.6667, Json.read(response).get("score").asDouble());
     }
 
     @Test
     void sameResultAsRest() throws Exception {
-        String viaGateway = Api.lambda(Events.httpApi("POST", "/v1/context-recall", body(), false))
+        String viaGateway = lambda(Events.httpApi("POST", "/v1/context-recall", body(), false))
                 .extract().path("body");
         String viaRest = Api.rest(Cases.eiffel()).statusCode(200).extract().asString();
         assertEquals(withoutTiming(viaRest), withoutTiming(viaGateway));
@@ -73,7 +80,7 @@ public class ApiGatewayTest extends JudgeTest {
     @Test
     void samplesThroughTheGatewayAsThroughRest() throws Exception {
         var sampled = Cases.with(Cases.eiffel(), "samples", 3);
-        String viaGateway = Api.lambda(Events.httpApi("POST", "/v1/context-recall", JudgeStubs.json(sampled), false))
+        String viaGateway = lambda(Events.httpApi("POST", "/v1/context-recall", JudgeStubs.json(sampled), false))
                 .extract().path("body");
         String viaRest = Api.rest(sampled).statusCode(200).extract().asString();
         assertEquals(withoutTiming(viaRest), withoutTiming(viaGateway));
@@ -89,7 +96,7 @@ public class ApiGatewayTest extends JudgeTest {
 
     @Test
     void invalidInputGetsTheStatusAndErrorJson() throws Exception {
-        String response = Api.lambda(Events.httpApi("POST", "/v1/context-recall",
+        String response = lambda(Events.httpApi("POST", "/v1/context-recall",
                 JudgeStubs.json(Cases.with(Cases.eiffel(), "threshold", 2)), false))
                 .body("statusCode", equalTo(422)).extract().path("body");
         JsonNode error = Json.read(response).get("error");
@@ -99,7 +106,7 @@ public class ApiGatewayTest extends JudgeTest {
 
     @Test
     void malformedJsonIs400() throws Exception {
-        String response = Api.lambda(Events.httpApi("POST", "/v1/context-recall", "{oops", false))
+        String response = lambda(Events.httpApi("POST", "/v1/context-recall", "{oops", false))
                 .body("statusCode", equalTo(400)).extract().path("body");
         assertEquals("invalid_test_case", Json.read(response).at("/error/code").asText());
     }
@@ -110,7 +117,7 @@ public class ApiGatewayTest extends JudgeTest {
         judge.stubFor(attributionCall().willReturn(verdicts("Birth only.", verdict(1, "yes", List.of(1), "born in Warsaw"),
                 verdict(2, "no", List.of(), ""))));
         String conversation = JudgeStubs.json(Cases.with(Conversations.curie(1), "algorithm", "sentences"));
-        String response = Api.lambda(Events.httpApi("POST", "/v1/turn-context-recall", conversation, false))
+        String response = lambda(Events.httpApi("POST", "/v1/turn-context-recall", conversation, false))
                 .body("statusCode", equalTo(200)).extract().path("body");
         JsonNode result = Json.read(response);
         assertEquals("turn_context_recall", result.get("metric").asText());
@@ -121,8 +128,8 @@ public class ApiGatewayTest extends JudgeTest {
 
     @Test
     void otherRoutesAre404AndOtherMethods405() {
-        Api.lambda(Events.httpApi("POST", "/v1/other", body(), false)).body("statusCode", equalTo(404));
-        Api.lambda(Events.httpApi("GET", "/v1/context-recall", null, false)).body("statusCode", equalTo(405));
-        Api.lambda(Events.httpApi("GET", "/v1/turn-context-recall", null, false)).body("statusCode", equalTo(405));
+        lambda(Events.httpApi("POST", "/v1/other", body(), false)).body("statusCode", equalTo(404));
+        lambda(Events.httpApi("GET", "/v1/context-recall", null, false)).body("statusCode", equalTo(405));
+        lambda(Events.httpApi("GET", "/v1/turn-context-recall", null, false)).body("statusCode", equalTo(405));
     }
 }

@@ -12,7 +12,6 @@ import static dev.contextrecall.support.JudgeStubs.verdict;
 import static dev.contextrecall.support.JudgeStubs.verdicts;
 
 import java.util.List;
-import java.util.Map;
 
 import jakarta.inject.Inject;
 
@@ -21,37 +20,20 @@ import org.junit.jupiter.api.Test;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
+import dev.contextrecall.support.JudgeCallSettings;
 import dev.contextrecall.support.JudgeTest;
-import dev.contextrecall.support.WireMockJudge;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.smallrye.faulttolerance.api.CircuitBreakerMaintenance;
 
 /**
  * A provider that keeps failing opens the "llm-judge" breaker: further evaluations fail fast with
- * judge_unavailable and no request reaches the provider. No retries here, so one evaluation is one call.
+ * judge_unavailable and no request reaches the provider. No retries here ({@link JudgeCallSettings}: a window of 4
+ * calls, open at half of them failed, open long enough to outlast the test), so one evaluation is one call.
  */
 @QuarkusTest
-@TestProfile(CircuitBreakerTest.TripsAfterFourCalls.class)
+@TestProfile(JudgeCallSettings.class)
 class CircuitBreakerTest extends JudgeTest {
-
-    /** A window of 4 calls, open at half of them failed, and open long enough to outlast the test. */
-    public static class TripsAfterFourCalls implements QuarkusTestProfile {
-        @Override
-        public List<TestResourceEntry> testResources() {
-            return List.of(new TestResourceEntry(WireMockJudge.class, Map.of(
-                    "context-recall.judge.circuit-breaker.request-volume", "4",
-                    "context-recall.judge.circuit-breaker.failure-ratio", "0.5",
-                    "context-recall.judge.circuit-breaker.delay", "60s",
-                    "context-recall.judge.max-retries", "0")));
-        }
-
-        @Override
-        public boolean disableGlobalTestResources() {
-            return true;
-        }
-    }
 
     private static final int WINDOW = 4;
 

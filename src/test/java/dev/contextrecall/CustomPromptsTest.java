@@ -9,7 +9,8 @@ import static dev.contextrecall.support.JudgeStubs.attributionRequests;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
+
+import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -21,30 +22,29 @@ import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.EiffelJudge;
 import dev.contextrecall.support.Json;
+import dev.contextrecall.support.JudgeCallSettings;
 import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
+import io.smallrye.faulttolerance.api.CircuitBreakerMaintenance;
 
-/** A deployment's own attribution prompt, from a file and a config value, drives a full evaluation. */
+/**
+ * A deployment's own attribution prompt, from a file and a config value, drives a full evaluation. Its start is
+ * shared with the circuit breaker's tests ({@link JudgeCallSettings}).
+ */
 @QuarkusTest
-@TestProfile(CustomPromptsTest.TersePrompts.class)
+@TestProfile(JudgeCallSettings.class)
 class CustomPromptsTest extends JudgeTest {
 
-    static final Path SYSTEM_FILE = Path.of("src/test/resources/prompts/attribution-system.txt");
+    static final Path SYSTEM_FILE = JudgeCallSettings.SYSTEM_FILE;
 
-    public static class TersePrompts implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("context-recall.prompts.label", "terse",
-                    "context-recall.prompts.attribution.system-file", SYSTEM_FILE.toString(),
-                    "context-recall.prompts.attribution.user", "Check this case.\n<case_data>\n{caseData}\n</case_data>\n"
-                            + "{imageNote}{correction}");
-        }
-    }
+    @Inject
+    CircuitBreakerMaintenance breakers;
 
+    /** The breaker's tests share this start and may have left it open. */
     @BeforeEach
     void stubs() {
+        breakers.resetAll();
         EiffelJudge.twoOfThreeSupported(judge);
     }
 

@@ -24,12 +24,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.contextrecall.api.EvaluationCaseFunction;
-import dev.contextrecall.support.ExportProfiles;
 import dev.contextrecall.support.InjectS3;
 import dev.contextrecall.support.JudgeTest;
 import dev.contextrecall.support.S3Server;
+import dev.contextrecall.support.S3ServerResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.TestProfile;
 
 /**
  * The function each case of a Step Functions run goes through: it keeps the extracted statements in S3 and, when
@@ -39,10 +38,9 @@ import io.quarkus.test.junit.TestProfile;
  * function's event tests take. It shares the evaluation-summary start.
  */
 @QuarkusTest
-@TestProfile(ExportProfiles.EvaluationSummary.class)
 class EvaluationCaseFunctionTest extends JudgeTest {
 
-    static final String BUCKET = ExportProfiles.EvaluationSummary.BUCKET;
+    static final String BUCKET = S3ServerResource.STATEMENTS_BUCKET;
     static final Map<String, Object> CASE = Map.of("id", "golden-001", "input", "What are alpha and beta?",
             "expected_output", "Alpha is one. Beta is two.", "retrieval_context", List.of("Alpha is one."));
 

@@ -13,14 +13,13 @@ import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import dev.contextrecall.support.Api;
-import dev.contextrecall.support.ExportProfiles;
+import dev.contextrecall.support.Functions;
 import dev.contextrecall.support.InjectS3;
 import dev.contextrecall.support.Json;
 import dev.contextrecall.support.MapRunExport;
 import dev.contextrecall.support.S3Server;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.TestProfile;
+import io.restassured.response.ValidatableResponse;
 
 /**
  * The evaluation-summary function as the state machine calls it, through the Lambda runtime, against a real
@@ -31,8 +30,15 @@ import io.quarkus.test.junit.TestProfile;
  * global test resource: see JudgeTest.)
  */
 @QuarkusTest
-@TestProfile(ExportProfiles.EvaluationSummary.class)
 public class EvaluationSummaryFunctionTest {
+
+    /**
+     * The evaluation-summary function, called as a bean in the default start; {@code packaged/SummaryPackagedIT} overrides this to send
+     * the same events through the native executable's Lambda Runtime API.
+     */
+    protected ValidatableResponse lambda(Object event) {
+        return Functions.invoke("evaluation-summary", event);
+    }
 
     static final String BUCKET = MapRunExport.BUCKET;
     static final String RUN = MapRunExport.RUN;
@@ -51,7 +57,7 @@ public class EvaluationSummaryFunctionTest {
 
     @Test
     void answersTheHeadlineNumbersAndWhereTheSummaryIs() {
-        Api.lambda(request(0.7)).statusCode(200)
+        lambda(request(0.7)).statusCode(200)
                 .body("summary_uri", equalTo("s3://" + BUCKET + "/" + RUN + "summary.json"))
                 .body("cases", equalTo(6))
                 .body("scored", equalTo(4))
@@ -63,7 +69,7 @@ public class EvaluationSummaryFunctionTest {
 
     @Test
     void writesSummaryJsonBesideTheManifest() throws IOException {
-        Api.lambda(request(0.4)).statusCode(200).body("below_threshold", equalTo(false));
+        lambda(request(0.4)).statusCode(200).body("below_threshold", equalTo(false));
         JsonNode summary = Json.read(s3.get(BUCKET, RUN + "summary.json"));
         assertEquals("application/json", s3.contentType(BUCKET, RUN + "summary.json"));
         assertEquals("golden", summary.get("dataset").asText());
@@ -76,7 +82,7 @@ public class EvaluationSummaryFunctionTest {
 
     @Test
     void aFirstRunSaysSoWritesItsReportsAndBecomesTheBaselineWhenItPasses() throws IOException {
-        Api.lambda(request(0.4)).statusCode(200)
+        lambda(request(0.4)).statusCode(200)
                 .body("first_run", equalTo(true))
                 .body("gate_passed", equalTo(true))
                 .body("report_uri", equalTo("s3://" + BUCKET + "/" + RUN + "report.html"));
@@ -92,7 +98,7 @@ public class EvaluationSummaryFunctionTest {
 
     @Test
     void aRunThatFailsItsGateLeavesTheBaselineWhereItWas() {
-        Api.lambda(request(0.7)).statusCode(200)
+        lambda(request(0.7)).statusCode(200)
                 .body("gate_passed", equalTo(false))
                 .body("failed_rules", equalTo(List.of("floor")));
         assertTrue(s3.find(BUCKET, MapRunExport.POINTER_KEY).isEmpty(), "no pointer was written");
@@ -103,7 +109,7 @@ public class EvaluationSummaryFunctionTest {
         String base = "evaluations/golden/0a1b2c3d-base/";
         MapRunExport.serveFullRecallRun(s3, base);
         MapRunExport.servePointer(s3, base + "manifest.json");
-        Api.lambda(request(0.4)).statusCode(200)
+        lambda(request(0.4)).statusCode(200)
                 .body("first_run", equalTo(false))
                 .body("baseline", equalTo("s3://" + BUCKET + "/" + base))
                 .body("regressed_cases", equalTo(3))
@@ -120,7 +126,7 @@ public class EvaluationSummaryFunctionTest {
         MapRunExport.serveFullRecallRun(s3, base);
         Map<String, Object> request = new java.util.HashMap<>(request(0.4));
         request.put("baseline", "s3://" + BUCKET + "/" + base);
-        Api.lambda(request).statusCode(200).body("baseline", equalTo("s3://" + BUCKET + "/" + base))
+        lambda(request).statusCode(200).body("baseline", equalTo("s3://" + BUCKET + "/" + base))
                 .body("regressed_cases", equalTo(3));
     }
 
@@ -130,7 +136,7 @@ public class EvaluationSummaryFunctionTest {
         MapRunExport.serveFullRecallRun(s3, base, "golden-002", "Paris | the city of light, where the tower was built"
                 + " for the 1889 World's Fair.");
         MapRunExport.servePointer(s3, base + "manifest.json");
-        Api.lambda(request(0.4)).statusCode(200).body("regressed_cases", equalTo(3));
+        lambda(request(0.4)).statusCode(200).body("regressed_cases", equalTo(3));
         JsonNode delta = Json.read(s3.get(BUCKET, MapRunExport.SUMMARY_KEY)).at("/comparison/regressed")
                 .findParents("id").stream().filter(d -> d.get("id").asText().equals("golden-002")).findFirst()
                 .orElseThrow();
@@ -155,7 +161,7 @@ public class EvaluationSummaryFunctionTest {
 
     @Test
     void theSpendIsSetAgainstTheEstimateAndTheCapInTheAnswerTheSummaryAndBothReports() {
-        Api.lambda(withEstimate(0.4, 0.0025, 1.0)).statusCode(200)
+        lambda(withEstimate(0.4, 0.0025, 1.0)).statusCode(200)
                 .body("verdict", equalTo("PASSED"))
                 .body("evaluation_cost", equalTo(0.000452))
                 .body("estimated_cost", equalTo(0.0025))
@@ -174,7 +180,7 @@ public class EvaluationSummaryFunctionTest {
 
     @Test
     void aRunThatSpentMoreThanItsCapIsUnfinishedAndNeverTheBaseline() {
-        Api.lambda(withEstimate(0.4, 0.00009, 0.0001)).statusCode(200)
+        lambda(withEstimate(0.4, 0.00009, 0.0001)).statusCode(200)
                 .body("verdict", equalTo("UNFINISHED"))
                 .body("gate_passed", equalTo(false))
                 .body("unfinished", equalTo("The run's judge spend of $0.0005 passed its cap of $0.0001 "
@@ -184,7 +190,7 @@ public class EvaluationSummaryFunctionTest {
 
     @Test
     void aRunWithoutAnEstimateStepHasNoBudget() {
-        Api.lambda(request(0.4)).statusCode(200).body("estimated_cost", equalTo(null))
+        lambda(request(0.4)).statusCode(200).body("estimated_cost", equalTo(null))
                 .body("max_run_cost", equalTo(null));
         assertTrue(Json.read(s3.get(BUCKET, MapRunExport.SUMMARY_KEY)).path("budget").isMissingNode());
     }

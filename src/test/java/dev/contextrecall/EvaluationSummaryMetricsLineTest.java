@@ -10,15 +10,13 @@ import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import dev.contextrecall.support.Api;
-import dev.contextrecall.support.ExportProfiles;
+import dev.contextrecall.support.Functions;
 import dev.contextrecall.support.InjectS3;
 import dev.contextrecall.support.Json;
 import dev.contextrecall.support.MapRunExport;
 import dev.contextrecall.support.S3Server;
 import dev.contextrecall.support.Stdout;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.TestProfile;
 
 /**
  * The evaluation-summary function logs the run's metrics as one CloudWatch Embedded Metric Format line. The line is
@@ -27,7 +25,6 @@ import io.quarkus.test.junit.TestProfile;
  * profile (and so its application start).
  */
 @QuarkusTest
-@TestProfile(ExportProfiles.EvaluationSummary.class)
 class EvaluationSummaryMetricsLineTest {
 
     @InjectS3
@@ -41,7 +38,7 @@ class EvaluationSummaryMetricsLineTest {
     @Test
     void logsTheRunsMetricsAsOneEmfLine() throws IOException {
         List<String> emf = Stdout.emfLines(Stdout.linesDuring(
-                () -> Api.lambda(MapRunExport.request(0.7)).statusCode(200)));
+                () -> Functions.invoke("evaluation-summary", MapRunExport.request(0.7)).statusCode(200)));
         assertEquals(1, emf.size(), emf.toString());
         JsonNode line = Json.read(emf.get(0));
         assertEquals("ContextRecall", line.at("/_aws/CloudWatchMetrics/0/Namespace").asText());

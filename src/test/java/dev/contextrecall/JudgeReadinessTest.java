@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
+import dev.contextrecall.support.JudgeCallSettings;
 import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
@@ -26,7 +27,7 @@ import io.smallrye.faulttolerance.api.CircuitBreakerMaintenance;
  * it: a provider that keeps answering 503, four calls, no retries.
  */
 @QuarkusTest
-@TestProfile(CircuitBreakerTest.TripsAfterFourCalls.class)
+@TestProfile(JudgeCallSettings.class)
 class JudgeReadinessTest extends JudgeTest {
 
     private static final int WINDOW = 4;

@@ -14,22 +14,28 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.Events;
-import dev.contextrecall.support.ExportProfiles;
+import dev.contextrecall.support.Functions;
 import dev.contextrecall.support.JudgeStubs;
 import dev.contextrecall.support.JudgeTest;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.TestProfile;
+import io.restassured.response.ValidatableResponse;
 
 /**
  * SQS batches through Funqy's advanced event handling: a bad message fails only itself; SNS messages are scored too.
  * {@code packaged/QueueEventsPackagedIT} re-runs it against the native Lambda executable.
  */
 @QuarkusTest
-@TestProfile(ExportProfiles.QueueEvents.class)
 public class QueueEventsTest extends JudgeTest {
+
+    /**
+     * The context-recall-events function, called as a bean in the default start; {@code packaged/QueueEventsPackagedIT} overrides this to send
+     * the same events through the native executable's Lambda Runtime API.
+     */
+    protected ValidatableResponse lambda(Object event) {
+        return Functions.invoke("context-recall-events", event);
+    }
 
     @BeforeEach
     void stubs() {
@@ -43,7 +49,7 @@ public class QueueEventsTest extends JudgeTest {
 
     @Test
     void aGoodBatchReportsNoFailures() {
-        Api.lambda(Events.sqs(List.of(good(), good()))).statusCode(200)
+        lambda(Events.sqs(List.of(good(), good()))).statusCode(200)
                 .body("batchItemFailures", empty());
         judge.verify(2, attributionRequests());
     }
@@ -51,7 +57,7 @@ public class QueueEventsTest extends JudgeTest {
     @Test
     void onlyTheBadMessagesAreReported() {
         String invalid = JudgeStubs.json(Cases.without(Cases.eiffel(), "expected_output"));
-        Api.lambda(Events.sqs(List.of(good(), invalid, good(), "not json at all"))).statusCode(200)
+        lambda(Events.sqs(List.of(good(), invalid, good(), "not json at all"))).statusCode(200)
                 .body("batchItemFailures.itemIdentifier", contains("msg-1", "msg-3"));
         judge.verify(2, attributionRequests());
     }
@@ -60,21 +66,21 @@ public class QueueEventsTest extends JudgeTest {
     void judgeTroubleFailsTheMessageSoTheQueueRetriesIt() {
         judge.resetAll();
         judge.stubFor(attributionCall().willReturn(com.github.tomakehurst.wiremock.client.WireMock.aResponse().withStatus(400)));
-        Api.lambda(Events.sqs(List.of(good()))).statusCode(200)
+        lambda(Events.sqs(List.of(good()))).statusCode(200)
                 .body("batchItemFailures.itemIdentifier", contains("msg-0"));
     }
 
     @Test
     void aMessageMayAskForSamples() {
         String sampled = JudgeStubs.json(Cases.with(Cases.with(Cases.eiffel(), "algorithm", "sentences"), "samples", 3));
-        Api.lambda(Events.sqs(List.of(sampled))).statusCode(200).body("batchItemFailures", empty());
+        lambda(Events.sqs(List.of(sampled))).statusCode(200).body("batchItemFailures", empty());
         judge.verify(3, attributionRequests());
     }
 
     @Test
     void snsMessagesAreScoredToo() {
         // SNS has no batch response: the function's output is empty, which the Lambda runtime answers with 204.
-        Api.lambda(Events.sns(List.of(good()))).statusCode(204).body(emptyString());
+        lambda(Events.sns(List.of(good()))).statusCode(204).body(emptyString());
         judge.verify(1, attributionRequests());
     }
 }

@@ -21,12 +21,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.contextrecall.api.EvaluationCaseFunction;
 import dev.contextrecall.evaluation.CostEstimate;
-import dev.contextrecall.support.ExportProfiles;
 import dev.contextrecall.support.InjectS3;
 import dev.contextrecall.support.JudgeTest;
 import dev.contextrecall.support.S3Server;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.TestProfile;
 
 /**
  * The evaluation run's first step: the evaluation-case function asked {"estimate_dataset": ...} prices the golden
@@ -34,7 +32,6 @@ import io.quarkus.test.junit.TestProfile;
  * cap, no judge is called: the state machine stops before its Map (StateMachineCapTest checks the definition).
  */
 @QuarkusTest
-@TestProfile(ExportProfiles.EvaluationSummary.class)
 class RunEstimateFunctionTest extends JudgeTest {
 
     static final String BUCKET = "golden-datasets";

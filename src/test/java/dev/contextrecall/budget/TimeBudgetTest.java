@@ -39,9 +39,8 @@ import dev.contextrecall.support.Api;
 import dev.contextrecall.support.Cases;
 import dev.contextrecall.support.EiffelJudge;
 import dev.contextrecall.support.JudgeTest;
-import dev.contextrecall.support.WireMockJudge;
+import dev.contextrecall.support.OperatorSettings;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 
 /**
@@ -55,11 +54,11 @@ import io.quarkus.test.junit.TestProfile;
  * judge's timeout becomes the caller's 504 whatever the budget was.
  */
 @QuarkusTest
-@TestProfile(TimeBudgetTest.Budget80.class)
+@TestProfile(OperatorSettings.class)
 class TimeBudgetTest extends JudgeTest {
 
     /** The configured budget: the largest, so that the retry window it also sets never ends before a session's. */
-    static final Duration CONFIGURED = Duration.ofMillis(4000);
+    static final Duration CONFIGURED = OperatorSettings.TOTAL_BUDGET;
 
     /**
      * What the answer may take beyond the budget in a test: what a loaded 2-core CI machine needs (a run answered
@@ -76,21 +75,6 @@ class TimeBudgetTest extends JudgeTest {
     static final Pattern GAVE_UP = Pattern.compile("the judge call did not finish within (\\d+) ms, what was left of "
             + "the time budget|the caller stopped waiting");
 
-    /** Total budget as configured; per-call timeout above it, as in the deployment that ran past its budget. */
-    public static class Budget80 implements QuarkusTestProfile {
-        @Override
-        public List<TestResourceEntry> testResources() {
-            return List.of(new TestResourceEntry(WireMockJudge.class, Map.of(
-                    "context-recall.judge.total-budget", CONFIGURED.toMillis() + "ms",
-                    "context-recall.judge.per-call-timeout", "30s",
-                    "context-recall.judge.min-call-time", "200ms")));
-        }
-
-        @Override
-        public boolean disableGlobalTestResources() {
-            return true;
-        }
-    }
 
     @Inject
     LlmJudge llmJudge;
@@ -176,7 +160,7 @@ class TimeBudgetTest extends JudgeTest {
     void aConnectionDroppedMidResponseIsRetriedThenScored() {
         failsOnceThenAnswers(aResponse().withFault(Fault.MALFORMED_RESPONSE_CHUNK));
 
-        Api.rest(Cases.eiffel()).statusCode(200).body("score", equalTo(0.6667));
+        Api.rest(llmJudged()).statusCode(200).body("score", equalTo(0.6667));
         judge.verify(2, extractionRequests());
     }
 
@@ -184,10 +168,15 @@ class TimeBudgetTest extends JudgeTest {
     void aConnectionAlwaysDroppedMidResponseIsRetryable() {
         judge.stubFor(extractionCall().willReturn(aResponse().withFault(Fault.MALFORMED_RESPONSE_CHUNK)));
 
-        Api.rest(Cases.eiffel()).statusCode(503)
+        Api.rest(llmJudged()).statusCode(503)
                 .body("error.code", equalTo("judge_unavailable"))
                 .body("error.retryable", equalTo(true));
         assertThat(judge.findAll(extractionRequests()).size(), greaterThanOrEqualTo(2));
+    }
+
+    /** The Eiffel case, for the LLM judge (this deployment's default judge is the offline one). */
+    private static Map<String, Object> llmJudged() {
+        return Cases.with(Cases.eiffel(), "judge", "llm");
     }
 
     /** The Eiffel case's statement extraction, in an evaluation of this budget. */
@@ -221,7 +210,7 @@ class TimeBudgetTest extends JudgeTest {
 
     private long timedTimeout() {
         long started = System.nanoTime();
-        Api.rest(Cases.eiffel()).statusCode(504)
+        Api.rest(llmJudged()).statusCode(504)
                 .body("error.message", equalTo("The judge did not answer within the time allowed."))
                 .body("error.code", equalTo("timeout"))
                 .body("error.retryable", equalTo(true));

@@ -38,7 +38,7 @@ final class DeployFiles {
         if (!original.contains(text)) {
             throw new IllegalArgumentException("template.yaml no longer contains: " + text);
         }
-        return new SamTemplate(CfnYaml.parse(original.replace(text, replacement)));
+        return new SamTemplate(CfnDecoder.decode(original.replace(text, replacement)));
     }
 
     static String read(Path file) {

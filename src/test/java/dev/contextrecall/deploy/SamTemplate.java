@@ -2,7 +2,6 @@ package dev.contextrecall.deploy;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -10,7 +9,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * template.yaml as data: resources by type, functions with their Globals applied, and a small evaluator that
+ * template.yaml as data, as cfn-lint decodes it ({@link CfnDecoder}): resources by type, functions with their Globals applied, and a small evaluator that
  * resolves intrinsic functions with the parameters' defaults (what "sam deploy --guided" proposes).
  */
 final class SamTemplate {
@@ -19,12 +18,16 @@ final class SamTemplate {
 
     final Map<String, Object> root;
 
-    SamTemplate(Map<String, Object> root) {
-        this.root = root;
+    /** After the SAM transform: where each function's effective settings (Globals applied by SAM) are read. */
+    private final Map<String, Object> translated;
+
+    SamTemplate(CfnDecoder.Decoded decoded) {
+        this.root = decoded.template();
+        this.translated = decoded.translated();
     }
 
     static SamTemplate load(Path file) {
-        return new SamTemplate(CfnYaml.load(file));
+        return new SamTemplate(CfnDecoder.decode(file));
     }
 
     Map<String, Object> resources() {
@@ -58,26 +61,32 @@ final class SamTemplate {
         return map(map(root.get("Globals")).get("Function"));
     }
 
-    /** A function's effective property: its own, else the Globals' one. */
+    /** A function's effective property, as the SAM transform gives its AWS::Lambda::Function (Globals applied). */
     Object functionProperty(String function, String property) {
-        Object own = properties(function).get(property);
-        return own != null ? own : globalFunction().get(property);
+        return deployedFunction(function).get(property);
     }
 
-    /** A function's environment: Globals' variables, then its own (SAM merges them the same way). */
+    /** A function's environment, as the SAM transform merges Globals' variables and its own. */
     Map<String, Object> environment(String function) {
-        Map<String, Object> env = new LinkedHashMap<>(map(map(globalFunction().get("Environment")).get("Variables")));
-        env.putAll(map(map(properties(function).get("Environment")).get("Variables")));
-        return env;
+        return map(map(deployedFunction(function).get("Environment")).get("Variables"));
     }
 
     /** Variables that a function's environment names anywhere, Globals included. */
     List<String> environmentNames() {
-        List<String> names = new ArrayList<>(map(map(globalFunction().get("Environment")).get("Variables")).keySet());
+        List<String> names = new ArrayList<>();
         for (String f : ofType(FUNCTION)) {
-            names.addAll(map(map(properties(f).get("Environment")).get("Variables")).keySet());
+            names.addAll(environment(f).keySet());
         }
         return names;
+    }
+
+    /** The properties of the AWS::Lambda::Function the SAM transform made of this AWS::Serverless::Function. */
+    private Map<String, Object> deployedFunction(String function) {
+        Map<String, Object> resource = map(map(translated.get("Resources")).get(function));
+        if (!"AWS::Lambda::Function".equals(resource.get("Type"))) {
+            throw new IllegalArgumentException("The SAM transform made no AWS::Lambda::Function " + function);
+        }
+        return map(resource.get("Properties"));
     }
 
     /** The function whose QUARKUS_FUNQY_EXPORT is this export, if any. */

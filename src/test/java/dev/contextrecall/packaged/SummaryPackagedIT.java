@@ -1,7 +1,11 @@
 package dev.contextrecall.packaged;
 
 import dev.contextrecall.EvaluationSummaryFunctionTest;
+import dev.contextrecall.support.Api;
+import dev.contextrecall.support.ExportProfiles;
 import io.quarkus.test.junit.QuarkusIntegrationTest;
+import io.quarkus.test.junit.TestProfile;
+import io.restassured.response.ValidatableResponse;
 
 /**
  * {@link EvaluationSummaryFunctionTest} against the native Lambda executable, with S3Mock as S3 (the inherited test
@@ -10,5 +14,12 @@ import io.quarkus.test.junit.QuarkusIntegrationTest;
  */
 @QuarkusIntegrationTest
 @NativeExecutableOnly
+@TestProfile(ExportProfiles.EvaluationSummary.class)
 class SummaryPackagedIT extends EvaluationSummaryFunctionTest {
+
+    /** Through the Lambda Runtime API, to the function this profile exports. */
+    @Override
+    protected ValidatableResponse lambda(Object event) {
+        return Api.lambda(event);
+    }
 }

@@ -15,7 +15,7 @@ import io.restassured.response.ValidatableResponse;
 public final class Api {
 
     /** Doubles, not floats: scores are compared exactly. */
-    private static final RestAssuredConfig CONFIG = RestAssuredConfig.config()
+    static final RestAssuredConfig CONFIG = RestAssuredConfig.config()
             .jsonConfig(JsonConfig.jsonConfig().numberReturnType(JsonPathConfig.NumberReturnType.DOUBLE));
 
     private Api() {

@@ -1,11 +1,14 @@
 package dev.contextrecall.support;
 
-import java.util.List;
 import java.util.Map;
 
 import io.quarkus.test.junit.QuarkusTestProfile;
 
-/** quarkus.funqy.export is a run-time key: each Lambda function is the same binary with another export. */
+/**
+ * quarkus.funqy.export is a run-time key: each Lambda function is the same binary with another export. Only the
+ * packaged ITs use these profiles, against the native Lambda executable; in the JVM suite, the tests call the
+ * function beans in the default start ({@link Functions}), so no export costs an application start of its own.
+ */
 public final class ExportProfiles {
 
     private ExportProfiles() {
@@ -39,21 +42,11 @@ public final class ExportProfiles {
         }
     }
 
-    /**
-     * evaluation-summary, with S3Mock as S3 ({@link S3Server}); the run's statement store in its bucket too, for the
-     * evaluation-case function, whose tests call it as a bean in this start.
-     */
+    /** evaluation-summary; S3Mock as S3 is a global test resource ({@link S3ServerResource}). */
     public static class EvaluationSummary implements QuarkusTestProfile {
-        public static final String BUCKET = "context-recall-results";
-
         @Override
         public Map<String, String> getConfigOverrides() {
-            return Map.of("quarkus.funqy.export", "evaluation-summary", "context-recall.run.statements-bucket", BUCKET);
-        }
-
-        @Override
-        public List<TestResourceEntry> testResources() {
-            return List.of(new TestResourceEntry(S3ServerResource.class));
+            return Map.of("quarkus.funqy.export", "evaluation-summary");
         }
     }
 }

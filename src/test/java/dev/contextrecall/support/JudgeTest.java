@@ -16,6 +16,8 @@ import io.quarkus.test.common.QuarkusTestResource;
  * meta-annotation would instead restrict it to the annotated class and restart Quarkus for every class.) Profiles
  * that configure the judge differently list their own {@code TestResourceEntry(WireMockJudge.class, ...)} and
  * disable the global resources.</li>
+ * <li>{@link S3ServerResource}, S3Mock as S3, global in the same way, for the evaluation functions' tests in the
+ * default start (the server is shared by the test JVM, so a second start reuses it).</li>
  * <li>{@link #judge}, the WireMock server, injected by {@link WireMockJudge} through {@link InjectJudge}.</li>
  * <li>Before each test: one throwaway evaluation per application start ({@link WarmUp}), then the judge reset,
  * stubs and request journal alike. Every test starts from a judge that knows no answer and has seen no request,
@@ -24,6 +26,7 @@ import io.quarkus.test.common.QuarkusTestResource;
  * </ul>
  */
 @QuarkusTestResource(WireMockJudge.class)
+@QuarkusTestResource(S3ServerResource.class)
 public abstract class JudgeTest {
 
     /** The judge's OpenAI-compatible API. */

@@ -1,5 +1,6 @@
 package dev.contextrecall.support;
 
+import java.util.HashMap;
 import java.util.Map;
 
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
@@ -10,12 +11,17 @@ import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
  */
 public class S3ServerResource implements QuarkusTestResourceLifecycleManager {
 
+    /** The evaluation-case function's statement store (context-recall.run.statements-bucket). */
+    public static final String STATEMENTS_BUCKET = "context-recall-results";
+
     private S3Server server;
 
     @Override
     public Map<String, String> start() {
         server = S3Server.shared();
-        return server.quarkusConfig();
+        Map<String, String> config = new HashMap<>(server.quarkusConfig());
+        config.put("context-recall.run.statements-bucket", STATEMENTS_BUCKET);
+        return config;
     }
 
     @Override
