@@ -169,7 +169,8 @@ final class Terms {
                 Token after = i + 1 < said.size() ? said.get(i + 1) : null;
                 boolean beforeFound = before != null && found.test(before);
                 boolean afterFound = after != null && found.test(after);
-                if (!beforeFound && !afterFound) {
+                if (!beforeFound && !afterFound
+                        || listed(statement, said, i, beforeFound ? before : null, afterFound ? after : null)) {
                     continue;
                 }
                 for (int j = 0; j < there.size(); j++) {
@@ -188,6 +189,29 @@ final class Terms {
                 }
             }
             return null;
+        }
+
+        /**
+         * Whether the statement fills its own slot with more than one name ("Duke of Cambridge, and ... Duke of
+         * Sussex"): a list, where another filler in the evidence is a third member, not a substitute.
+         */
+        private static boolean listed(String statement, List<Token> said, int i, Token before, Token after) {
+            Token m = said.get(i);
+            for (int k = 0; k < said.size(); k++) {
+                Token other = said.get(k);
+                if (k == i || other.key().equals(m.key()) || !sameKind(m, other)) {
+                    continue;
+                }
+                if (before != null && k > 0 && said.get(k - 1).key().equals(before.key()) && k - 1 != i
+                        && gap(statement, said.get(k - 1), other).equals(gap(statement, before, m))) {
+                    return true;
+                }
+                if (after != null && k + 1 < said.size() && said.get(k + 1).key().equals(after.key()) && k + 1 != i
+                        && gap(statement, other, said.get(k + 1)).equals(gap(statement, m, after))) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         /** What stands between two tokens, lower case, spaces collapsed: "in" of "Prize in Physics". */
