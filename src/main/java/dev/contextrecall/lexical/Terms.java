@@ -219,7 +219,11 @@ final class Terms {
             if (b.start() < a.end()) {
                 return "";
             }
-            return text.substring(a.end(), b.start()).strip().replaceAll("\\s+", " ").toLowerCase(java.util.Locale.ROOT);
+            String between = text.substring(a.end(), b.start());
+            if (a.kind() == Token.Kind.NUMBER) {
+                between = between.replaceFirst("^\\p{L}+", ""); // an ordinal ending is the number's: "7th, 2019"
+            }
+            return between.strip().replaceAll("\\s+", " ").toLowerCase(java.util.Locale.ROOT);
         }
 
         /** A number, or a capitalised word that does not open the sentence (a name). */

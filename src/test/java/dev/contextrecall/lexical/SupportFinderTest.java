@@ -158,6 +158,15 @@ class SupportFinderTest {
     }
 
     @Test
+    void aDayOfTheMonthIsGivenOnlyByTheSameDate() {
+        List<String> nodes = List.of("Season 6 of the show came to Netflix on March 7th, 2019.",
+                "The weather was fine.");
+        Support other = new SupportFinder(nodes).find("The season came to Netflix on March 6, 2019.");
+        assertFalse(other.supported());
+        assertTrue(new SupportFinder(nodes).find("The season came to Netflix on 7 March 2019.").supported());
+    }
+
+    @Test
     void aRoundedOrApproximateFigureIsGivenByAMorePreciseOne() {
         List<String> nodes = List.of("The Great Wall of China is 21,196.18 km long, according to a 2012 survey.",
                 "The Grand Canal is the longest canal in the world.");
