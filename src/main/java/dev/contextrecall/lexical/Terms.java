@@ -197,6 +197,9 @@ final class Terms {
          */
         private static boolean listed(String statement, List<Token> said, int i, Token before, Token after) {
             Token m = said.get(i);
+            if (m.kind() == Token.Kind.NUMBER) {
+                return false; // two years in one slot ("in 1756 ... in 1763") are a span, each one still its own fact
+            }
             for (int k = 0; k < said.size(); k++) {
                 Token other = said.get(k);
                 if (k == i || other.key().equals(m.key()) || !sameKind(m, other)) {
