@@ -28,7 +28,7 @@ import dev.contextrecall.testcase.ContextNode;
 public final class OfflineHeldOutBench {
 
     static final List<Path> FILES = List.of(Path.of("data", "heldout-wice-test.jsonl"),
-            Path.of("data", "heldout-xquad.jsonl"));
+            Path.of("data", "heldout-xquad.jsonl"), Path.of("data", "heldout-jsquad.jsonl"));
 
     /** Cases, absolute error, cases split as labelled, language detected right, statements, unverified quotes. */
     static final class Tally {

@@ -75,6 +75,9 @@ public final class OfflineJudgeBench {
             if (split.equals("held-out") && !DevSet.isHotpotQa(c) && !sharesAClaim(c, tuningClaims)) {
                 into.add(heldOutWiceUnseen);
             }
+            if (List.of(args).contains("--errors")) {
+                printErrors(c, statements, judgement);
+            }
             for (Tally t : into) {
                 t.cases++;
                 t.absoluteError += Math.abs(score(verdicts) - gold);
@@ -119,6 +122,23 @@ public final class OfflineJudgeBench {
                             + System.getProperty("java.version"), Runtime.getRuntime().availableProcessors()));
         }
         System.out.println(out);
+    }
+
+    /** With --errors: each statement judged otherwise than labelled (where the split lines up), for reading. */
+    private static void printErrors(JsonNode c, List<String> statements, Judgement judgement) {
+        List<String> gold = DevSet.statements(c);
+        if (gold.size() != statements.size()) {
+            System.out.println("SPLIT " + c.get("id").asText() + ": " + statements.size() + " vs " + gold.size());
+            return;
+        }
+        for (int i = 0; i < gold.size(); i++) {
+            boolean labelled = c.get("gold_statements").get(i).get("supported").asBoolean();
+            Judgement.JudgedStatement j = judgement.verdicts().get(i);
+            if (labelled != j.supported()) {
+                System.out.println((labelled ? "MISSED " : "WRONG-YES ") + c.get("id").asText() + "\n  S: "
+                        + statements.get(i) + "\n  R: " + j.reason() + "\n  Q: " + j.quote());
+            }
+        }
     }
 
     /** WiCE claim ids of the tuning split: a claim can appear in two cases, with different chunks around it. */

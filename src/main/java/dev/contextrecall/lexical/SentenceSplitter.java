@@ -213,11 +213,14 @@ public final class SentenceSplitter {
             return !ABBREVIATIONS.contains(wordBefore(block, dot).toLowerCase(Locale.ROOT));
         }
         String word = wordBefore(block, dot);
-        if (word.length() == 1 && Character.isUpperCase(word.charAt(0))) {
-            return false; // an initial: "J. R. R. Tolkien"
-        }
-        if (DOTTED_INITIALS.matcher(word).matches()) {
-            return false; // initials run together: "J.F. Lawton", "T.C. Sports Club", "d.C."
+        boolean initials = word.length() == 1 && Character.isUpperCase(word.charAt(0))
+                || DOTTED_INITIALS.matcher(word).matches();
+        if (initials) {
+            // an initial ("J. R. R. Tolkien"), initials run together ("J.F. Lawton", "T.C. Sports Club", "d.C."); but
+            // a name goes on with a name, not a function word: "Washington, D.C. The", "World War I. On 1 March"
+            int start = dot - word.length();
+            return (start == 0 || Character.isWhitespace(block.charAt(start - 1)))
+                    && opensWithFunctionWord(block, boundary); // not a unit's letter: "19.2°E. This"
         }
         if (rules.ordinalDot() && word.length() <= 2 && !word.isEmpty() && word.chars().allMatch(Character::isDigit)) {
             return false; // an ordinal: "am 12. Mai", "im 18. Jahrhundert"
@@ -226,6 +229,17 @@ public final class SentenceSplitter {
             return false;
         }
         return !rules.isAbbreviation(block, dot);
+    }
+
+    /** Whether the text at {@code at} starts with a capitalised English function word of two letters or more. */
+    private static boolean opensWithFunctionWord(String block, int at) {
+        int end = at;
+        while (end < block.length() && Character.isLetter(block.charAt(end))) {
+            end++;
+        }
+        String next = block.substring(at, end);
+        return next.length() > 1 && Character.isUpperCase(next.charAt(0))
+                && StopWords.contains(next.toLowerCase(Locale.ROOT));
     }
 
     /** The token ending at the full stop, inner dots kept ("U.S", "e.g"). */

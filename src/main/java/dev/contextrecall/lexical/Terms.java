@@ -169,7 +169,8 @@ final class Terms {
                 Token after = i + 1 < said.size() ? said.get(i + 1) : null;
                 boolean beforeFound = before != null && found.test(before);
                 boolean afterFound = after != null && found.test(after);
-                if (!beforeFound && !afterFound) {
+                if (!beforeFound && !afterFound
+                        || listed(statement, said, i, beforeFound ? before : null, afterFound ? after : null)) {
                     continue;
                 }
                 for (int j = 0; j < there.size(); j++) {
@@ -190,12 +191,42 @@ final class Terms {
             return null;
         }
 
+        /**
+         * Whether the statement fills its own slot with more than one name ("Duke of Cambridge, and ... Duke of
+         * Sussex"): a list, where another filler in the evidence is a third member, not a substitute.
+         */
+        private static boolean listed(String statement, List<Token> said, int i, Token before, Token after) {
+            Token m = said.get(i);
+            if (m.kind() == Token.Kind.NUMBER) {
+                return false; // two years in one slot ("in 1756 ... in 1763") are a span, each one still its own fact
+            }
+            for (int k = 0; k < said.size(); k++) {
+                Token other = said.get(k);
+                if (k == i || other.key().equals(m.key()) || !sameKind(m, other)) {
+                    continue;
+                }
+                if (before != null && k > 0 && said.get(k - 1).key().equals(before.key()) && k - 1 != i
+                        && gap(statement, said.get(k - 1), other).equals(gap(statement, before, m))) {
+                    return true;
+                }
+                if (after != null && k + 1 < said.size() && said.get(k + 1).key().equals(after.key()) && k + 1 != i
+                        && gap(statement, other, said.get(k + 1)).equals(gap(statement, m, after))) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
         /** What stands between two tokens, lower case, spaces collapsed: "in" of "Prize in Physics". */
         private static String gap(String text, Token a, Token b) {
             if (b.start() < a.end()) {
                 return "";
             }
-            return text.substring(a.end(), b.start()).strip().replaceAll("\\s+", " ").toLowerCase(java.util.Locale.ROOT);
+            String between = text.substring(a.end(), b.start());
+            if (a.kind() == Token.Kind.NUMBER) {
+                between = between.replaceFirst("^\\p{L}+", ""); // an ordinal ending is the number's: "7th, 2019"
+            }
+            return between.strip().replaceAll("\\s+", " ").toLowerCase(java.util.Locale.ROOT);
         }
 
         /** A number, or a capitalised word that does not open the sentence (a name). */

@@ -122,7 +122,35 @@ public final class Tokenizer {
             out.add(new Token(unit != null ? unit : Stemmer.stem(MONTHS.getOrDefault(word, word)), m.start(), m.end(),
                     Token.Kind.WORD, capitalised));
         }
+        datedDays(out);
         return "vi".equals(language) ? syllablePairs(text, out) : out;
+    }
+
+    private static final Set<String> MONTH_KEYS = Set.of("january", "february", "march", "april", "june", "july",
+            "august", "september", "october", "november", "december");
+
+    /**
+     * A day of the month is a date, not a count: "March 6" and "6th of March" are keyed "march 6", so that "Season 6"
+     * or "top 20" does not give "March 6" or "October 20".
+     */
+    private static void datedDays(List<Token> tokens) {
+        for (int i = 0; i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            if (t.kind() != Token.Kind.NUMBER || !t.key().matches("[1-9]|[12][0-9]|3[01]")) {
+                continue;
+            }
+            String month = i > 0 && isMonth(tokens.get(i - 1)) ? tokens.get(i - 1).key()
+                    : i + 1 < tokens.size() && isMonth(tokens.get(i + 1)) ? tokens.get(i + 1).key()
+                    : i + 2 < tokens.size() && tokens.get(i + 1).key().equals("of") && isMonth(tokens.get(i + 2))
+                            ? tokens.get(i + 2).key() : null;
+            if (month != null) {
+                tokens.set(i, new Token(month + " " + t.key(), t.start(), t.end(), Token.Kind.NUMBER, false));
+            }
+        }
+    }
+
+    private static boolean isMonth(Token t) {
+        return t.kind() == Token.Kind.WORD && MONTH_KEYS.contains(t.key());
     }
 
     /** A number token: its plain value, or the value and the unit it is rounded to when it is approximate. */

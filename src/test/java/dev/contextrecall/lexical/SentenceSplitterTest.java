@@ -51,6 +51,14 @@ class SentenceSplitterTest {
     }
 
     @Test
+    void initialsEndASentenceWhenAFunctionWordOpensTheNext() {
+        assertEquals(List.of("She is curator at the Freer Gallery in Washington, D.C.",
+                "The polling was close.", "He enlisted early in World War I.", "On March 1, 2017 he was named."),
+                split("She is curator at the Freer Gallery in Washington, D.C. The polling was close. He enlisted"
+                        + " early in World War I. On March 1, 2017 he was named."));
+    }
+
+    @Test
     void decimalsDoNotEndASentence() {
         assertEquals(List.of("Pi is about 3.14.", "The deal was worth $1.5 million."),
                 split("Pi is about 3.14. The deal was worth $1.5 million."));

@@ -149,6 +149,24 @@ class SupportFinderTest {
     }
 
     @Test
+    void aStatementListingNamesInOneSlotIsNotContradictedByAThirdNameThere() {
+        Support s = new SupportFinder(List.of("Lady Amelia is a third cousin of William and Harry, granddaughter of"
+                + " the Duke of Kent, the Queen's cousin.", "The weather was fine."))
+                .find("She is a third cousin of Prince William, Duke of Cambridge, and Prince Harry, Duke of Sussex.");
+        assertNull(s.contrast());
+        assertTrue(s.supported());
+    }
+
+    @Test
+    void aDayOfTheMonthIsGivenOnlyByTheSameDate() {
+        List<String> nodes = List.of("Season 6 of the show came to Netflix on March 7th, 2019.",
+                "The weather was fine.");
+        Support other = new SupportFinder(nodes).find("The season came to Netflix on March 6, 2019.");
+        assertFalse(other.supported());
+        assertTrue(new SupportFinder(nodes).find("The season came to Netflix on 7 March 2019.").supported());
+    }
+
+    @Test
     void aRoundedOrApproximateFigureIsGivenByAMorePreciseOne() {
         List<String> nodes = List.of("The Great Wall of China is 21,196.18 km long, according to a 2012 survey.",
                 "The Grand Canal is the longest canal in the world.");
