@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.contextrecall.error.EvaluationException;
-import dev.contextrecall.evaluation.Call;
+import dev.contextrecall.evaluation.Caller;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
 import dev.contextrecall.evaluation.RequestBody;
 import dev.contextrecall.run.aws.BucketRunEstimate;
@@ -49,7 +49,7 @@ public class EvaluationCaseFunction {
         }
         try {
             return evaluation.evaluate(RequestBody.of(testCase),
-                    Call.of(Call.Metric.BY_BODY).remembering(statements));
+                    Caller.eitherByBody().remembering(statements));
         } catch (EvaluationException e) {
             return e.toResponse();
         }

@@ -16,6 +16,7 @@ import dev.contextrecall.error.ErrorCode;
 import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.lexical.SimilarityMeasure;
 import dev.contextrecall.testcase.Algorithm;
+import dev.contextrecall.testcase.CaseFamily;
 import dev.contextrecall.testcase.ContextIdsCase;
 import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.testcase.ConversationCase;
@@ -38,11 +39,6 @@ import dev.contextrecall.testcase.Turn;
 @ApplicationScoped
 public class CaseParser {
 
-    /** Which members the caller takes: the route's own, or either, decided by the body ("turns": a conversation). */
-    public enum Accepts {
-        SINGLE_TURN, CONVERSATION, EITHER
-    }
-
     private final ContextRecallConfig config;
     private final Predicate<String> knownModel;
     private final JudgeDefaults judges;
@@ -59,11 +55,11 @@ public class CaseParser {
     }
 
     /** body: the request's JSON (null when it had none). A single-turn route reads a body with "turns" as one. */
-    public TestCase parse(JsonNode body, Accepts accepts) {
+    public TestCase parse(JsonNode body, CaseFamily accepts) {
         if (body == null || !body.isObject()) {
             throw new EvaluationException(ErrorCode.MALFORMED_REQUEST, "The request body must be a JSON object.", null);
         }
-        if (accepts == Accepts.CONVERSATION || accepts == Accepts.EITHER && body.has("turns")) {
+        if (accepts == CaseFamily.CONVERSATION || accepts == CaseFamily.EITHER && body.has("turns")) {
             return conversation(body);
         }
         Algorithm algorithm = VariantChoice.of(body, config.algorithm());

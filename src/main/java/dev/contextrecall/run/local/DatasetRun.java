@@ -21,7 +21,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.contextrecall.error.EvaluationException;
-import dev.contextrecall.evaluation.Call;
+import dev.contextrecall.evaluation.Caller;
 import dev.contextrecall.evaluation.CasePreview;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
 import dev.contextrecall.evaluation.CostEstimate;
@@ -319,7 +319,7 @@ public class DatasetRun {
     private CaseOutcome scoreOne(DatasetFile.Case c, StatementMemory memory) {
         try {
             RecallResult result = evaluation.evaluate(RequestBody.of(c.body()),
-                    Call.of(Call.Metric.BY_BODY).remembering(memory));
+                    Caller.eitherByBody().remembering(memory));
             return new CaseOutcome("SUCCEEDED", c.id(), json.valueToTree(result), null, null,
                     RetrievedChunks.of(c.body()));
         } catch (EvaluationException e) {
