@@ -56,8 +56,8 @@ class JudgedScoringTest {
         }
 
         @Override
-        public Judgement attribute(String question, List<String> statements, List<ContextNode> nodes,
-                JudgeSession session) {
+        public Judgement attribute(String question, List<String> statements, List<ImageRef> referenceImages,
+                List<ContextNode> nodes, JudgeSession session) {
             asked.add("attribute");
             session.meter().record(1000, 200, null, "m-1");
             return new Judgement(statements.stream().map(s -> new Judgement.JudgedStatement(s, true, List.of(0),

@@ -84,12 +84,6 @@ public class LlmJudge implements Judge {
                 answer -> checkStatements(answer, most));
     }
 
-    @Override
-    public Judgement attribute(String question, List<String> statements, List<ContextNode> nodes,
-            JudgeSession session) {
-        return attribute(question, statements, List.of(), nodes, session);
-    }
-
     /** Image nodes and the reference's images go as image parts; each reference image is one more statement. */
     @Override
     public Judgement attribute(String question, List<String> statements, List<ImageRef> referenceImages,
