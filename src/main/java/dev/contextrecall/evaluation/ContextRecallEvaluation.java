@@ -73,7 +73,7 @@ public class ContextRecallEvaluation {
             }
             tree = read(body);
             RecallResult result = metrics.score(parser.parse(tree, caller.takes()), caller.gone(),
-                    caller.memory());
+                    caller.store());
             if (caller.recorded()) {
                 log.scored(tree, result);
             } else {

@@ -154,7 +154,7 @@ class JudgedScoringTest {
         StatementRecall scorer = new StatementRecall(scoring(config), config);
 
         assertThrows(EvaluationException.class,
-                () -> scorer.score(testCase(3, "b".repeat(30)), () -> false, StatementMemory.NONE));
+                () -> scorer.score(testCase(3, "b".repeat(30)), () -> false, StatementStore.NONE));
         assertEquals(List.of(), judge.asked);
     }
 

@@ -26,7 +26,7 @@ import dev.contextrecall.evaluation.CasePreview;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
 import dev.contextrecall.evaluation.CostEstimate;
 import dev.contextrecall.evaluation.RequestBody;
-import dev.contextrecall.metric.StatementMemory;
+import dev.contextrecall.metric.StatementStore;
 import dev.contextrecall.result.RecallResult;
 import dev.contextrecall.run.report.RunReport;
 import dev.contextrecall.run.summary.Baseline;
@@ -218,7 +218,7 @@ public class DatasetRun {
     /** Scores the cases marked in toScore, reading their bodies from the file; returns why it stopped early, or null. */
     private String score(DatasetCases cases, BitSet toScore, CaseOutcome[] outcomes, Plan plan, RunFolder folder,
             Progress progress, BigDecimal spentBefore) throws IOException, InterruptedException {
-        StatementMemory memory = new DirectoryStatementMemory(plan.statements());
+        StatementStore memory = new DirectoryStatementStore(plan.statements());
         Semaphore slots = new Semaphore(plan.concurrency());
         Spend spend = new Spend(plan.maxCost(), spentBefore);
         ExecutorService workers = Executors.newFixedThreadPool(plan.concurrency(), r -> {
@@ -316,7 +316,7 @@ public class DatasetRun {
         return true;
     }
 
-    private CaseOutcome scoreOne(DatasetFile.Case c, StatementMemory memory) {
+    private CaseOutcome scoreOne(DatasetFile.Case c, StatementStore memory) {
         try {
             RecallResult result = evaluation.evaluate(RequestBody.of(c.body()),
                     Caller.eitherByBody().remembering(memory));

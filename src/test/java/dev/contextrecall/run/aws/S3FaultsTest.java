@@ -69,9 +69,9 @@ class S3FaultsTest {
                 .withHeader("Content-Type", "application/xml").withBody(body)));
     }
 
-    private static BucketStatementMemory store() {
+    private static BucketStatementStore store() {
         RunConfig config = () -> Optional.of("results");
-        return new BucketStatementMemory(new ResultsBucket(client), new ObjectMapper(), config);
+        return new BucketStatementStore(new ResultsBucket(client), new ObjectMapper(), config);
     }
 
     @Test

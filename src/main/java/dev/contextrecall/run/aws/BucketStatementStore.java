@@ -10,24 +10,24 @@ import org.jboss.logging.Logger;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import dev.contextrecall.metric.StatementFile;
-import dev.contextrecall.metric.StatementMemory;
+import dev.contextrecall.metric.StatementList;
+import dev.contextrecall.metric.StatementStore;
 
 /**
  * The statement store of evaluation runs on AWS: one object per key under statements/ in the results bucket. A store
  * that cannot be read or written costs an extraction call, never the case: failures are logged and the case goes on.
  */
 @ApplicationScoped
-public class BucketStatementMemory implements StatementMemory {
+public class BucketStatementStore implements StatementStore {
 
     static final String PREFIX = "statements/";
-    private static final Logger LOG = Logger.getLogger(BucketStatementMemory.class);
+    private static final Logger LOG = Logger.getLogger(BucketStatementStore.class);
 
     private final ResultsBucket bucket;
     private final ObjectMapper json;
     private final Optional<String> bucketName;
 
-    public BucketStatementMemory(ResultsBucket bucket, ObjectMapper json,
+    public BucketStatementStore(ResultsBucket bucket, ObjectMapper json,
             RunConfig config) {
         this.bucket = bucket;
         this.json = json;
@@ -63,7 +63,7 @@ public class BucketStatementMemory implements StatementMemory {
 
     private Optional<List<String>> statements(String text) {
         try {
-            return StatementFile.parse(json.readTree(text));
+            return StatementList.parse(json.readTree(text));
         } catch (JsonProcessingException e) {
             return Optional.empty();
         }
