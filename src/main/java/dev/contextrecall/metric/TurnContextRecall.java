@@ -33,7 +33,7 @@ import dev.contextrecall.testcase.Turn;
  * statements that the window's retrieval context supports; the score is the mean over the windows that had any
  * context. The statements are extracted once; each window with context is one attribution call, run concurrently
  * up to context-recall.turns.concurrency, so N windows cost at most 1 + N calls (plus re-asks and retries on
- * misbehaviour), bounded before the first one ({@link PlannedSpend}). All calls share the evaluation's JudgeSession:
+ * misbehaviour), bounded before the first one ({@link PlannedUsage}). All calls share the evaluation's JudgeSession:
  * one budget, one usage meter (thread-safe; each call binds the session to the thread it runs on).
  */
 @ApplicationScoped
@@ -50,7 +50,7 @@ public class TurnContextRecall {
     public TurnContextRecallResult score(ConversationCase c, BooleanSupplier callerGone) {
         List<Window> windows = ConversationWindows.of(c.turns(), c.windowSize());
         List<Window> assessed = windows.stream().filter(Window::hasContext).toList();
-        return scoring.score(c.options(), c.expectedOutcome(), PlannedSpend.of(c, assessed), callerGone,
+        return scoring.score(c.options(), c.expectedOutcome(), PlannedUsage.of(c, assessed), callerGone,
                 frame -> score(c, windows, assessed, frame));
     }
 

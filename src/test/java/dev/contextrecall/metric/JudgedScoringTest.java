@@ -133,7 +133,7 @@ class JudgedScoringTest {
         List<String> ran = new ArrayList<>();
 
         EvaluationException refusal = assertThrows(EvaluationException.class, () -> scoring(config).score(c.options(),
-                c.expectedOutput(), PlannedSpend.of(c), () -> false, frame -> {
+                c.expectedOutput(), PlannedUsage.of(c), () -> false, frame -> {
                     ran.add("body");
                     return null;
                 }));
@@ -160,9 +160,9 @@ class JudgedScoringTest {
 
     @Test
     void oneSampleOrNothingRetrievedPlansNothingToBound() {
-        assertSame(PlannedSpend.NOTHING, PlannedSpend.of(testCase(1, "b".repeat(10_000))));
-        assertSame(PlannedSpend.NOTHING, PlannedSpend.of(testCase(5, " ", "")));
-        assertEquals(new PlannedSpend.Samples(2, 120), PlannedSpend.of(testCase(2, "b".repeat(30))));
+        assertSame(PlannedUsage.NOTHING, PlannedUsage.of(testCase(1, "b".repeat(10_000))));
+        assertSame(PlannedUsage.NOTHING, PlannedUsage.of(testCase(5, " ", "")));
+        assertEquals(new PlannedUsage.Samples(2, 120), PlannedUsage.of(testCase(2, "b".repeat(30))));
     }
 
     static ConversationCase conversation(JudgeKind judge, int samples, int windowSize, int interactions) {
@@ -176,17 +176,17 @@ class JudgedScoringTest {
                 null, null, null);
     }
 
-    static PlannedSpend plan(ConversationCase c) {
+    static PlannedUsage plan(ConversationCase c) {
         List<ConversationWindows.Window> windows = ConversationWindows.of(c.turns(), c.windowSize());
-        return PlannedSpend.of(c, windows.stream().filter(ConversationWindows.Window::hasContext).toList());
+        return PlannedUsage.of(c, windows.stream().filter(ConversationWindows.Window::hasContext).toList());
     }
 
     @Test
     void aConversationCountsOneCallPerWindowAndSampleAndTheExtraction() {
         // Windows of one interaction: each carries the outcome (5) and its own chunk (10), twice over.
-        assertEquals(new PlannedSpend.Windows(7, 5 + 3 * 2 * 15, 2, true, 1),
+        assertEquals(new PlannedUsage.Windows(7, 5 + 3 * 2 * 15, 2, true, 1),
                 plan(conversation(JudgeKind.LLM, 2, 1, 3)));
-        assertSame(PlannedSpend.NOTHING, plan(conversation(JudgeKind.OFFLINE, 1, 3, 500)));
+        assertSame(PlannedUsage.NOTHING, plan(conversation(JudgeKind.OFFLINE, 1, 3, 500)));
     }
 
     @Test
@@ -225,7 +225,7 @@ class JudgedScoringTest {
         ContextRecallConfig config = config(1_000_000, 50);
         ReferenceAnswerCase c = testCase(1, "b".repeat(30));
 
-        HolisticRecallResult result = scoring(config).score(c.options(), c.expectedOutput(), PlannedSpend.of(c),
+        HolisticRecallResult result = scoring(config).score(c.options(), c.expectedOutput(), PlannedUsage.of(c),
                 () -> false, frame -> {
                     frame.judge().extractStatements(null, "x", frame.session());
                     frame.judge().rate(null, "x", List.of(), List.of(), frame.session());

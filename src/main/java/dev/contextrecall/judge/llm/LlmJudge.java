@@ -243,8 +243,8 @@ public class LlmJudge implements Judge {
         }
         int n = statements.size();
         List<String> problems = new ArrayList<>();
-        Map<Integer, Attribution.Verdict> byNumber = new TreeMap<>();
-        for (Attribution.Verdict v : answer.verdicts()) {
+        Map<Integer, Attribution.StatementAnswer> byNumber = new TreeMap<>();
+        for (Attribution.StatementAnswer v : answer.verdicts()) {
             if (v == null || v.statement() == null) {
                 problems.add("a verdict has no statement number");
             } else if (v.statement() < 1 || v.statement() > n) {
@@ -270,7 +270,7 @@ public class LlmJudge implements Judge {
         }
         List<Judgement.JudgedStatement> verdicts = new ArrayList<>();
         for (int i = 1; i <= n; i++) {
-            Attribution.Verdict v = byNumber.get(i);
+            Attribution.StatementAnswer v = byNumber.get(i);
             boolean supported = VerdictSpelling.read(v.verdict()).orElseThrow();
             List<Integer> nodes = new ArrayList<>();
             boolean unknownNode = false;
