@@ -57,9 +57,9 @@ public class ContextRecallEvaluation {
     }
 
     /**
-     * The one entry: a body as its transport delivered it, evaluated as its caller asks. Every evaluation, scored or
+     * Evaluates a body as its transport delivered it, as its caller asks. Every evaluation, scored or
      * failed, writes exactly one line to the evaluation log, unless the caller is unrecorded (warming the code up).
-     * The order is the same for every transport: the size, then strict UTF-8 and strict JSON, then the one parser
+     * The order is the same for every transport: the size, then strict UTF-8 and strict JSON, then the parser
      * (which decides the member of the family once), then the metric of that member.
      */
     public RecallResult evaluate(RequestBody body, Caller caller) {
@@ -68,7 +68,7 @@ public class ContextRecallEvaluation {
         try {
             long bytes = bytes(body);
             if (bytes > config.maxPayloadBytes()) {
-                // The one size check, before anything is decoded or parsed.
+                // The size first, before anything is decoded or parsed.
                 throw EvaluationException.tooLarge(bytes, config.maxPayloadBytes());
             }
             tree = read(body);

@@ -7,11 +7,11 @@ import dev.contextrecall.config.ContextRecallConfig;
 import dev.contextrecall.error.ErrorCode;
 import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.metric.attribution.ConversationWindows.Window;
-import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.testcase.ConversationCase;
 import dev.contextrecall.testcase.JudgeKind;
 import dev.contextrecall.testcase.ReferenceAnswerCase;
+import dev.contextrecall.testcase.Variant;
 
 /**
  * The judge calls and characters a judged case will send, known before the first call, checked against
@@ -51,7 +51,7 @@ sealed interface PlannedUsage {
         if (c.options().judge() != JudgeKind.LLM) {
             return NOTHING;
         }
-        boolean extracts = c.options().algorithm() == Algorithm.STATEMENTS && c.referenceStatements() == null;
+        boolean extracts = c.options().variant() == Variant.STATEMENTS && c.referenceStatements() == null;
         int samples = c.options().samples();
         long calls = (long) assessed.size() * samples + (extracts ? 1 : 0);
         long outcome = c.expectedOutcome().length();

@@ -5,12 +5,12 @@ import java.util.function.BooleanSupplier;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import dev.contextrecall.result.RecallResult;
-import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ContextIdsCase;
 import dev.contextrecall.testcase.ConversationCase;
 import dev.contextrecall.testcase.ReferenceAnswerCase;
 import dev.contextrecall.testcase.ReferenceContextsCase;
 import dev.contextrecall.testcase.TestCase;
+import dev.contextrecall.testcase.Variant;
 
 /**
  * Hands a validated case to the metric of its kind, by the case's type: which member of the family it is (a
@@ -40,7 +40,7 @@ public class RecallMetrics {
      */
     public RecallResult score(TestCase testCase, BooleanSupplier callerGone, StatementStore store) {
         if (testCase instanceof ReferenceAnswerCase c) {
-            return c.options().algorithm() == Algorithm.HOLISTIC ? holistic.score(c, callerGone)
+            return c.options().variant() == Variant.HOLISTIC ? holistic.score(c, callerGone)
                     : statements.score(c, callerGone, store);
         }
         if (testCase instanceof ReferenceContextsCase c) {

@@ -17,10 +17,10 @@ import dev.contextrecall.result.ContextRecallResult;
 import dev.contextrecall.result.RecallResult;
 import dev.contextrecall.result.SampleAgreement;
 import dev.contextrecall.result.StatementVerdict;
-import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.EvidenceMode;
 import dev.contextrecall.testcase.MetricOptions;
 import dev.contextrecall.testcase.ReferenceAnswerCase;
+import dev.contextrecall.testcase.Variant;
 
 /**
  * The statements and sentences algorithms: the share of the reference answer's statements (the judge's, or its
@@ -59,7 +59,7 @@ public class StatementRecall {
             statements = testCase.referenceStatements();
         } else if (testCase.expectedOutput().isBlank()) {
             statements = List.of();
-        } else if (options.algorithm() == Algorithm.STATEMENTS) {
+        } else if (options.variant() == Variant.STATEMENTS) {
             // A language the request names changes what is asked, so it is part of the key; a guessed one is not.
             String key = StatementStore.key(testCase.input(), testCase.expectedOutput(), judge.modelName(session),
                     judge.promptVersion() + (options.language() == null ? "" : " language=" + options.language()));
@@ -91,7 +91,7 @@ public class StatementRecall {
         double score = Scoring.score(recall, options);
         return new ContextRecallResult(
                 frame.head(testCase.id(), testCase.name(), RecallResult.CONTEXT_RECALL, score,
-                        Scoring.reason(options, score, because), options.algorithm().wireName(),
+                        Scoring.reason(options, score, because), options.variant().wireName(),
                         options.evidence().wireName()),
                 testCase.referenceStatements() != null ? Boolean.TRUE : null,
                 reused ? Boolean.TRUE : null,

@@ -15,18 +15,18 @@ import dev.contextrecall.judge.JudgeSession;
 import dev.contextrecall.lexical.SentenceSplitter;
 import dev.contextrecall.metric.attribution.AttributionTally;
 import dev.contextrecall.metric.attribution.ConcurrentCalls;
-import dev.contextrecall.metric.attribution.ConversationWindows;
 import dev.contextrecall.metric.attribution.ConversationWindows.Window;
+import dev.contextrecall.metric.attribution.ConversationWindows;
 import dev.contextrecall.metric.attribution.Majority;
 import dev.contextrecall.metric.attribution.SampledAttribution;
 import dev.contextrecall.result.RecallResult;
 import dev.contextrecall.result.Scores;
 import dev.contextrecall.result.StatementVerdict;
 import dev.contextrecall.result.TurnContextRecallResult;
-import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ConversationCase;
 import dev.contextrecall.testcase.MetricOptions;
 import dev.contextrecall.testcase.Turn;
+import dev.contextrecall.testcase.Variant;
 
 /**
  * Turn context recall: for every sliding window of the conversation, the share of the expected outcome's
@@ -63,7 +63,7 @@ public class TurnContextRecall {
         List<Majority> judgements = List.of();
         if (!assessed.isEmpty()) {
             statements = c.referenceStatements() != null ? c.referenceStatements()
-                    : options.algorithm() == Algorithm.STATEMENTS
+                    : options.variant() == Variant.STATEMENTS
                             ? judge.extractStatements(null, c.expectedOutcome(), session)
                             : SentenceSplitter.split(c.expectedOutcome(), frame.language().tag());
             if (statements.isEmpty()) {
@@ -100,7 +100,7 @@ public class TurnContextRecall {
                 : Scoring.reason(options, score, because(windows, assessed, statements.size()));
         return new TurnContextRecallResult(
                 frame.head(c.id(), c.name(), RecallResult.TURN_CONTEXT_RECALL, score, reason,
-                        options.algorithm().wireName(), options.evidence().wireName()),
+                        options.variant().wireName(), options.evidence().wireName()),
                 c.windowSize(), c.referenceStatements() != null ? Boolean.TRUE : null, statements,
                 List.copyOf(results),
                 assessed.isEmpty() ? null : SampledAttribution.agreement(options.samples(), shares, config.minAgreement()),

@@ -28,7 +28,6 @@ import dev.contextrecall.result.HolisticRecallResult;
 import dev.contextrecall.result.RecallResult;
 import dev.contextrecall.result.ResultHead;
 import dev.contextrecall.result.Usage;
-import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.testcase.ConversationCase;
 import dev.contextrecall.testcase.EvidenceMode;
@@ -37,6 +36,7 @@ import dev.contextrecall.testcase.JudgeKind;
 import dev.contextrecall.testcase.MetricOptions;
 import dev.contextrecall.testcase.ReferenceAnswerCase;
 import dev.contextrecall.testcase.Turn;
+import dev.contextrecall.testcase.Variant;
 
 /**
  * The frame of every judged scorer: the planned spend is refused before any judge call, and the tail reports what
@@ -111,13 +111,13 @@ class JudgedScoringTest {
                 "minAgreement", 0.8));
     }
 
-    static MetricOptions options(Algorithm algorithm, JudgeKind judge, int samples) {
+    static MetricOptions options(Variant algorithm, JudgeKind judge, int samples) {
         return new MetricOptions(0.5, false, true, algorithm, EvidenceMode.REPORT, null, judge, samples, "de");
     }
 
     static ReferenceAnswerCase testCase(int samples, String... chunks) {
         return new ReferenceAnswerCase("q", "a".repeat(20), "", List.of(chunks).stream().map(c -> new ContextNode(c, null, null))
-                .toList(), options(Algorithm.STATEMENTS, JudgeKind.LLM, samples), new TextNode("case-1"), null, null);
+                .toList(), options(Variant.STATEMENTS, JudgeKind.LLM, samples), new TextNode("case-1"), null, null);
     }
 
     final CountingJudge judge = new CountingJudge();
@@ -172,7 +172,7 @@ class JudgedScoringTest {
             turns.add(new Turn(Turn.Role.ASSISTANT, "answer " + i,
                     List.of(new ContextNode("c".repeat(9) + i, null, null))));
         }
-        return new ConversationCase(turns, "o".repeat(5), windowSize, options(Algorithm.STATEMENTS, judge, samples), null,
+        return new ConversationCase(turns, "o".repeat(5), windowSize, options(Variant.STATEMENTS, judge, samples), null,
                 null, null, null);
     }
 

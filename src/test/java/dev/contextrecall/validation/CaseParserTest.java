@@ -20,13 +20,13 @@ import dev.contextrecall.config.JudgeModels;
 import dev.contextrecall.error.ErrorCode;
 import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.support.Json;
-import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.CaseFamily;
 import dev.contextrecall.testcase.ContextIdsCase;
 import dev.contextrecall.testcase.ConversationCase;
 import dev.contextrecall.testcase.ReferenceAnswerCase;
 import dev.contextrecall.testcase.ReferenceContextsCase;
 import dev.contextrecall.testcase.TestCase;
+import dev.contextrecall.testcase.Variant;
 import io.quarkus.runtime.configuration.DurationConverter;
 import io.smallrye.config.PropertiesConfigSource;
 import io.smallrye.config.SmallRyeConfig;
@@ -89,11 +89,11 @@ class CaseParserTest {
         assertEquals(List.of("1", "b"), ids.referenceIds());
         ReferenceContextsCase contexts = assertInstanceOf(ReferenceContextsCase.class, parse("{'reference_contexts':"
                 + " ['The tower is in Paris.'], 'retrieval_context': ['Paris.']}", CaseFamily.EITHER));
-        assertEquals(Algorithm.REFERENCE_CONTEXTS, contexts.options().algorithm());
+        assertEquals(Variant.REFERENCE_CONTEXTS, contexts.options().variant());
         // An explicit algorithm wins over the fields carried.
         ReferenceAnswerCase sentences = assertInstanceOf(ReferenceAnswerCase.class, parse("{'algorithm': 'sentences',"
                 + " 'expected_output': 'A.', 'reference_contexts': ['a'], 'retrieval_context': []}", CaseFamily.EITHER));
-        assertEquals(Algorithm.SENTENCES, sentences.options().algorithm());
+        assertEquals(Variant.SENTENCES, sentences.options().variant());
     }
 
     @Test

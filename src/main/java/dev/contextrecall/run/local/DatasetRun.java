@@ -26,6 +26,7 @@ import dev.contextrecall.evaluation.CasePreview;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
 import dev.contextrecall.evaluation.CostEstimate;
 import dev.contextrecall.evaluation.RequestBody;
+import dev.contextrecall.json.Json;
 import dev.contextrecall.metric.StatementStore;
 import dev.contextrecall.result.RecallResult;
 import dev.contextrecall.run.report.RunReport;
@@ -96,11 +97,11 @@ public class DatasetRun {
     /** Set when the process is shutting down (SIGTERM, Ctrl-C): no new case starts, and no case fails because of it. */
     private volatile boolean stopping;
 
-    public DatasetRun(ContextRecallEvaluation evaluation, CasePreview preview, CostEstimate costs, ObjectMapper json) {
+    public DatasetRun(ContextRecallEvaluation evaluation, CasePreview preview, CostEstimate costs) {
         this.evaluation = evaluation;
         this.preview = preview;
         this.costs = costs;
-        this.json = json;
+        this.json = Json.MAPPER;
     }
 
     void stopping(@Observes ShutdownEvent event) {

@@ -19,7 +19,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.tomakehurst.wiremock.WireMockServer;
 
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
@@ -71,7 +70,7 @@ class S3FaultsTest {
 
     private static BucketStatementStore store() {
         RunConfig config = () -> Optional.of("results");
-        return new BucketStatementStore(new ResultsBucket(client), new ObjectMapper(), config);
+        return new BucketStatementStore(new ResultsBucket(client), config);
     }
 
     @Test
