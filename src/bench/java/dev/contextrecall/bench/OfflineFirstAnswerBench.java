@@ -31,7 +31,7 @@ public final class OfflineFirstAnswerBench {
             long start = System.nanoTime();
             String language = Languages.guess(c[0]);
             List<String> statements = judge.extractStatements("", c[0], session);
-            judge.attribute("", statements, List.of(new ContextNode(c[1], null, null)), session);
+            judge.attribute("", statements, List.of(), List.of(new ContextNode(c[1], null, null)), session);
             out.append(String.format(Locale.ROOT, "%s first answer: %.1f ms%n", language,
                     (System.nanoTime() - start) / 1e6));
         }

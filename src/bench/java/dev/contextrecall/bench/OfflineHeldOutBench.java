@@ -52,7 +52,7 @@ public final class OfflineHeldOutBench {
                 c.get("retrieval_context").forEach(n -> nodes.add(new ContextNode(n.asText(), null, null)));
                 List<String> statements = judge.extractStatements(c.get("input").asText(),
                         c.get("expected_output").asText(), session);
-                Judgement judgement = judge.attribute(c.get("input").asText(), statements, nodes, session);
+                Judgement judgement = judge.attribute(c.get("input").asText(), statements, List.of(), nodes, session);
                 List<Boolean> verdicts = judgement.verdicts().stream().map(Judgement.JudgedStatement::supported).toList();
                 double score = OfflineJudgeBench.score(verdicts);
                 List<String> gold = new ArrayList<>();

@@ -64,7 +64,7 @@ public final class OfflineJudgeBench {
         for (JsonNode c : cases) {
             List<ContextNode> nodes = nodes(c);
             List<String> statements = SentenceSplitter.split(c.get("expected_output").asText());
-            Judgement judgement = judge.attribute(null, statements, nodes, session());
+            Judgement judgement = judge.attribute(null, statements, List.of(), nodes, session());
             double gold = c.get("gold_recall").asDouble();
             List<Boolean> verdicts = judgement.verdicts().stream().map(Judgement.JudgedStatement::supported).toList();
             double[] errors = errorsAt(c, statements, gold);
@@ -222,7 +222,7 @@ public final class OfflineJudgeBench {
             }
             for (int i = 0; i < cases.size(); i++) {
                 List<String> statements = SentenceSplitter.split(references.get(i));
-                for (Judgement.JudgedStatement j : judge.attribute(null, statements, nodes.get(i), session()).verdicts()) {
+                for (Judgement.JudgedStatement j : judge.attribute(null, statements, List.of(), nodes.get(i), session()).verdicts()) {
                     if (j.supported()) {
                         EvidenceCheck.verified(j.quote(), j.nodes(), nodes.get(i));
                     }

@@ -11,7 +11,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.contextrecall.error.ErrorCode;
 import dev.contextrecall.error.ErrorResponse;
 import dev.contextrecall.error.EvaluationException;
-import dev.contextrecall.evaluation.Call;
+import dev.contextrecall.evaluation.Caller;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
 import dev.contextrecall.evaluation.RequestBody;
 import io.quarkus.funqy.Funq;
@@ -26,8 +26,8 @@ public class ContextRecallFunctions {
     static final String TURNS_HTTP_ROUTE = "/v1/turn-context-recall";
     static final String NO_ROUTE = "; POST " + HTTP_ROUTE + " or " + TURNS_HTTP_ROUTE + ".";
 
-    private static final Call SINGLE_TURN = Call.of(Call.Metric.SINGLE_TURN);
-    private static final Call CONVERSATION = Call.of(Call.Metric.CONVERSATION);
+    private static final Caller SINGLE_TURN = Caller.singleTurn();
+    private static final Caller CONVERSATION = Caller.conversation();
 
     private final ContextRecallEvaluation evaluation;
     private final ObjectMapper mapper;
@@ -87,7 +87,7 @@ public class ContextRecallFunctions {
                 ? event.getRequestContext().getHttp().getMethod()
                 : null;
         boolean turns = TURNS_HTTP_ROUTE.equals(event.getRawPath());
-        Call call = turns ? CONVERSATION : SINGLE_TURN;
+        Caller caller = turns ? CONVERSATION : SINGLE_TURN;
         if (!turns && !HTTP_ROUTE.equals(event.getRawPath())) {
             return respond(404, error(ErrorCode.MALFORMED_REQUEST, "No route " + event.getRawPath() + NO_ROUTE));
         }
@@ -96,9 +96,9 @@ public class ContextRecallFunctions {
         }
         try {
             if (event.getBody() != null && event.getIsBase64Encoded()) {
-                return respond(200, evaluation.evaluate(RequestBody.of(base64(event.getBody())), call));
+                return respond(200, evaluation.evaluate(RequestBody.of(base64(event.getBody())), caller));
             }
-            return respond(200, evaluation.evaluate(RequestBody.of(event.getBody()), call));
+            return respond(200, evaluation.evaluate(RequestBody.of(event.getBody()), caller));
         } catch (EvaluationException e) {
             return respond(e.errorCode().httpStatus(), e.toResponse());
         }

@@ -6,7 +6,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 
-import dev.contextrecall.evaluation.Call;
+import dev.contextrecall.evaluation.Caller;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
 import dev.contextrecall.result.RecallResult;
 import io.vertx.core.http.HttpServerResponse;
@@ -15,7 +15,7 @@ import io.vertx.core.http.HttpServerResponse;
 @Path("/v1/context-recall")
 public class ContextRecallResource {
 
-    private static final Call SINGLE_TURN = Call.of(Call.Metric.SINGLE_TURN);
+    private static final Caller SINGLE_TURN = Caller.singleTurn();
 
     private final ContextRecallEvaluation evaluation;
 

@@ -5,11 +5,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.contextrecall.error.EvaluationException;
-import dev.contextrecall.evaluation.Call;
+import dev.contextrecall.evaluation.Caller;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
 import dev.contextrecall.evaluation.RequestBody;
 import dev.contextrecall.run.aws.BucketRunEstimate;
-import dev.contextrecall.run.aws.BucketStatementMemory;
+import dev.contextrecall.run.aws.BucketStatementStore;
 import dev.contextrecall.run.aws.EstimateRequest;
 import io.quarkus.funqy.Funq;
 
@@ -26,11 +26,11 @@ public class EvaluationCaseFunction {
     public static final String ESTIMATE = "estimate_dataset";
 
     private final ContextRecallEvaluation evaluation;
-    private final BucketStatementMemory statements;
+    private final BucketStatementStore statements;
     private final BucketRunEstimate estimates;
     private final ObjectMapper json;
 
-    public EvaluationCaseFunction(ContextRecallEvaluation evaluation, BucketStatementMemory statements,
+    public EvaluationCaseFunction(ContextRecallEvaluation evaluation, BucketStatementStore statements,
             BucketRunEstimate estimates, ObjectMapper json) {
         this.evaluation = evaluation;
         this.statements = statements;
@@ -49,7 +49,7 @@ public class EvaluationCaseFunction {
         }
         try {
             return evaluation.evaluate(RequestBody.of(testCase),
-                    Call.of(Call.Metric.BY_BODY).remembering(statements));
+                    Caller.eitherByBody().remembering(statements));
         } catch (EvaluationException e) {
             return e.toResponse();
         }

@@ -14,7 +14,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import dev.contextrecall.evaluation.Call;
+import dev.contextrecall.evaluation.Caller;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
 import dev.contextrecall.evaluation.RequestBody;
 import dev.contextrecall.result.RecallResult;
@@ -82,6 +82,6 @@ public class SnapStartPriming implements Resource {
 
     /** The priming evaluation itself. */
     RecallResult prime() {
-        return evaluation.evaluate(RequestBody.of(primingCase.deepCopy()), Call.of(Call.Metric.SINGLE_TURN).unrecorded());
+        return evaluation.evaluate(RequestBody.of(primingCase.deepCopy()), Caller.singleTurn().unrecorded());
     }
 }

@@ -6,7 +6,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 
-import dev.contextrecall.evaluation.Call;
+import dev.contextrecall.evaluation.Caller;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
 import dev.contextrecall.result.RecallResult;
 import io.vertx.core.http.HttpServerResponse;
@@ -15,7 +15,7 @@ import io.vertx.core.http.HttpServerResponse;
 @Path("/v1/turn-context-recall")
 public class TurnContextRecallResource {
 
-    private static final Call CONVERSATION = Call.of(Call.Metric.CONVERSATION);
+    private static final Caller CONVERSATION = Caller.conversation();
 
     private final ContextRecallEvaluation evaluation;
 

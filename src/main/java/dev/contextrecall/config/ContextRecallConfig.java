@@ -5,8 +5,8 @@ import java.util.Map;
 import java.util.Optional;
 
 import dev.contextrecall.lexical.SimilarityMeasure;
-import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.EvidenceMode;
+import dev.contextrecall.testcase.Variant;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import io.smallrye.config.WithName;
@@ -26,9 +26,13 @@ public interface ContextRecallConfig {
     @WithDefault("true")
     boolean includeReason();
 
-    /** statements | sentences | holistic | reference_contexts | context_ids; a bad value stops the start-up. */
+    /**
+     * The default variant: statements | sentences | holistic | reference_contexts | context_ids; a bad value stops
+     * the start-up. Its key keeps the request field's name, algorithm.
+     */
+    @WithName("algorithm")
     @WithDefault("statements")
-    Algorithm algorithm();
+    Variant variant();
 
     /** report | require */
     @WithDefault("report")

@@ -6,7 +6,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
 /**
- * SHA-256 in lower-case hex, the one digest of the code base: the statement store's keys, a dataset case's
+ * SHA-256 in lower-case hex, for every digest the code makes: the statement store's keys, a dataset case's
  * fingerprint, the version of custom prompts.
  */
 public final class Sha256 {

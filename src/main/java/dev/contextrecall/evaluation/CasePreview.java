@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.contextrecall.config.JudgeModels;
 import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.result.ResultHead;
+import dev.contextrecall.testcase.CaseFamily;
 import dev.contextrecall.testcase.ContextIdsCase;
 import dev.contextrecall.testcase.ReferenceContextsCase;
 import dev.contextrecall.testcase.TestCase;
@@ -40,7 +41,7 @@ public class CasePreview {
     /** The parsed case; empty when the body would be refused (it is then refused before any judge call). */
     public Optional<TestCase> of(JsonNode body) {
         try {
-            return Optional.of(parser.parse(body, CaseParser.Accepts.EITHER));
+            return Optional.of(parser.parse(body, CaseFamily.EITHER));
         } catch (EvaluationException e) {
             return Optional.empty();
         }

@@ -57,47 +57,39 @@ public class ContextRecallEvaluation {
     }
 
     /**
-     * The one entry: a body as its transport delivered it, evaluated as the call says. Every evaluation, scored or
-     * failed, writes exactly one line to the evaluation log, unless the call is unrecorded (warming the code up).
-     * The order is the same for every transport: the size, then strict UTF-8 and strict JSON, then the one parser
+     * Evaluates a body as its transport delivered it, as its caller asks. Every evaluation, scored or
+     * failed, writes exactly one line to the evaluation log, unless the caller is unrecorded (warming the code up).
+     * The order is the same for every transport: the size, then strict UTF-8 and strict JSON, then the parser
      * (which decides the member of the family once), then the metric of that member.
      */
-    public RecallResult evaluate(RequestBody body, Call call) {
+    public RecallResult evaluate(RequestBody body, Caller caller) {
         long started = System.nanoTime();
         JsonNode tree = body instanceof RequestBody.Parsed p ? p.value() : null;
         try {
             long bytes = bytes(body);
             if (bytes > config.maxPayloadBytes()) {
-                // The one size check, before anything is decoded or parsed.
+                // The size first, before anything is decoded or parsed.
                 throw EvaluationException.tooLarge(bytes, config.maxPayloadBytes());
             }
             tree = read(body);
-            RecallResult result = metrics.score(parser.parse(tree, accepts(call.metric())), call.callerGone(),
-                    call.memory());
-            if (call.recorded()) {
+            RecallResult result = metrics.score(parser.parse(tree, caller.takes()), caller.gone(),
+                    caller.store());
+            if (caller.recorded()) {
                 log.scored(tree, result);
             } else {
                 json.valueToTree(result); // the JSON the transports write, warmed up too
             }
             return result;
         } catch (EvaluationException e) {
-            throw logged(call, tree, e, started);
+            throw logged(caller, tree, e, started);
         } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
-            if (!call.recorded()) {
+            if (!caller.recorded()) {
                 throw e;
             }
-            throw logged(call, tree, internal(e), started);
+            throw logged(caller, tree, internal(e), started);
         }
     }
 
-    /** Single-turn or conversation: the route's, or decided by the parser from the body. */
-    private static CaseParser.Accepts accepts(Call.Metric metric) {
-        return switch (metric) {
-            case SINGLE_TURN -> CaseParser.Accepts.SINGLE_TURN;
-            case CONVERSATION -> CaseParser.Accepts.CONVERSATION;
-            case BY_BODY -> CaseParser.Accepts.EITHER;
-        };
-    }
 
     /**
      * The size the transport knows: an HTTP body's bytes, or an API Gateway text's UTF-8 bytes. A Lambda invoke, a
@@ -140,9 +132,9 @@ public class ContextRecallEvaluation {
         }
     }
 
-    /** The error, written to the evaluation log when the call is recorded; the caller throws it. */
-    private EvaluationException logged(Call call, JsonNode body, EvaluationException error, long started) {
-        if (call.recorded()) {
+    /** The error, written to the evaluation log when the caller is recorded; the service throws it. */
+    private EvaluationException logged(Caller caller, JsonNode body, EvaluationException error, long started) {
+        if (caller.recorded()) {
             log.failed(body, error, Elapsed.millisSince(started));
         }
         return error;

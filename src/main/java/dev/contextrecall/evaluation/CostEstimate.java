@@ -11,14 +11,14 @@ import dev.contextrecall.config.JudgeDefaults;
 import dev.contextrecall.config.JudgeModels;
 import dev.contextrecall.metric.CostTable;
 import dev.contextrecall.result.Usage;
-import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ConversationCase;
 import dev.contextrecall.testcase.JudgeKind;
 import dev.contextrecall.testcase.ReferenceAnswerCase;
 import dev.contextrecall.testcase.TestCase;
+import dev.contextrecall.testcase.Variant;
 
 /**
- * What a run will cost before it starts, from the price table: the one estimate of the local evaluate command and of
+ * What a run will cost before it starts, from the price table: the estimate of the local evaluate command and of
  * the evaluation run on AWS (its first step prices the dataset in S3). Deliberately high: every statements case is priced
  * at two calls (extraction and attribution) even where the statement store will save one, and each call at a
  * generous allowance for the fixed prompt and the answer; the case's own text is counted as one token per four
@@ -122,15 +122,15 @@ public class CostEstimate {
             return 0;
         }
         if (testCase instanceof ReferenceAnswerCase c) {
-            return perCase(c.options().algorithm(), c.referenceStatements(), c.options().samples());
+            return perCase(c.options().variant(), c.referenceStatements(), c.options().samples());
         }
         if (testCase instanceof ConversationCase c) {
-            return perCase(c.options().algorithm(), c.referenceStatements(), c.options().samples()) * c.turns().size();
+            return perCase(c.options().variant(), c.referenceStatements(), c.options().samples()) * c.turns().size();
         }
         return 0;
     }
 
-    private static int perCase(Algorithm algorithm, List<String> pinned, int samples) {
-        return Math.max(1, samples) + (algorithm == Algorithm.STATEMENTS && pinned == null ? 1 : 0);
+    private static int perCase(Variant algorithm, List<String> pinned, int samples) {
+        return Math.max(1, samples) + (algorithm == Variant.STATEMENTS && pinned == null ? 1 : 0);
     }
 }

@@ -5,15 +5,16 @@ import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 
 /**
- * The one JSON mapper of the code that runs outside CDI (pure functions, files, the log line), with Jackson's
- * defaults; beans take Quarkus' ObjectMapper. Thread-safe once built, as Jackson's mappers are.
+ * The JSON mapper for every file and stored object we write (run folders, the results bucket, the statement store)
+ * and for code outside CDI; the transports' responses are written by Quarkus' ObjectMapper. Thread-safe once built.
  */
 public final class Json {
 
-    /** Jackson's defaults: what the files and the log line are written and read with. */
-    public static final ObjectMapper MAPPER = new ObjectMapper();
+    /** Jackson's defaults, plus Optional written as its value or null, as the transports write a result. */
+    public static final ObjectMapper MAPPER = JsonMapper.builder().addModule(new Jdk8Module()).build();
 
     /** For reading our own documents back as records: unknown fields are skipped, but a value of the wrong type is not coerced. */
     private static final ObjectMapper TYPED = JsonMapper.builder()

@@ -2,7 +2,6 @@ package dev.contextrecall.judge;
 
 import java.util.List;
 
-import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.testcase.ImageRef;
 import dev.contextrecall.testcase.JudgeKind;
@@ -13,21 +12,12 @@ public interface Judge {
     /** The reference answer's statements, in order; never empty. */
     List<String> extractStatements(String question, String reference, JudgeSession session);
 
-    /** One verdict per statement against the numbered nodes. */
-    Judgement attribute(String question, List<String> statements, List<ContextNode> nodes, JudgeSession session);
-
     /**
-     * As above, when the reference holds images (each one more statement, after the text ones) or nodes are
-     * images. A judge that cannot see images refuses them; it never drops them.
+     * One verdict per statement against the numbered nodes; each reference image is one more statement, after the
+     * text ones. A judge that cannot see images refuses them, naming the field; it never drops them.
      */
-    default Judgement attribute(String question, List<String> statements, List<ImageRef> referenceImages,
-            List<ContextNode> nodes, JudgeSession session) {
-        if (!referenceImages.isEmpty() || nodes.stream().anyMatch(ContextNode::isImage)) {
-            throw EvaluationException.invalid(referenceImages.isEmpty() ? "retrieval_context" : "expected_output",
-                    "This judge reads text only; the test case holds images.");
-        }
-        return attribute(question, statements, nodes, session);
-    }
+    Judgement attribute(String question, List<String> statements, List<ImageRef> referenceImages,
+            List<ContextNode> nodes, JudgeSession session);
 
     /**
      * The holistic algorithm's one call: how much of the reference (its text, then its images) the nodes cover,

@@ -16,8 +16,8 @@ import dev.contextrecall.result.HolisticRecallResult;
 import dev.contextrecall.result.RecallResult;
 import dev.contextrecall.result.SampleAgreement;
 import dev.contextrecall.result.Scores;
-import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ReferenceAnswerCase;
+import dev.contextrecall.testcase.Variant;
 
 /**
  * The holistic algorithm: one judge call rates from 0 to 1 how much of the reference the retrieved nodes cover.
@@ -35,7 +35,7 @@ public class HolisticRecall {
     }
 
     public HolisticRecallResult score(ReferenceAnswerCase testCase, BooleanSupplier callerGone) {
-        return scoring.score(testCase.options(), testCase.expectedOutput(), PlannedSpend.of(testCase), callerGone,
+        return scoring.score(testCase.options(), testCase.expectedOutput(), PlannedUsage.of(testCase), callerGone,
                 frame -> score(testCase, frame));
     }
 
@@ -68,7 +68,7 @@ public class HolisticRecall {
         double score = Scoring.score(recall, testCase.options());
         return new HolisticRecallResult(
                 frame.head(testCase.id(), testCase.name(), RecallResult.CONTEXT_RECALL, score,
-                        Scoring.reason(testCase.options(), score, because), Algorithm.HOLISTIC.wireName(), null),
+                        Scoring.reason(testCase.options(), score, because), Variant.HOLISTIC.wireName(), null),
                 sampling,
                 frame.tail(testCase.metadata()));
     }

@@ -20,7 +20,7 @@ import dev.contextrecall.testcase.MetricOptions;
 
 /**
  * The frame every judged member of the family is scored in (statements and sentences, holistic, turns): the planned
- * spend checked before anything is asked, the judge the request chose, one {@link JudgeSession} for the evaluation
+ * judge usage checked before anything is asked, the judge the request chose, one {@link JudgeSession} for the evaluation
  * (its time budget, its usage meter, the reference's language), and the head and tail that report the judge, what
  * it was asked and what that cost. A scorer writes only its own logic, as the body.
  */
@@ -42,7 +42,7 @@ public class JudgedScoring {
      * judge call, then runs the body in a fresh session. reference: the text whose language the judge writes in;
      * callerGone: whether the caller has stopped waiting (judged work then stops, as when the budget is spent).
      */
-    <R extends RecallResult> R score(MetricOptions options, String reference, PlannedSpend plan,
+    <R extends RecallResult> R score(MetricOptions options, String reference, PlannedUsage plan,
             BooleanSupplier callerGone, Function<Frame, R> body) {
         long started = System.nanoTime();
         plan.check(config.limits());

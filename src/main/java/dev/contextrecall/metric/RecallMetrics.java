@@ -5,12 +5,12 @@ import java.util.function.BooleanSupplier;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import dev.contextrecall.result.RecallResult;
-import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ContextIdsCase;
 import dev.contextrecall.testcase.ConversationCase;
 import dev.contextrecall.testcase.ReferenceAnswerCase;
 import dev.contextrecall.testcase.ReferenceContextsCase;
 import dev.contextrecall.testcase.TestCase;
+import dev.contextrecall.testcase.Variant;
 
 /**
  * Hands a validated case to the metric of its kind, by the case's type: which member of the family it is (a
@@ -36,12 +36,12 @@ public class RecallMetrics {
 
     /**
      * callerGone: whether the caller has stopped waiting; judged work then stops, as when the budget is spent.
-     * memory: an evaluation run's statement store (see {@link StatementMemory}); a conversation does not use it.
+     * store: an evaluation run's statement store (see {@link StatementStore}); a conversation does not use it.
      */
-    public RecallResult score(TestCase testCase, BooleanSupplier callerGone, StatementMemory memory) {
+    public RecallResult score(TestCase testCase, BooleanSupplier callerGone, StatementStore store) {
         if (testCase instanceof ReferenceAnswerCase c) {
-            return c.options().algorithm() == Algorithm.HOLISTIC ? holistic.score(c, callerGone)
-                    : statements.score(c, callerGone, memory);
+            return c.options().variant() == Variant.HOLISTIC ? holistic.score(c, callerGone)
+                    : statements.score(c, callerGone, store);
         }
         if (testCase instanceof ReferenceContextsCase c) {
             return referenceContexts.score(c);

@@ -17,10 +17,10 @@ import dev.contextrecall.result.ContextRecallResult;
 import dev.contextrecall.result.RecallResult;
 import dev.contextrecall.result.SampleAgreement;
 import dev.contextrecall.result.StatementVerdict;
-import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.EvidenceMode;
 import dev.contextrecall.testcase.MetricOptions;
 import dev.contextrecall.testcase.ReferenceAnswerCase;
+import dev.contextrecall.testcase.Variant;
 
 /**
  * The statements and sentences algorithms: the share of the reference answer's statements (the judge's, or its
@@ -38,13 +38,13 @@ public class StatementRecall {
         this.config = config;
     }
 
-    /** memory: where a run keeps extracted statements; a remembered list is used instead of an extraction call. */
-    public ContextRecallResult score(ReferenceAnswerCase testCase, BooleanSupplier callerGone, StatementMemory memory) {
-        return scoring.score(testCase.options(), testCase.expectedOutput(), PlannedSpend.of(testCase), callerGone,
-                frame -> score(testCase, memory, frame));
+    /** store: where a run keeps extracted statements; a remembered list is used instead of an extraction call. */
+    public ContextRecallResult score(ReferenceAnswerCase testCase, BooleanSupplier callerGone, StatementStore store) {
+        return scoring.score(testCase.options(), testCase.expectedOutput(), PlannedUsage.of(testCase), callerGone,
+                frame -> score(testCase, store, frame));
     }
 
-    private ContextRecallResult score(ReferenceAnswerCase testCase, StatementMemory memory, JudgedScoring.Frame frame) {
+    private ContextRecallResult score(ReferenceAnswerCase testCase, StatementStore store, JudgedScoring.Frame frame) {
         if (testCase.nothingRetrieved()) {
             // Nothing to attribute to: the answer is 0 without asking anyone.
             return result(testCase, frame, 0.0, List.of(), Scoring.NOTHING_RETRIEVED, false, null);
@@ -59,16 +59,16 @@ public class StatementRecall {
             statements = testCase.referenceStatements();
         } else if (testCase.expectedOutput().isBlank()) {
             statements = List.of();
-        } else if (options.algorithm() == Algorithm.STATEMENTS) {
+        } else if (options.variant() == Variant.STATEMENTS) {
             // A language the request names changes what is asked, so it is part of the key; a guessed one is not.
-            String key = StatementMemory.key(testCase.input(), testCase.expectedOutput(), judge.modelName(session),
+            String key = StatementStore.key(testCase.input(), testCase.expectedOutput(), judge.modelName(session),
                     judge.promptVersion() + (options.language() == null ? "" : " language=" + options.language()));
-            List<String> remembered = memory.recall(key).filter(list -> !list.isEmpty()).orElse(null);
+            List<String> remembered = store.recall(key).filter(list -> !list.isEmpty()).orElse(null);
             reused = remembered != null;
             statements = reused ? remembered
                     : judge.extractStatements(testCase.input(), testCase.expectedOutput(), session);
             if (!reused && !statements.isEmpty()) {
-                memory.remember(key, statements);
+                store.remember(key, statements);
             }
         } else {
             statements = SentenceSplitter.split(testCase.expectedOutput(), frame.language().tag());
@@ -91,7 +91,7 @@ public class StatementRecall {
         double score = Scoring.score(recall, options);
         return new ContextRecallResult(
                 frame.head(testCase.id(), testCase.name(), RecallResult.CONTEXT_RECALL, score,
-                        Scoring.reason(options, score, because), options.algorithm().wireName(),
+                        Scoring.reason(options, score, because), options.variant().wireName(),
                         options.evidence().wireName()),
                 testCase.referenceStatements() != null ? Boolean.TRUE : null,
                 reused ? Boolean.TRUE : null,

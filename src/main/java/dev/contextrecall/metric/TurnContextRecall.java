@@ -15,25 +15,25 @@ import dev.contextrecall.judge.JudgeSession;
 import dev.contextrecall.lexical.SentenceSplitter;
 import dev.contextrecall.metric.attribution.AttributionTally;
 import dev.contextrecall.metric.attribution.ConcurrentCalls;
-import dev.contextrecall.metric.attribution.ConversationWindows;
 import dev.contextrecall.metric.attribution.ConversationWindows.Window;
+import dev.contextrecall.metric.attribution.ConversationWindows;
 import dev.contextrecall.metric.attribution.Majority;
 import dev.contextrecall.metric.attribution.SampledAttribution;
 import dev.contextrecall.result.RecallResult;
 import dev.contextrecall.result.Scores;
 import dev.contextrecall.result.StatementVerdict;
 import dev.contextrecall.result.TurnContextRecallResult;
-import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ConversationCase;
 import dev.contextrecall.testcase.MetricOptions;
 import dev.contextrecall.testcase.Turn;
+import dev.contextrecall.testcase.Variant;
 
 /**
  * Turn context recall: for every sliding window of the conversation, the share of the expected outcome's
  * statements that the window's retrieval context supports; the score is the mean over the windows that had any
  * context. The statements are extracted once; each window with context is one attribution call, run concurrently
  * up to context-recall.turns.concurrency, so N windows cost at most 1 + N calls (plus re-asks and retries on
- * misbehaviour), bounded before the first one ({@link PlannedSpend}). All calls share the evaluation's JudgeSession:
+ * misbehaviour), bounded before the first one ({@link PlannedUsage}). All calls share the evaluation's JudgeSession:
  * one budget, one usage meter (thread-safe; each call binds the session to the thread it runs on).
  */
 @ApplicationScoped
@@ -50,7 +50,7 @@ public class TurnContextRecall {
     public TurnContextRecallResult score(ConversationCase c, BooleanSupplier callerGone) {
         List<Window> windows = ConversationWindows.of(c.turns(), c.windowSize());
         List<Window> assessed = windows.stream().filter(Window::hasContext).toList();
-        return scoring.score(c.options(), c.expectedOutcome(), PlannedSpend.of(c, assessed), callerGone,
+        return scoring.score(c.options(), c.expectedOutcome(), PlannedUsage.of(c, assessed), callerGone,
                 frame -> score(c, windows, assessed, frame));
     }
 
@@ -63,7 +63,7 @@ public class TurnContextRecall {
         List<Majority> judgements = List.of();
         if (!assessed.isEmpty()) {
             statements = c.referenceStatements() != null ? c.referenceStatements()
-                    : options.algorithm() == Algorithm.STATEMENTS
+                    : options.variant() == Variant.STATEMENTS
                             ? judge.extractStatements(null, c.expectedOutcome(), session)
                             : SentenceSplitter.split(c.expectedOutcome(), frame.language().tag());
             if (statements.isEmpty()) {
@@ -100,7 +100,7 @@ public class TurnContextRecall {
                 : Scoring.reason(options, score, because(windows, assessed, statements.size()));
         return new TurnContextRecallResult(
                 frame.head(c.id(), c.name(), RecallResult.TURN_CONTEXT_RECALL, score, reason,
-                        options.algorithm().wireName(), options.evidence().wireName()),
+                        options.variant().wireName(), options.evidence().wireName()),
                 c.windowSize(), c.referenceStatements() != null ? Boolean.TRUE : null, statements,
                 List.copyOf(results),
                 assessed.isEmpty() ? null : SampledAttribution.agreement(options.samples(), shares, config.minAgreement()),

@@ -13,7 +13,7 @@ import dev.contextrecall.result.ResultHead;
 import dev.contextrecall.result.Usage;
 
 /**
- * The one log line of each evaluation, scored or failed. On Lambda an EMF line with score, success, errors, latency
+ * The log line of each evaluation, scored or failed. On Lambda an EMF line with score, success, errors, latency
  * and tokens, dimensions metric and dataset (request metadata.dataset, else "default"), which CloudWatch turns into
  * metrics; elsewhere one plain INFO log line (context-recall.telemetry.line-format). No test-case text unless
  * context-recall.telemetry.log-content is on.

@@ -5,7 +5,7 @@ package dev.contextrecall.testcase;
  * LLM judge attributes (or rates) the case; 1 for a judge that is deterministic or absent. language: the BCP 47 tag
  * the request gave (normalised), or null: the language is then taken from the reference's script.
  */
-public record MetricOptions(double threshold, boolean strictMode, boolean includeReason, Algorithm algorithm,
+public record MetricOptions(double threshold, boolean strictMode, boolean includeReason, Variant variant,
         EvidenceMode evidence, String model, JudgeKind judge, int samples, String language) {
 
     /** Strict mode is all or nothing, so its threshold is 1. */

@@ -15,7 +15,7 @@ import dev.contextrecall.config.JudgeModels;
 import dev.contextrecall.error.ErrorCode;
 import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.lexical.SimilarityMeasure;
-import dev.contextrecall.testcase.Algorithm;
+import dev.contextrecall.testcase.CaseFamily;
 import dev.contextrecall.testcase.ContextIdsCase;
 import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.testcase.ConversationCase;
@@ -26,9 +26,10 @@ import dev.contextrecall.testcase.ReferenceAnswerCase;
 import dev.contextrecall.testcase.ReferenceContextsCase;
 import dev.contextrecall.testcase.TestCase;
 import dev.contextrecall.testcase.Turn;
+import dev.contextrecall.testcase.Variant;
 
 /**
- * The one request parser: a request body in, one validated {@link TestCase} out, or an error naming the field.
+ * The request parser: a request body in, one validated {@link TestCase} out, or an error naming the field.
  * The body's shape is checked once, then the member of the family is decided once: a conversation ("turns", or a
  * route that takes only conversations), else whichever single-turn variant {@link VariantChoice} picks (reference
  * contexts, context ids, or the reference answer's statements, sentences or holistic rating). The fields are read
@@ -37,11 +38,6 @@ import dev.contextrecall.testcase.Turn;
  */
 @ApplicationScoped
 public class CaseParser {
-
-    /** Which members the caller takes: the route's own, or either, decided by the body ("turns": a conversation). */
-    public enum Accepts {
-        SINGLE_TURN, CONVERSATION, EITHER
-    }
 
     private final ContextRecallConfig config;
     private final Predicate<String> knownModel;
@@ -59,27 +55,27 @@ public class CaseParser {
     }
 
     /** body: the request's JSON (null when it had none). A single-turn route reads a body with "turns" as one. */
-    public TestCase parse(JsonNode body, Accepts accepts) {
+    public TestCase parse(JsonNode body, CaseFamily accepts) {
         if (body == null || !body.isObject()) {
             throw new EvaluationException(ErrorCode.MALFORMED_REQUEST, "The request body must be a JSON object.", null);
         }
-        if (accepts == Accepts.CONVERSATION || accepts == Accepts.EITHER && body.has("turns")) {
+        if (accepts == CaseFamily.CONVERSATION || accepts == CaseFamily.EITHER && body.has("turns")) {
             return conversation(body);
         }
-        Algorithm algorithm = VariantChoice.of(body, config.algorithm());
-        if (!algorithm.attributesStatements() && RequestFields.present(body.get(RequestFields.PINNED))) {
+        Variant variant = VariantChoice.of(body, config.variant());
+        if (!variant.attributesStatements() && RequestFields.present(body.get(RequestFields.PINNED))) {
             throw EvaluationException.invalid(RequestFields.PINNED, RequestFields.PINNED + " applies to algorithm"
                     + " statements or sentences, whose denominator is the reference's statements; this request is"
-                    + " scored with algorithm '" + algorithm.wireName() + "'.");
+                    + " scored with algorithm '" + variant.wireName() + "'.");
         }
-        return switch (algorithm) {
-            case REFERENCE_CONTEXTS -> referenceContexts(body, algorithm);
-            case CONTEXT_IDS -> contextIds(body, algorithm);
-            default -> referenceAnswer(body, algorithm);
+        return switch (variant) {
+            case REFERENCE_CONTEXTS -> referenceContexts(body, variant);
+            case CONTEXT_IDS -> contextIds(body, variant);
+            default -> referenceAnswer(body, variant);
         };
     }
 
-    private ReferenceAnswerCase referenceAnswer(JsonNode body, Algorithm algorithm) {
+    private ReferenceAnswerCase referenceAnswer(JsonNode body, Variant variant) {
         ReferenceAnswer expected = ReferenceAnswer.parse(body);
         List<ContextNode> nodes = RequestFields.retrievalContext(body);
         ReferenceAnswerCase testCase = new ReferenceAnswerCase(
@@ -87,7 +83,7 @@ public class CaseParser {
                 expected.text(),
                 RequestFields.optionalText(body, "actual_output"),
                 nodes,
-                options(body, algorithm),
+                options(body, variant),
                 RequestFields.scalar(body, "id"),
                 RequestFields.scalar(body, "name"),
                 RequestFields.metadata(body),
@@ -102,7 +98,7 @@ public class CaseParser {
         return testCase;
     }
 
-    private ReferenceContextsCase referenceContexts(JsonNode body, Algorithm algorithm) {
+    private ReferenceContextsCase referenceContexts(JsonNode body, Variant variant) {
         List<String> references = new ArrayList<>();
         JsonNode list = RequestFields.requiredList(body, VariantChoice.REFERENCE_CONTEXTS,
                 "; recall needs at least one reference context (a score over none would be 0/0).");
@@ -142,16 +138,16 @@ public class CaseParser {
         }
         limits.checkNodes(nodes, "retrieval_context");
         return new ReferenceContextsCase(List.copyOf(references), nodes, measure, similarityThreshold,
-                options(body, algorithm), RequestFields.scalar(body, "id"), RequestFields.scalar(body, "name"),
+                options(body, variant), RequestFields.scalar(body, "id"), RequestFields.scalar(body, "name"),
                 RequestFields.metadata(body));
     }
 
-    private ContextIdsCase contextIds(JsonNode body, Algorithm algorithm) {
+    private ContextIdsCase contextIds(JsonNode body, Variant variant) {
         List<String> reference = RequestFields.ids(RequestFields.requiredList(body, "reference_context_ids",
                 "; recall needs at least one reference id (a score over none would be 0/0)."), "reference_context_ids");
         List<String> retrieved = RequestFields.ids(RequestFields.requiredList(body, "retrieved_context_ids", null),
                 "retrieved_context_ids");
-        return new ContextIdsCase(reference, retrieved, options(body, algorithm), RequestFields.scalar(body, "id"),
+        return new ContextIdsCase(reference, retrieved, options(body, variant), RequestFields.scalar(body, "id"),
                 RequestFields.scalar(body, "name"), RequestFields.metadata(body));
     }
 
@@ -164,9 +160,9 @@ public class CaseParser {
         String expectedOutcome = RequestFields.expectedOutcome(body);
         int windowSize = windowSize(body);
         MetricOptions options = options(body, null);
-        if (!options.algorithm().attributesStatements()) {
+        if (!options.variant().attributesStatements()) {
             throw EvaluationException.invalid("algorithm", "Turn context recall takes algorithm statements or"
-                    + " sentences; got '" + options.algorithm().wireName() + "'.");
+                    + " sentences; got '" + options.variant().wireName() + "'.");
         }
         limits.checkConversation(turns, expectedOutcome);
         images.requireVision(RequestFields.firstImageOfTurns(turns), options.model());
@@ -194,7 +190,7 @@ public class CaseParser {
      * The metric options over the configured defaults. chosen: the single-turn variant already decided; null for a
      * conversation, whose algorithm is one of its options and is read here, in its turn after the threshold.
      */
-    private MetricOptions options(JsonNode body, Algorithm chosen) {
+    private MetricOptions options(JsonNode body, Variant chosen) {
         double threshold = config.threshold();
         JsonNode t = body.get("threshold");
         if (RequestFields.present(t)) {
@@ -206,7 +202,7 @@ public class CaseParser {
         if (!(threshold >= 0.0 && threshold <= 1.0)) {
             throw EvaluationException.invalid("threshold", "threshold must be between 0 and 1; got " + threshold + ".");
         }
-        Algorithm algorithm = chosen != null ? chosen : VariantChoice.of(body, config.algorithm());
+        Variant variant = chosen != null ? chosen : VariantChoice.of(body, config.variant());
         EvidenceMode evidence = RequestFields.choice(body, "evidence", config.evidence(), EvidenceMode::fromWire,
                 "report, require");
         String model = Optional.ofNullable(RequestFields.optionalString(body, "model")).or(config::model).orElse(null);
@@ -214,19 +210,19 @@ public class CaseParser {
             throw EvaluationException.invalid("model", "model '" + model + "' is not a configured model.");
         }
         JudgeKind judge = judges.resolve(RequestFields.optionalString(body, "judge"), model);
-        if (judge == JudgeKind.OFFLINE && algorithm == Algorithm.STATEMENTS) {
+        if (judge == JudgeKind.OFFLINE && variant == Variant.STATEMENTS) {
             // The offline judge extracts no statements: its statements are the reference's sentences, and the
             // result says algorithm "sentences".
-            algorithm = Algorithm.SENTENCES;
+            variant = Variant.SENTENCES;
         }
-        if (judge == JudgeKind.OFFLINE && algorithm == Algorithm.HOLISTIC) {
+        if (judge == JudgeKind.OFFLINE && variant == Variant.HOLISTIC) {
             throw EvaluationException.invalid("algorithm", "algorithm 'holistic' is a rating by an LLM judge, and this"
                     + " request would be scored by the offline judge (judge 'offline', or no LLM provider configured).");
         }
-        boolean judgedByLlm = judge == JudgeKind.LLM && (algorithm == Algorithm.STATEMENTS
-                || algorithm == Algorithm.SENTENCES || algorithm == Algorithm.HOLISTIC);
+        boolean judgedByLlm = judge == JudgeKind.LLM && (variant == Variant.STATEMENTS
+                || variant == Variant.SENTENCES || variant == Variant.HOLISTIC);
         return new MetricOptions(threshold, RequestFields.bool(body, "strict_mode", config.strictMode()),
-                RequestFields.bool(body, "include_reason", config.includeReason()), algorithm, evidence, model, judge,
+                RequestFields.bool(body, "include_reason", config.includeReason()), variant, evidence, model, judge,
                 samples(body, judgedByLlm), RequestFields.language(body));
     }
 

@@ -8,7 +8,7 @@ import java.util.stream.Collectors;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.contextrecall.error.EvaluationException;
-import dev.contextrecall.testcase.Algorithm;
+import dev.contextrecall.testcase.Variant;
 
 /**
  * Decides which single-turn member of the context-recall family a request asks for, for {@link CaseParser} (which
@@ -25,7 +25,7 @@ public final class VariantChoice {
     private VariantChoice() {
     }
 
-    public static Algorithm of(JsonNode body, Algorithm configured) {
+    public static Variant of(JsonNode body, Variant configured) {
         JsonNode named = body.get("algorithm");
         if (RequestFields.present(named)) {
             if (!named.isTextual()) {
@@ -49,15 +49,15 @@ public final class VariantChoice {
             throw EvaluationException.invalid("algorithm", "The request carries " + String.join(" and ", carried)
                     + "; say which recall to compute with algorithm (" + allowed() + ").");
         }
-        return carried.get(0).equals(REFERENCE_CONTEXTS) ? Algorithm.REFERENCE_CONTEXTS : Algorithm.CONTEXT_IDS;
+        return carried.get(0).equals(REFERENCE_CONTEXTS) ? Variant.REFERENCE_CONTEXTS : Variant.CONTEXT_IDS;
     }
 
-    private static Algorithm known(String value) {
-        return Algorithm.fromWire(value).orElseThrow(() -> EvaluationException.invalid("algorithm",
+    private static Variant known(String value) {
+        return Variant.fromWire(value).orElseThrow(() -> EvaluationException.invalid("algorithm",
                 "algorithm must be one of " + allowed() + "; got '" + value + "'."));
     }
 
     static String allowed() {
-        return Arrays.stream(Algorithm.values()).map(Algorithm::wireName).collect(Collectors.joining(", "));
+        return Arrays.stream(Variant.values()).map(Variant::wireName).collect(Collectors.joining(", "));
     }
 }

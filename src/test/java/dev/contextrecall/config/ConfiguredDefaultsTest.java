@@ -11,8 +11,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import dev.contextrecall.lexical.SimilarityMeasure;
-import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.EvidenceMode;
+import dev.contextrecall.testcase.Variant;
 import io.quarkus.runtime.configuration.DurationConverter;
 import io.smallrye.config.PropertiesConfigSource;
 import io.smallrye.config.SmallRyeConfigBuilder;
@@ -34,7 +34,7 @@ class ConfiguredDefaultsTest {
     void wireNamesAreAccepted() {
         ContextRecallConfig config = config(Map.of("context-recall.algorithm", "reference_contexts",
                 "context-recall.evidence", "require", "context-recall.reference-contexts.measure", "jaro_winkler"));
-        assertEquals(Algorithm.REFERENCE_CONTEXTS, config.algorithm());
+        assertEquals(Variant.REFERENCE_CONTEXTS, config.variant());
         assertEquals(EvidenceMode.REQUIRE, config.evidence());
         assertEquals(SimilarityMeasure.JARO_WINKLER, config.referenceContexts().measure());
     }
@@ -42,7 +42,7 @@ class ConfiguredDefaultsTest {
     @Test
     void theDefaultsAreStatementsReportLevenshtein() {
         ContextRecallConfig config = config(Map.of());
-        assertEquals(Algorithm.STATEMENTS, config.algorithm());
+        assertEquals(Variant.STATEMENTS, config.variant());
         assertEquals(EvidenceMode.REPORT, config.evidence());
         assertEquals(SimilarityMeasure.LEVENSHTEIN, config.referenceContexts().measure());
     }

@@ -7,7 +7,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import dev.contextrecall.lexical.SimilarityMeasure;
-import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ContextIdsCase;
 import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.testcase.ConversationCase;
@@ -17,19 +16,20 @@ import dev.contextrecall.testcase.MetricOptions;
 import dev.contextrecall.testcase.ReferenceAnswerCase;
 import dev.contextrecall.testcase.ReferenceContextsCase;
 import dev.contextrecall.testcase.Turn;
+import dev.contextrecall.testcase.Variant;
 
 /** The judge calls a parsed case is priced at, read from its type and options, never from the raw body. */
 class CostEstimateTest {
 
-    static MetricOptions options(Algorithm algorithm, JudgeKind judge) {
+    static MetricOptions options(Variant algorithm, JudgeKind judge) {
         return options(algorithm, judge, 1);
     }
 
-    static MetricOptions options(Algorithm algorithm, JudgeKind judge, int samples) {
+    static MetricOptions options(Variant algorithm, JudgeKind judge, int samples) {
         return new MetricOptions(0.5, false, true, algorithm, EvidenceMode.REPORT, null, judge, samples, null);
     }
 
-    static ReferenceAnswerCase answer(Algorithm algorithm, JudgeKind judge, List<String> pinned) {
+    static ReferenceAnswerCase answer(Variant algorithm, JudgeKind judge, List<String> pinned) {
         return new ReferenceAnswerCase("q", "A.", "a", List.of(new ContextNode("A.", null, null)),
                 options(algorithm, judge), null, null, null, List.of(), pinned);
     }
@@ -37,16 +37,16 @@ class CostEstimateTest {
     static ConversationCase conversation(int turns, List<String> pinned) {
         List<Turn> list = java.util.stream.IntStream.range(0, turns).mapToObj(i -> new Turn(i % 2 == 0
                 ? Turn.Role.USER : Turn.Role.ASSISTANT, "t", List.<ContextNode>of())).toList();
-        return new ConversationCase(list, "A.", 3, options(Algorithm.STATEMENTS, JudgeKind.LLM), null, null, null,
+        return new ConversationCase(list, "A.", 3, options(Variant.STATEMENTS, JudgeKind.LLM), null, null, null,
                 pinned);
     }
 
     @Test
     void statementsAreTwoCallsUnlessPinnedAndTheOtherJudgedAlgorithmsOne() {
-        assertEquals(2, CostEstimate.calls(answer(Algorithm.STATEMENTS, JudgeKind.LLM, null)));
-        assertEquals(1, CostEstimate.calls(answer(Algorithm.STATEMENTS, JudgeKind.LLM, List.of("A."))));
-        assertEquals(1, CostEstimate.calls(answer(Algorithm.SENTENCES, JudgeKind.LLM, null)));
-        assertEquals(1, CostEstimate.calls(answer(Algorithm.HOLISTIC, JudgeKind.LLM, null)));
+        assertEquals(2, CostEstimate.calls(answer(Variant.STATEMENTS, JudgeKind.LLM, null)));
+        assertEquals(1, CostEstimate.calls(answer(Variant.STATEMENTS, JudgeKind.LLM, List.of("A."))));
+        assertEquals(1, CostEstimate.calls(answer(Variant.SENTENCES, JudgeKind.LLM, null)));
+        assertEquals(1, CostEstimate.calls(answer(Variant.HOLISTIC, JudgeKind.LLM, null)));
     }
 
     @Test
@@ -57,22 +57,22 @@ class CostEstimateTest {
 
     @Test
     void theOfflineJudgeAndTheNoJudgeVariantsCostNothing() {
-        assertEquals(0, CostEstimate.calls(answer(Algorithm.SENTENCES, JudgeKind.OFFLINE, null)));
+        assertEquals(0, CostEstimate.calls(answer(Variant.SENTENCES, JudgeKind.OFFLINE, null)));
         assertEquals(0, CostEstimate.calls(new ContextIdsCase(List.of("1"), List.of(),
-                options(Algorithm.CONTEXT_IDS, JudgeKind.LLM), null, null, null)));
+                options(Variant.CONTEXT_IDS, JudgeKind.LLM), null, null, null)));
         assertEquals(0, CostEstimate.calls(new ReferenceContextsCase(List.of("a"), List.of(),
-                SimilarityMeasure.LEVENSHTEIN, 0.5, options(Algorithm.REFERENCE_CONTEXTS, JudgeKind.LLM), null, null,
+                SimilarityMeasure.LEVENSHTEIN, 0.5, options(Variant.REFERENCE_CONTEXTS, JudgeKind.LLM), null, null,
                 null)));
     }
 
     @Test
     void eachSampleIsOneMoreCallAndTheExtractionIsMadeOnce() {
         ReferenceAnswerCase threeSamples = new ReferenceAnswerCase("q", "A.", "a",
-                List.of(new ContextNode("A.", null, null)), options(Algorithm.STATEMENTS, JudgeKind.LLM, 3), null,
+                List.of(new ContextNode("A.", null, null)), options(Variant.STATEMENTS, JudgeKind.LLM, 3), null,
                 null, null, List.of(), null);
         assertEquals(4, CostEstimate.calls(threeSamples));
         ReferenceAnswerCase pinned = new ReferenceAnswerCase("q", "A.", "a",
-                List.of(new ContextNode("A.", null, null)), options(Algorithm.STATEMENTS, JudgeKind.LLM, 3), null,
+                List.of(new ContextNode("A.", null, null)), options(Variant.STATEMENTS, JudgeKind.LLM, 3), null,
                 null, null, List.of(), List.of("A."));
         assertEquals(3, CostEstimate.calls(pinned));
     }

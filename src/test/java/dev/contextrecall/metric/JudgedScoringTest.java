@@ -28,7 +28,6 @@ import dev.contextrecall.result.HolisticRecallResult;
 import dev.contextrecall.result.RecallResult;
 import dev.contextrecall.result.ResultHead;
 import dev.contextrecall.result.Usage;
-import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.testcase.ConversationCase;
 import dev.contextrecall.testcase.EvidenceMode;
@@ -37,6 +36,7 @@ import dev.contextrecall.testcase.JudgeKind;
 import dev.contextrecall.testcase.MetricOptions;
 import dev.contextrecall.testcase.ReferenceAnswerCase;
 import dev.contextrecall.testcase.Turn;
+import dev.contextrecall.testcase.Variant;
 
 /**
  * The frame of every judged scorer: the planned spend is refused before any judge call, and the tail reports what
@@ -56,8 +56,8 @@ class JudgedScoringTest {
         }
 
         @Override
-        public Judgement attribute(String question, List<String> statements, List<ContextNode> nodes,
-                JudgeSession session) {
+        public Judgement attribute(String question, List<String> statements, List<ImageRef> referenceImages,
+                List<ContextNode> nodes, JudgeSession session) {
             asked.add("attribute");
             session.meter().record(1000, 200, null, "m-1");
             return new Judgement(statements.stream().map(s -> new Judgement.JudgedStatement(s, true, List.of(0),
@@ -111,13 +111,13 @@ class JudgedScoringTest {
                 "minAgreement", 0.8));
     }
 
-    static MetricOptions options(Algorithm algorithm, JudgeKind judge, int samples) {
+    static MetricOptions options(Variant algorithm, JudgeKind judge, int samples) {
         return new MetricOptions(0.5, false, true, algorithm, EvidenceMode.REPORT, null, judge, samples, "de");
     }
 
     static ReferenceAnswerCase testCase(int samples, String... chunks) {
         return new ReferenceAnswerCase("q", "a".repeat(20), "", List.of(chunks).stream().map(c -> new ContextNode(c, null, null))
-                .toList(), options(Algorithm.STATEMENTS, JudgeKind.LLM, samples), new TextNode("case-1"), null, null);
+                .toList(), options(Variant.STATEMENTS, JudgeKind.LLM, samples), new TextNode("case-1"), null, null);
     }
 
     final CountingJudge judge = new CountingJudge();
@@ -133,7 +133,7 @@ class JudgedScoringTest {
         List<String> ran = new ArrayList<>();
 
         EvaluationException refusal = assertThrows(EvaluationException.class, () -> scoring(config).score(c.options(),
-                c.expectedOutput(), PlannedSpend.of(c), () -> false, frame -> {
+                c.expectedOutput(), PlannedUsage.of(c), () -> false, frame -> {
                     ran.add("body");
                     return null;
                 }));
@@ -154,15 +154,15 @@ class JudgedScoringTest {
         StatementRecall scorer = new StatementRecall(scoring(config), config);
 
         assertThrows(EvaluationException.class,
-                () -> scorer.score(testCase(3, "b".repeat(30)), () -> false, StatementMemory.NONE));
+                () -> scorer.score(testCase(3, "b".repeat(30)), () -> false, StatementStore.NONE));
         assertEquals(List.of(), judge.asked);
     }
 
     @Test
     void oneSampleOrNothingRetrievedPlansNothingToBound() {
-        assertSame(PlannedSpend.NOTHING, PlannedSpend.of(testCase(1, "b".repeat(10_000))));
-        assertSame(PlannedSpend.NOTHING, PlannedSpend.of(testCase(5, " ", "")));
-        assertEquals(new PlannedSpend.Samples(2, 120), PlannedSpend.of(testCase(2, "b".repeat(30))));
+        assertSame(PlannedUsage.NOTHING, PlannedUsage.of(testCase(1, "b".repeat(10_000))));
+        assertSame(PlannedUsage.NOTHING, PlannedUsage.of(testCase(5, " ", "")));
+        assertEquals(new PlannedUsage.Samples(2, 120), PlannedUsage.of(testCase(2, "b".repeat(30))));
     }
 
     static ConversationCase conversation(JudgeKind judge, int samples, int windowSize, int interactions) {
@@ -172,21 +172,21 @@ class JudgedScoringTest {
             turns.add(new Turn(Turn.Role.ASSISTANT, "answer " + i,
                     List.of(new ContextNode("c".repeat(9) + i, null, null))));
         }
-        return new ConversationCase(turns, "o".repeat(5), windowSize, options(Algorithm.STATEMENTS, judge, samples), null,
+        return new ConversationCase(turns, "o".repeat(5), windowSize, options(Variant.STATEMENTS, judge, samples), null,
                 null, null, null);
     }
 
-    static PlannedSpend plan(ConversationCase c) {
+    static PlannedUsage plan(ConversationCase c) {
         List<ConversationWindows.Window> windows = ConversationWindows.of(c.turns(), c.windowSize());
-        return PlannedSpend.of(c, windows.stream().filter(ConversationWindows.Window::hasContext).toList());
+        return PlannedUsage.of(c, windows.stream().filter(ConversationWindows.Window::hasContext).toList());
     }
 
     @Test
     void aConversationCountsOneCallPerWindowAndSampleAndTheExtraction() {
         // Windows of one interaction: each carries the outcome (5) and its own chunk (10), twice over.
-        assertEquals(new PlannedSpend.Windows(7, 5 + 3 * 2 * 15, 2, true, 1),
+        assertEquals(new PlannedUsage.Windows(7, 5 + 3 * 2 * 15, 2, true, 1),
                 plan(conversation(JudgeKind.LLM, 2, 1, 3)));
-        assertSame(PlannedSpend.NOTHING, plan(conversation(JudgeKind.OFFLINE, 1, 3, 500)));
+        assertSame(PlannedUsage.NOTHING, plan(conversation(JudgeKind.OFFLINE, 1, 3, 500)));
     }
 
     @Test
@@ -225,7 +225,7 @@ class JudgedScoringTest {
         ContextRecallConfig config = config(1_000_000, 50);
         ReferenceAnswerCase c = testCase(1, "b".repeat(30));
 
-        HolisticRecallResult result = scoring(config).score(c.options(), c.expectedOutput(), PlannedSpend.of(c),
+        HolisticRecallResult result = scoring(config).score(c.options(), c.expectedOutput(), PlannedUsage.of(c),
                 () -> false, frame -> {
                     frame.judge().extractStatements(null, "x", frame.session());
                     frame.judge().rate(null, "x", List.of(), List.of(), frame.session());

@@ -38,7 +38,7 @@ class NativeReflectionCheckTest {
         List<Class<?>> expected = List.of(
                 ContextRecallResult.class, StatementVerdict.class, StatementVerdict.Citation.class, Usage.class,
                 ErrorResponse.class, ErrorResponse.Error.class,
-                ExtractedStatements.class, Attribution.class, Attribution.Verdict.class,
+                ExtractedStatements.class, Attribution.class, Attribution.StatementAnswer.class,
                 APIGatewayV2HTTPEvent.class, APIGatewayV2HTTPEvent.RequestContext.Http.class,
                 APIGatewayV2HTTPResponse.class,
                 SQSEvent.class, SQSEvent.SQSMessage.class, SQSBatchResponse.BatchItemFailure.class,
@@ -52,11 +52,11 @@ class NativeReflectionCheckTest {
     void aTypeMissingFromTheConfigurationIsNamed() {
         Set<Class<?>> types = derived();
         ArrayNode config = Json.MAPPER.createArrayNode();
-        types.stream().filter(c -> c != Attribution.Verdict.class)
+        types.stream().filter(c -> c != Attribution.StatementAnswer.class)
                 .forEach(c -> config.addObject().put("name", c.getName()).put("allDeclaredConstructors", true)
                         .put("allDeclaredMethods", true).put("allDeclaredFields", true));
         List<String> problems = NativeReflectionCheck.problems(types, new ReflectionConfig().add(config));
-        assertEquals(List.of("dev.contextrecall.judge.llm.Attribution$Verdict: not registered for reflection"), problems);
+        assertEquals(List.of("dev.contextrecall.judge.llm.Attribution$StatementAnswer: not registered for reflection"), problems);
     }
 
     @Test

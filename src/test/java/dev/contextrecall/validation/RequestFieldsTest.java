@@ -16,9 +16,9 @@ import com.fasterxml.jackson.databind.node.IntNode;
 import dev.contextrecall.error.ErrorCode;
 import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.support.Json;
-import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.testcase.ImageRef;
+import dev.contextrecall.testcase.Variant;
 
 /**
  * The field readers of the request parsers, without a round trip: which variant a body asks for, the reference
@@ -38,24 +38,24 @@ class RequestFieldsTest {
 
     @Test
     void anExplicitAlgorithmWinsOverTheFieldsCarried() {
-        assertEquals(Algorithm.SENTENCES, VariantChoice.of(body("{'algorithm': 'sentences', 'reference_contexts': ['a']}"),
-                Algorithm.STATEMENTS));
+        assertEquals(Variant.SENTENCES, VariantChoice.of(body("{'algorithm': 'sentences', 'reference_contexts': ['a']}"),
+                Variant.STATEMENTS));
     }
 
     @Test
     void theFieldsCarriedChooseTheVariantAndNoneGivesTheConfiguredOne() {
-        assertEquals(Algorithm.REFERENCE_CONTEXTS, VariantChoice.of(body("{'reference_contexts': ['a']}"),
-                Algorithm.STATEMENTS));
-        assertEquals(Algorithm.CONTEXT_IDS, VariantChoice.of(body("{'retrieved_context_ids': ['a']}"),
-                Algorithm.STATEMENTS));
-        assertEquals(Algorithm.HOLISTIC, VariantChoice.of(body("{'expected_output': 'x', 'reference_contexts': null}"),
-                Algorithm.HOLISTIC));
+        assertEquals(Variant.REFERENCE_CONTEXTS, VariantChoice.of(body("{'reference_contexts': ['a']}"),
+                Variant.STATEMENTS));
+        assertEquals(Variant.CONTEXT_IDS, VariantChoice.of(body("{'retrieved_context_ids': ['a']}"),
+                Variant.STATEMENTS));
+        assertEquals(Variant.HOLISTIC, VariantChoice.of(body("{'expected_output': 'x', 'reference_contexts': null}"),
+                Variant.HOLISTIC));
     }
 
     @Test
     void twoKindsOfReferenceMustSayWhichTheyMean() {
         EvaluationException e = refused(() -> VariantChoice.of(
-                body("{'reference': 'An answer.', 'reference_context_ids': ['a']}"), Algorithm.STATEMENTS));
+                body("{'reference': 'An answer.', 'reference_context_ids': ['a']}"), Variant.STATEMENTS));
 
         assertEquals("algorithm", e.field());
         assertEquals("The request carries reference_context_ids / retrieved_context_ids and reference; say which recall"
@@ -66,10 +66,10 @@ class RequestFieldsTest {
     @Test
     void anUnknownOrNonTextAlgorithmIsRefused() {
         assertEquals("algorithm must be one of statements, sentences, holistic, reference_contexts, context_ids;"
-                + " got 'bm25'.", refused(() -> VariantChoice.of(body("{'algorithm': 'bm25'}"), Algorithm.STATEMENTS))
+                + " got 'bm25'.", refused(() -> VariantChoice.of(body("{'algorithm': 'bm25'}"), Variant.STATEMENTS))
                 .getMessage());
         assertEquals("algorithm must be a string.",
-                refused(() -> VariantChoice.of(body("{'algorithm': 3}"), Algorithm.STATEMENTS)).getMessage());
+                refused(() -> VariantChoice.of(body("{'algorithm': 3}"), Variant.STATEMENTS)).getMessage());
     }
 
     // The reference answer

@@ -13,7 +13,7 @@ import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.core.exception.SdkException;
 
 /**
- * Bedrock's errors as the langchain4j exceptions that {@code JudgeFault} classifies, so the one retry layer decides
+ * Bedrock's errors as the langchain4j exceptions that {@code JudgeFault} classifies, so our retry layer decides
  * about them as about OpenAI's: throttling, unavailable, not-ready and internal errors are retried; validation and
  * access errors are not. The message names the model and what to do, and has no cause: it is what a user reads.
  */

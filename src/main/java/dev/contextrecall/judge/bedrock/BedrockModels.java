@@ -79,7 +79,7 @@ public class BedrockModels {
         return id != null ? id : models.bedrockModelId(null);
     }
 
-    /** One attempt per call: JudgeCallPolicy is the one retry layer. */
+    /** One attempt per call: JudgeCallPolicy is the only retry layer. */
     static BedrockRuntimeClient client(String regionName, Optional<String> endpointOverride,
             AwsCredentialsProvider credentials) {
         BedrockRuntimeClientBuilder builder = BedrockRuntimeClient.builder()

@@ -7,17 +7,16 @@ import java.util.Map;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.contextrecall.json.Json;
 import software.amazon.awssdk.core.document.Document;
 
 /** The AWS SDK's Document type to and from JSON: a tool's input schema goes out as one, the answer comes back as one. */
 final class ConverseDocuments {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private ConverseDocuments() {
@@ -53,7 +52,7 @@ final class ConverseDocuments {
 
     static String toJson(Document document) {
         try {
-            return JSON.writeValueAsString(node(document));
+            return Json.MAPPER.writeValueAsString(node(document));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }

@@ -38,7 +38,7 @@ import software.amazon.awssdk.services.bedrockruntime.model.ToolInputSchema;
 import software.amazon.awssdk.services.bedrockruntime.model.ToolSpecification;
 
 /**
- * One AI-service call as a Converse request. The answer's JSON schema becomes the input schema of the one tool the
+ * One AI-service call as a Converse request. The answer's JSON schema becomes the input schema of the single tool the
  * model must call (tool use), or, for a model without tool use, an instruction after the system prompt (JSON in
  * text). The system prompt, the fixed part of our prompts, ends in a cachePoint where prompt caching is on.
  */

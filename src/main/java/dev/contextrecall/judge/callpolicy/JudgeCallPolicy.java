@@ -15,7 +15,7 @@ import io.smallrye.faulttolerance.api.CustomBackoffStrategy;
 import io.smallrye.faulttolerance.api.Guard;
 
 /**
- * The one retry layer for judge calls (langchain4j's own retries are off, see {@link SingleAttemptChatModel}):
+ * The only retry layer for judge calls (langchain4j's own retries are off, see {@link SingleAttemptChatModel}):
  * retry with exponential backoff and jitter on 429, 5xx, connection errors and timeouts, never on 4xx,
  * waiting at least as long as the provider's Retry-After; a circuit breaker that makes a dead provider fail fast;
  * and a time limit on every attempt that is the smaller of the per-call timeout and what is left of the
@@ -27,7 +27,7 @@ public class JudgeCallPolicy {
 
     public static final String CIRCUIT_BREAKER = "llm-judge";
 
-    /** The one retry layer, around {@link #breaker}. */
+    /** Retries, around {@link #breaker}. */
     private final Guard retry;
     /** One attempt: the circuit breaker shared by every evaluation. */
     private final Guard breaker;

@@ -6,7 +6,7 @@ import dev.langchain4j.model.openai.OpenAiChatModel;
 import io.quarkiverse.langchain4j.ModelBuilderCustomizer;
 
 /**
- * Keeps {@link JudgeCallPolicy} the one retry layer. langchain4j 1.x reads max-retries as retries after the first
+ * Keeps {@link JudgeCallPolicy} the only retry layer. langchain4j 1.x reads max-retries as retries after the first
  * attempt, and Quarkus LangChain4j refuses a value below 1, so left alone every judge call made a second HTTP
  * attempt of its own: a 429 or 5xx was sent twice per policy attempt, the second time after langchain4j's own
  * ~0.5s backoff, which ignores Retry-After, and a call the per-call timeout had already abandoned was sent again.

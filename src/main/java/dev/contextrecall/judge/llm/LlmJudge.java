@@ -84,12 +84,6 @@ public class LlmJudge implements Judge {
                 answer -> checkStatements(answer, most));
     }
 
-    @Override
-    public Judgement attribute(String question, List<String> statements, List<ContextNode> nodes,
-            JudgeSession session) {
-        return attribute(question, statements, List.of(), nodes, session);
-    }
-
     /** Image nodes and the reference's images go as image parts; each reference image is one more statement. */
     @Override
     public Judgement attribute(String question, List<String> statements, List<ImageRef> referenceImages,
@@ -249,8 +243,8 @@ public class LlmJudge implements Judge {
         }
         int n = statements.size();
         List<String> problems = new ArrayList<>();
-        Map<Integer, Attribution.Verdict> byNumber = new TreeMap<>();
-        for (Attribution.Verdict v : answer.verdicts()) {
+        Map<Integer, Attribution.StatementAnswer> byNumber = new TreeMap<>();
+        for (Attribution.StatementAnswer v : answer.verdicts()) {
             if (v == null || v.statement() == null) {
                 problems.add("a verdict has no statement number");
             } else if (v.statement() < 1 || v.statement() > n) {
@@ -276,7 +270,7 @@ public class LlmJudge implements Judge {
         }
         List<Judgement.JudgedStatement> verdicts = new ArrayList<>();
         for (int i = 1; i <= n; i++) {
-            Attribution.Verdict v = byNumber.get(i);
+            Attribution.StatementAnswer v = byNumber.get(i);
             boolean supported = VerdictSpelling.read(v.verdict()).orElseThrow();
             List<Integer> nodes = new ArrayList<>();
             boolean unknownNode = false;

@@ -11,7 +11,7 @@ import io.quarkiverse.langchain4j.ModelName;
 import io.quarkiverse.langchain4j.RegisterAiService;
 
 /**
- * The one call every LLM algorithm makes: each numbered statement against the numbered retrieved nodes. The prompt
+ * The attribution call: each numbered statement against the numbered retrieved nodes. The prompt
  * is SYSTEM and USER below unless a deployment configures its own ({@link JudgePrompts}). Images (nodes or
  * reference images) follow the text as image parts; {imageNote} says which is which and is empty without images.
  * No chat memory, application scope: every call stands alone, and turn windows and samples call it from their own

@@ -51,8 +51,14 @@ public class OfflineJudge implements Judge {
         return SentenceSplitter.split(reference, session.language());
     }
 
+    /** It reads text only: images, in the reference or among the nodes, are refused, never dropped. */
     @Override
-    public Judgement attribute(String question, List<String> statements, List<ContextNode> nodes, JudgeSession session) {
+    public Judgement attribute(String question, List<String> statements, List<ImageRef> referenceImages,
+            List<ContextNode> nodes, JudgeSession session) {
+        if (!referenceImages.isEmpty() || nodes.stream().anyMatch(ContextNode::isImage)) {
+            throw EvaluationException.invalid(referenceImages.isEmpty() ? "retrieval_context" : "expected_output",
+                    "This judge reads text only; the test case holds images.");
+        }
         session.requireTimeLeft();
         // One language for the case: the request's, else its statements': a chunk's own could differ (names, short chunks).
         String language = Languages.of(session.language(), String.join(" ", statements));

@@ -7,10 +7,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 
+import dev.contextrecall.json.Json;
 import dev.contextrecall.run.report.RunReport;
 import dev.contextrecall.run.summary.Baseline;
 import dev.contextrecall.run.summary.BaselineRule;
@@ -35,12 +35,10 @@ public class BucketRunSummary {
     static final String NO_BASELINE = "none";
 
     private final ResultsBucket bucket;
-    private final ObjectMapper json;
     private final TelemetryConfig telemetry;
 
-    public BucketRunSummary(ResultsBucket bucket, ObjectMapper json, TelemetryConfig telemetry) {
+    public BucketRunSummary(ResultsBucket bucket, TelemetryConfig telemetry) {
         this.bucket = bucket;
-        this.json = json;
         this.telemetry = telemetry;
     }
 
@@ -59,13 +57,13 @@ public class BucketRunSummary {
         RunSummary summary = RunSummarizer.summarize(RunSummary.EVALUATION, outcomes, dataset, request.policy(),
                 baseline, request.trigger(), s3 + folder, request.budget());
         bucket.writeJson(request.bucket(), folder + "summary.json",
-                json.writerWithDefaultPrettyPrinter().writeValueAsString(summary));
+                Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(summary));
         bucket.write(request.bucket(), folder + "report.html", RunReport.html(summary, RunSummarizer.scores(outcomes)),
                 "text/html; charset=utf-8");
         bucket.write(request.bucket(), folder + "report.md", RunReport.markdown(summary), "text/markdown; charset=utf-8");
         if (BaselineRule.qualifies(summary)) {
             bucket.writeJson(request.bucket(), pointerKey(manifestKey, dataset),
-                    json.writeValueAsString(new Pointer(manifestKey, s3 + folder + "summary.json")));
+                    Json.MAPPER.writeValueAsString(new Pointer(manifestKey, s3 + folder + "summary.json")));
         }
         metrics(summary).print();
         return SummaryReceipt.of(summary, s3 + folder + "summary.json", s3 + folder + "report.html");
@@ -136,7 +134,7 @@ public class BucketRunSummary {
     /** An unreadable pointer names no baseline: the run is compared with nothing rather than failing. */
     private Pointer pointer(String text) {
         try {
-            return json.readValue(text, Pointer.class);
+            return Json.MAPPER.readValue(text, Pointer.class);
         } catch (JsonProcessingException e) {
             return new Pointer(null, null);
         }

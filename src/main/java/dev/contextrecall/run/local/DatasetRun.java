@@ -21,12 +21,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.contextrecall.error.EvaluationException;
-import dev.contextrecall.evaluation.Call;
+import dev.contextrecall.evaluation.Caller;
 import dev.contextrecall.evaluation.CasePreview;
 import dev.contextrecall.evaluation.ContextRecallEvaluation;
 import dev.contextrecall.evaluation.CostEstimate;
 import dev.contextrecall.evaluation.RequestBody;
-import dev.contextrecall.metric.StatementMemory;
+import dev.contextrecall.json.Json;
+import dev.contextrecall.metric.StatementStore;
 import dev.contextrecall.result.RecallResult;
 import dev.contextrecall.run.report.RunReport;
 import dev.contextrecall.run.summary.Baseline;
@@ -96,11 +97,11 @@ public class DatasetRun {
     /** Set when the process is shutting down (SIGTERM, Ctrl-C): no new case starts, and no case fails because of it. */
     private volatile boolean stopping;
 
-    public DatasetRun(ContextRecallEvaluation evaluation, CasePreview preview, CostEstimate costs, ObjectMapper json) {
+    public DatasetRun(ContextRecallEvaluation evaluation, CasePreview preview, CostEstimate costs) {
         this.evaluation = evaluation;
         this.preview = preview;
         this.costs = costs;
-        this.json = json;
+        this.json = Json.MAPPER;
     }
 
     void stopping(@Observes ShutdownEvent event) {
@@ -218,7 +219,7 @@ public class DatasetRun {
     /** Scores the cases marked in toScore, reading their bodies from the file; returns why it stopped early, or null. */
     private String score(DatasetCases cases, BitSet toScore, CaseOutcome[] outcomes, Plan plan, RunFolder folder,
             Progress progress, BigDecimal spentBefore) throws IOException, InterruptedException {
-        StatementMemory memory = new DirectoryStatementMemory(plan.statements());
+        StatementStore memory = new DirectoryStatementStore(plan.statements());
         Semaphore slots = new Semaphore(plan.concurrency());
         Spend spend = new Spend(plan.maxCost(), spentBefore);
         ExecutorService workers = Executors.newFixedThreadPool(plan.concurrency(), r -> {
@@ -316,10 +317,10 @@ public class DatasetRun {
         return true;
     }
 
-    private CaseOutcome scoreOne(DatasetFile.Case c, StatementMemory memory) {
+    private CaseOutcome scoreOne(DatasetFile.Case c, StatementStore memory) {
         try {
             RecallResult result = evaluation.evaluate(RequestBody.of(c.body()),
-                    Call.of(Call.Metric.BY_BODY).remembering(memory));
+                    Caller.eitherByBody().remembering(memory));
             return new CaseOutcome("SUCCEEDED", c.id(), json.valueToTree(result), null, null,
                     RetrievedChunks.of(c.body()));
         } catch (EvaluationException e) {

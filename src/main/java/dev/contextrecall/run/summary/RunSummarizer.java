@@ -94,9 +94,9 @@ public final class RunSummarizer {
                 unfinished, judgeChange, notCompared);
         return new RunSummary(RecallResult.CONTEXT_RECALL, dataset, kind, judge, outcomes.size(), scored.size(), passed,
                 failures.size(), mean, passRate, minMeanScore, below, gate, comparison, statements(scored),
-                flaky(scored), byError, failures, worst(scored, worstCases), total(scored, ScoredResult.Spend::llmCalls),
-                total(scored, ScoredResult.Spend::inputTokens), total(scored, ScoredResult.Spend::cachedInputTokens),
-                total(scored, ScoredResult.Spend::outputTokens), spent, meanDuration(scored), trigger, results, budget);
+                flaky(scored), byError, failures, worst(scored, worstCases), total(scored, ScoredResult.Usage::llmCalls),
+                total(scored, ScoredResult.Usage::inputTokens), total(scored, ScoredResult.Usage::cachedInputTokens),
+                total(scored, ScoredResult.Usage::outputTokens), spent, meanDuration(scored), trigger, results, budget);
     }
 
     /** Why a baseline cannot be compared with a run of this dataset at all; null when it can be tried. */
@@ -196,10 +196,10 @@ public final class RunSummarizer {
     }
 
     /** A sum over every scored case, or null when any case lacks the count (a partial total would mislead). */
-    private static Long total(List<CaseOutcome> scored, Function<ScoredResult.Spend, Long> count) {
+    private static Long total(List<CaseOutcome> scored, Function<ScoredResult.Usage, Long> count) {
         long sum = 0;
         for (CaseOutcome o : scored) {
-            ScoredResult.Spend usage = o.scoredResult().usage();
+            ScoredResult.Usage usage = o.scoredResult().usage();
             Long n = usage == null ? null : count.apply(usage);
             if (n == null) {
                 return null;

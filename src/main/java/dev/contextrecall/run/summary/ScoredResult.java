@@ -36,7 +36,7 @@ public record ScoredResult(
         List<Verdict> verdicts,
         Integer samples,
         Boolean flaky,
-        Spend usage,
+        Usage usage,
         BigDecimal evaluationCost,
         long durationMs) {
 
@@ -65,7 +65,7 @@ public record ScoredResult(
     @RegisterForReflection
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Spend(Long llmCalls, Long inputTokens, Long outputTokens, Long cachedInputTokens) {
+    public record Usage(Long llmCalls, Long inputTokens, Long outputTokens, Long cachedInputTokens) {
     }
 
     public ScoredResult {

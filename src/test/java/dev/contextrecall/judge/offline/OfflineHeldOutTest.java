@@ -39,7 +39,7 @@ class OfflineHeldOutTest {
                 List<ContextNode> nodes = new ArrayList<>();
                 c.get("retrieval_context").forEach(n -> nodes.add(new ContextNode(n.asText(), null, null)));
                 List<String> statements = judge.extractStatements("", c.get("expected_output").asText(), session);
-                Judgement judgement = judge.attribute("", statements, nodes, session);
+                Judgement judgement = judge.attribute("", statements, List.of(), nodes, session);
                 long yes = judgement.verdicts().stream().filter(Judgement.JudgedStatement::supported).count();
                 double score = Math.round(10_000.0 * yes / statements.size()) / 10_000.0;
                 double error = Math.abs(score - c.get("gold_recall").asDouble());

@@ -39,7 +39,7 @@ class OfflineMultilingualTest {
             c.get("retrieval_context").forEach(t -> nodes.add(new ContextNode(t.asText(), null, null)));
             List<String> statements = judge.extractStatements(c.get("input").asText(), c.get("expected_output").asText(),
                     session());
-            Judgement judgement = judge.attribute(c.get("input").asText(), statements, nodes, session());
+            Judgement judgement = judge.attribute(c.get("input").asText(), statements, List.of(), nodes, session());
             long yes = judgement.verdicts().stream().filter(Judgement.JudgedStatement::supported).count();
             double score = statements.isEmpty() ? 0 : Math.round(10_000.0 * yes / statements.size()) / 10_000.0;
             double[] tally = byLanguage.computeIfAbsent(MultilingualSet.language(c), l -> new double[2]);

@@ -19,7 +19,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.tomakehurst.wiremock.WireMockServer;
 
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
@@ -69,9 +68,9 @@ class S3FaultsTest {
                 .withHeader("Content-Type", "application/xml").withBody(body)));
     }
 
-    private static BucketStatementMemory store() {
+    private static BucketStatementStore store() {
         RunConfig config = () -> Optional.of("results");
-        return new BucketStatementMemory(new ResultsBucket(client), new ObjectMapper(), config);
+        return new BucketStatementStore(new ResultsBucket(client), config);
     }
 
     @Test

@@ -10,21 +10,21 @@ import java.util.Optional;
 import org.jboss.logging.Logger;
 
 import dev.contextrecall.json.Json;
-import dev.contextrecall.metric.StatementFile;
-import dev.contextrecall.metric.StatementMemory;
+import dev.contextrecall.metric.StatementList;
+import dev.contextrecall.metric.StatementStore;
 
 /**
  * The statement store of the local runner: one file per key in a folder shared by the runs of a dataset, each written
  * whole ({@link AtomicFile}), so a run stopped mid-write never leaves half a list. A store
  * that cannot be written costs an extraction on the next run, never the case.
  */
-public final class DirectoryStatementMemory implements StatementMemory {
+public final class DirectoryStatementStore implements StatementStore {
 
-    private static final Logger LOG = Logger.getLogger(DirectoryStatementMemory.class);
+    private static final Logger LOG = Logger.getLogger(DirectoryStatementStore.class);
 
     private final Path folder;
 
-    public DirectoryStatementMemory(Path folder) {
+    public DirectoryStatementStore(Path folder) {
         this.folder = folder;
     }
 
@@ -35,7 +35,7 @@ public final class DirectoryStatementMemory implements StatementMemory {
             return Optional.empty();
         }
         try {
-            return StatementFile.parse(Json.MAPPER.readTree(Files.readString(file, StandardCharsets.UTF_8)));
+            return StatementList.parse(Json.MAPPER.readTree(Files.readString(file, StandardCharsets.UTF_8)));
         } catch (IOException e) {
             return Optional.empty();
         }

@@ -7,22 +7,21 @@ import dev.contextrecall.config.ContextRecallConfig;
 import dev.contextrecall.error.ErrorCode;
 import dev.contextrecall.error.EvaluationException;
 import dev.contextrecall.metric.attribution.ConversationWindows.Window;
-import dev.contextrecall.testcase.Algorithm;
 import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.testcase.ConversationCase;
 import dev.contextrecall.testcase.JudgeKind;
 import dev.contextrecall.testcase.ReferenceAnswerCase;
+import dev.contextrecall.testcase.Variant;
 
 /**
- * What a judged case will ask of the judge, known before the first call, and its check against
- * context-recall.limits: the one place where every judged member's spend is bounded. {@link JudgedScoring} checks
- * it before the scorer's body runs. A case judged once is bounded by the request limits already; samples and a
- * conversation's windows send it again, so they are counted here.
+ * The judge calls and characters a judged case will send, known before the first call, checked against
+ * context-recall.limits by {@link JudgedScoring} before the scorer's body runs. A case judged once is bounded by the
+ * request limits already; samples and a conversation's windows send it again, so they are counted here.
  */
-sealed interface PlannedSpend {
+sealed interface PlannedUsage {
 
     /** Nothing to bound: no judge call, a single one, or a judge that runs in process. */
-    PlannedSpend NOTHING = new Nothing();
+    PlannedUsage NOTHING = new Nothing();
 
     /** Refuses with payload_too_large, naming the field to change, when the plan is over a limit. */
     void check(ContextRecallConfig.Limits limits);
@@ -31,7 +30,7 @@ sealed interface PlannedSpend {
      * A single-turn case (statements, sentences or holistic): each sample sends the case again, so the characters
      * sent grow with samples. Nothing retrieved asks no judge.
      */
-    static PlannedSpend of(ReferenceAnswerCase testCase) {
+    static PlannedUsage of(ReferenceAnswerCase testCase) {
         int samples = testCase.options().samples();
         if (testCase.nothingRetrieved() || samples <= 1) {
             return NOTHING;
@@ -48,11 +47,11 @@ sealed interface PlannedSpend {
      * carrying the window's chunks and the statements. A long conversation with a wide window repeats every chunk
      * in many calls, so both the calls and the characters they carry are bounded.
      */
-    static PlannedSpend of(ConversationCase c, List<Window> assessed) {
+    static PlannedUsage of(ConversationCase c, List<Window> assessed) {
         if (c.options().judge() != JudgeKind.LLM) {
             return NOTHING;
         }
-        boolean extracts = c.options().algorithm() == Algorithm.STATEMENTS && c.referenceStatements() == null;
+        boolean extracts = c.options().variant() == Variant.STATEMENTS && c.referenceStatements() == null;
         int samples = c.options().samples();
         long calls = (long) assessed.size() * samples + (extracts ? 1 : 0);
         long outcome = c.expectedOutcome().length();
@@ -67,14 +66,14 @@ sealed interface PlannedSpend {
         return new Windows(calls, chars, samples, extracts, c.windowSize());
     }
 
-    record Nothing() implements PlannedSpend {
+    record Nothing() implements PlannedUsage {
         @Override
         public void check(ContextRecallConfig.Limits limits) {
         }
     }
 
     /** One single-turn case judged `samples` times; chars: the case data all of them send. */
-    record Samples(int samples, long chars) implements PlannedSpend {
+    record Samples(int samples, long chars) implements PlannedUsage {
         @Override
         public void check(ContextRecallConfig.Limits limits) {
             if (chars > limits.maxJudgeInputChars()) {
@@ -87,7 +86,7 @@ sealed interface PlannedSpend {
     }
 
     /** A conversation's judge calls and the case data they carry, over its windows with context. */
-    record Windows(long calls, long chars, int samples, boolean extracts, int windowSize) implements PlannedSpend {
+    record Windows(long calls, long chars, int samples, boolean extracts, int windowSize) implements PlannedUsage {
         @Override
         public void check(ContextRecallConfig.Limits limits) {
             if (calls > limits.maxJudgeCalls()) {

@@ -12,10 +12,10 @@ import dev.contextrecall.digest.Sha256;
  * against exactly the same denominator with one judge call per case. A key names the question, the reference, the
  * judge model and the prompt version: a change to any of them extracts afresh.
  */
-public interface StatementMemory {
+public interface StatementStore {
 
-    /** No memory: every case extracts its statements (single requests). */
-    StatementMemory NONE = new StatementMemory() {
+    /** No store: every case extracts its statements (single requests). */
+    StatementStore NONE = new StatementStore() {
         @Override
         public Optional<List<String>> recall(String key) {
             return Optional.empty();

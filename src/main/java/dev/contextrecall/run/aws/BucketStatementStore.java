@@ -8,29 +8,26 @@ import jakarta.enterprise.context.ApplicationScoped;
 import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
-import dev.contextrecall.metric.StatementFile;
-import dev.contextrecall.metric.StatementMemory;
+import dev.contextrecall.json.Json;
+import dev.contextrecall.metric.StatementList;
+import dev.contextrecall.metric.StatementStore;
 
 /**
  * The statement store of evaluation runs on AWS: one object per key under statements/ in the results bucket. A store
  * that cannot be read or written costs an extraction call, never the case: failures are logged and the case goes on.
  */
 @ApplicationScoped
-public class BucketStatementMemory implements StatementMemory {
+public class BucketStatementStore implements StatementStore {
 
     static final String PREFIX = "statements/";
-    private static final Logger LOG = Logger.getLogger(BucketStatementMemory.class);
+    private static final Logger LOG = Logger.getLogger(BucketStatementStore.class);
 
     private final ResultsBucket bucket;
-    private final ObjectMapper json;
     private final Optional<String> bucketName;
 
-    public BucketStatementMemory(ResultsBucket bucket, ObjectMapper json,
-            RunConfig config) {
+    public BucketStatementStore(ResultsBucket bucket, RunConfig config) {
         this.bucket = bucket;
-        this.json = json;
         this.bucketName = config.statementsBucket().filter(name -> !name.isBlank());
     }
 
@@ -54,7 +51,7 @@ public class BucketStatementMemory implements StatementMemory {
             return;
         }
         try {
-            bucket.writeJson(bucketName.get(), PREFIX + key + ".json", json.writeValueAsString(statements));
+            bucket.writeJson(bucketName.get(), PREFIX + key + ".json", Json.MAPPER.writeValueAsString(statements));
         } catch (RuntimeException | JsonProcessingException e) {
             LOG.warnf("Could not keep statements %s%s.json (%s); the next run extracts them again.", PREFIX, key,
                     e.getMessage());
@@ -63,7 +60,7 @@ public class BucketStatementMemory implements StatementMemory {
 
     private Optional<List<String>> statements(String text) {
         try {
-            return StatementFile.parse(json.readTree(text));
+            return StatementList.parse(Json.MAPPER.readTree(text));
         } catch (JsonProcessingException e) {
             return Optional.empty();
         }

@@ -7,9 +7,9 @@ import java.util.Optional;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /** A kept statement list: a JSON array of non-blank strings; anything else is treated as not kept. */
-public final class StatementFile {
+public final class StatementList {
 
-    private StatementFile() {
+    private StatementList() {
     }
 
     public static Optional<List<String>> parse(JsonNode tree) {

@@ -9,15 +9,13 @@ import jakarta.inject.Inject;
 import dev.contextrecall.run.local.DatasetRun;
 import io.quarkus.runtime.Quarkus;
 import io.quarkus.runtime.QuarkusApplication;
-import io.quarkus.runtime.annotations.QuarkusMain;
 
 /**
- * The process's entry: with no arguments (Lambda, the local HTTP server) it serves as Quarkus always does; with
- * "evaluate" first it runs a dataset file and exits with the run's verdict, with "align" first it measures the judge
- * against a labelled dataset. The Lambda path never loads the commands' classes, so it adds no start-up work there.
+ * The command line, started by {@code dev.contextrecall.Main} when the process has arguments: "evaluate" runs a
+ * dataset file and exits with the run's verdict, "align" measures the judge against a labelled dataset; --help and
+ * an unknown word are answered before anything starts.
  */
-@QuarkusMain
-public class ContextRecallMain implements QuarkusApplication {
+public class CommandMain implements QuarkusApplication {
 
     @Inject
     DatasetRun run;
@@ -30,8 +28,9 @@ public class ContextRecallMain implements QuarkusApplication {
                    context-recall COMMAND --help      the command's options
             """;
 
-    public static void main(String... args) {
-        if (args.length > 0 && !EvaluateCommand.NAME.equals(args[0]) && !AlignCommand.NAME.equals(args[0])) {
+    /** args: the process's arguments, at least one. */
+    public static void start(String... args) {
+        if (!EvaluateCommand.NAME.equals(args[0]) && !AlignCommand.NAME.equals(args[0])) {
             // Never start a server for a line that asked for something else: a CI job would hang on it.
             boolean help = List.of("-h", "--help", "help").contains(args[0]);
             (help ? System.out : System.err).print((help ? "" : "context-recall: unknown command '" + args[0]
@@ -39,7 +38,6 @@ public class ContextRecallMain implements QuarkusApplication {
             System.exit(help ? Commands.DONE : Commands.USAGE);
             return;
         }
-        if (args.length > 0) {
             // A command, not a server: no HTTP port, no per-evaluation log lines, only warnings in the log.
             quietly("quarkus.http.host-enabled", "false");
             quietly("context-recall.telemetry.evaluation-lines", "false");
@@ -55,16 +53,13 @@ public class ContextRecallMain implements QuarkusApplication {
                         "interrupt-notice"));
             }
             // A failure to start (a bad configuration) is a run that could not finish, not a floor miss (1).
-            Quarkus.run(ContextRecallMain.class, (code, failure) -> {
+            Quarkus.run(CommandMain.class, (code, failure) -> {
                 finished.set(true);
                 if (failure != null) {
                     System.err.println(args[0] + ": the service could not start: " + rootCause(failure));
                 }
                 System.exit(failure != null ? Commands.INCOMPLETE : code);
             }, args);
-            return;
-        }
-        Quarkus.run(ContextRecallMain.class, args);
     }
 
     /**
@@ -102,13 +97,9 @@ public class ContextRecallMain implements QuarkusApplication {
 
     @Override
     public int run(String... args) {
-        if (args.length > 0 && EvaluateCommand.NAME.equals(args[0])) {
+        if (EvaluateCommand.NAME.equals(args[0])) {
             return EvaluateCommand.execute(run, Arrays.copyOfRange(args, 1, args.length));
         }
-        if (args.length > 0 && AlignCommand.NAME.equals(args[0])) {
-            return AlignCommand.execute(run, Arrays.copyOfRange(args, 1, args.length));
-        }
-        Quarkus.waitForExit();
-        return 0;
+        return AlignCommand.execute(run, Arrays.copyOfRange(args, 1, args.length));
     }
 }

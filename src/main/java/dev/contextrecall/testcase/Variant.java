@@ -4,11 +4,11 @@ import java.util.Arrays;
 import java.util.Optional;
 
 /**
- * Which recall is computed. The first two differ in how the reference answer is cut into the statements that make
- * up the denominator; the others are the rest of the context-recall family (which one a request asks for
- * is decided in validation, by {@code VariantChoice}).
+ * Which single-turn recall is computed: three ways to judge a reference answer, and two metrics with inputs of their
+ * own (reference contexts, context ids). A request names it in its "algorithm" field, the name kept on the wire;
+ * {@code VariantChoice} decides it in validation.
  */
-public enum Algorithm {
+public enum Variant {
     /** One judge call extracts self-contained statements. */
     STATEMENTS,
     /** Deterministic sentence split in code: no judge call, one round trip less. */
@@ -20,11 +20,12 @@ public enum Algorithm {
     /** No judge: the share of reference context ids among the retrieved ids. */
     CONTEXT_IDS;
 
+    /** As the request's and the result's "algorithm" field write it. */
     public String wireName() {
         return name().toLowerCase();
     }
 
-    public static Optional<Algorithm> fromWire(String value) {
+    public static Optional<Variant> fromWire(String value) {
         return Arrays.stream(values()).filter(a -> a.wireName().equals(value)).findFirst();
     }
 
