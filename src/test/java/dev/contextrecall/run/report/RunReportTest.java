@@ -23,6 +23,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 
+import dev.contextrecall.run.summary.CaseStatus;
 import dev.contextrecall.run.summary.Baseline;
 import dev.contextrecall.run.summary.CaseOutcome;
 import dev.contextrecall.run.summary.RunPolicy;
@@ -69,11 +70,11 @@ class RunReportTest {
         result.put("score", score).put("success", score >= 0.5).put("algorithm", "statements");
         result.putObject("usage").put("input_tokens", 420).put("output_tokens", 96);
         result.put("evaluation_cost", 0.00013).put("duration_ms", 1850);
-        return new CaseOutcome("SUCCEEDED", new TextNode(id), result, null, null);
+        return new CaseOutcome(CaseStatus.SUCCEEDED, new TextNode(id), result, null, null);
     }
 
     static CaseOutcome failed(String id, String error, String cause) {
-        return new CaseOutcome("FAILED", new TextNode(id), null, error, cause);
+        return new CaseOutcome(CaseStatus.FAILED, new TextNode(id), null, error, cause);
     }
 
     /** Cases whose verdicts are the same in both runs: k of four statements supported, k = 0..4. */

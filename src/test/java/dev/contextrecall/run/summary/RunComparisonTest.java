@@ -46,7 +46,7 @@ class RunComparisonTest {
             }
             double score = Scores.rounded((double) supported / verdicts.size());
             result.put("score", score).put("success", score >= 0.5);
-            outcomes.add(new CaseOutcome("SUCCEEDED", c.path("id"), result, null, null));
+            outcomes.add(new CaseOutcome(CaseStatus.SUCCEEDED, c.path("id"), result, null, null));
         }
         return outcomes;
     }
@@ -110,7 +110,7 @@ class RunComparisonTest {
         List<CaseOutcome> candidate = new ArrayList<>(run(Set.of()));
         CaseOutcome dropped = candidate.remove(0);
         ObjectNode fresh = Json.MAPPER.createObjectNode().put("score", 1.0).put("success", true);
-        candidate.add(new CaseOutcome("SUCCEEDED", TextNode.valueOf("new-case"), fresh, null, null));
+        candidate.add(new CaseOutcome(CaseStatus.SUCCEEDED, TextNode.valueOf("new-case"), fresh, null, null));
 
         RunComparison comparison = RunComparison.of(baseline, candidate, TOLERANCE, ALPHA);
 
@@ -142,8 +142,8 @@ class RunComparisonTest {
                 {"score": 0.0, "success": false, "verdicts": [{"statement": "Titanic won Best Picture.",
                  "verdict": "no", "nodes": [1], "quote": "The Titanic sank"}]}""");
         RunComparison c = RunComparison.of(
-                List.of(new CaseOutcome("SUCCEEDED", TextNode.valueOf("t"), was, null, null, RetrievedChunks.of(before))),
-                List.of(new CaseOutcome("SUCCEEDED", TextNode.valueOf("t"), now, null, null, RetrievedChunks.of(after))),
+                List.of(new CaseOutcome(CaseStatus.SUCCEEDED, TextNode.valueOf("t"), was, null, null, RetrievedChunks.of(before))),
+                List.of(new CaseOutcome(CaseStatus.SUCCEEDED, TextNode.valueOf("t"), now, null, null, RetrievedChunks.of(after))),
                 TOLERANCE, ALPHA);
 
         RunComparison.CaseDelta d = c.regressed().get(0);
