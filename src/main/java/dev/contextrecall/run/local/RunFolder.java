@@ -22,7 +22,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.contextrecall.json.Json;
 import dev.contextrecall.run.summary.Baseline;
 import dev.contextrecall.run.summary.CaseOutcome;
-import dev.contextrecall.run.summary.CaseStatus;
 import dev.contextrecall.run.summary.RunSummary;
 import dev.contextrecall.run.summary.ScoredResult;
 import io.quarkus.runtime.annotations.RegisterForReflection;
