@@ -114,7 +114,7 @@ final class HtmlReport {
         if (s.worstCases().isEmpty()) {
             return "";
         }
-        return section("lowest", "Lowest scores", Markup.table(null, List.of("Case", "Score", "Unsupported statements"),
+        return section("lowest", "Lowest scores", Markup.table("lowest", List.of("Case", "Score", "Unsupported statements"),
                 s.worstCases(), w -> List.of(text("span", "id", Format.caseId(w.id())),
                         text("span", null, Format.score(w.score())),
                         w.unsupportedStatements().isEmpty() ? text("span", "none", "none")

@@ -119,6 +119,42 @@ class RunComparisonTest {
         assertEquals(209, comparison.sharedCases());
     }
 
+    /** n cases with numeric ids, each scored as given: i is a case's index. */
+    static List<CaseOutcome> scored(int n, java.util.function.IntToDoubleFunction score) {
+        List<CaseOutcome> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            double value = score.applyAsDouble(i);
+            ObjectNode result = Json.MAPPER.createObjectNode().put("score", value).put("success", value >= 0.5);
+            result.putArray("verdicts").addObject().put("statement", "Fact " + i + ".").put("verdict",
+                    value >= 0.5 ? "yes" : "no");
+            out.add(new CaseOutcome(CaseStatus.SUCCEEDED, Json.MAPPER.getNodeFactory().numberNode(i), result, null,
+                    null));
+        }
+        return out;
+    }
+
+    /** A summary lists the largest moves only; every shared case still counts, and each regressed one is known. */
+    @Test
+    void theListsAreBoundedAndEveryCaseIsStillCounted() {
+        int n = RunComparison.LISTED + 50;
+        // Cases 0..n-1 drop by a share that grows with the index, so the largest drops are the last ones.
+        RunComparison c = RunComparison.of(scored(n, i -> 1.0), scored(n, i -> 0.4 - 0.3 * i / n), TOLERANCE,
+                ALPHA);
+
+        assertEquals(n, c.sharedCases());
+        assertEquals(n, c.regressedCases());
+        assertEquals(n, c.lowerCases());
+        assertEquals(0, c.higherCases());
+        assertEquals(RunComparison.LISTED, c.regressed().size());
+        assertEquals(RunComparison.LISTED, c.deltas().size());
+        assertEquals(n - 1, c.regressed().get(0).id().asInt(), "the largest drop first");
+        assertEquals(List.of("Fact " + (n - 1) + "."), c.regressed().get(0).lostStatements());
+        for (int i = 0; i < n; i++) {
+            assertTrue(c.regressed(Json.MAPPER.getNodeFactory().numberNode(i)), "case " + i);
+        }
+        assertTrue(c.significantRegression());
+    }
+
     @Test
     void theSignedRankTestMatchesTheTextbookNormalApproximation() {
         // Ten positive differences 1..10: W+ = 55, mean 27.5, variance 96.25, z = (27.5 - 0.5) / 9.8107 = 2.7521.

@@ -31,6 +31,23 @@ class RunSummarizerTest {
         return floorOnly(outcomes(), minMeanScore, 10);
     }
 
+    /** Failures are counted in full and listed up to a bound, so a run where every case fails stays small. */
+    @Test
+    void theFailuresListIsBoundedAndTheCountsAreWhole() {
+        int n = RunSummarizer.FAILURES_LISTED + 25;
+        List<CaseOutcome> outcomes = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            outcomes.add(new CaseOutcome(CaseStatus.FAILED, com.fasterxml.jackson.databind.node.TextNode.valueOf(
+                    "case-" + i), null, "judge_unavailable", "the provider answered 503"));
+        }
+
+        RunSummary s = RunSummarizer.summarize(outcomes, "golden", RunPolicy.floor(null), null, null, null);
+
+        assertEquals(n, s.failed());
+        assertEquals(RunSummarizer.FAILURES_LISTED, s.failures().size());
+        assertEquals(Map.of("judge_unavailable", n), s.failuresByError());
+    }
+
     @Test
     void countsScoredAndFailedCases() {
         RunSummary s = summary(null);
