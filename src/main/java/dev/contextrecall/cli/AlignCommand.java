@@ -68,8 +68,8 @@ public class AlignCommand {
             dataset = o.dataset != null ? o.dataset : bundled(o.run.out);
             cases = labelled(dataset);
             DatasetRun.Plan plan = new DatasetRun.Plan(dataset, o.run.out, null, o.run.statementStore(),
-                    RunPolicy.floor(null), o.run.concurrency, o.run.maxCost, o.run.toleratedFailurePercentage,
-                    o.run.datasetName(dataset), RunSummary.ALIGNMENT);
+                    RunPolicy.floor(null).tolerating(o.run.toleratedFailurePercentage), o.run.concurrency,
+                    o.run.maxCost, o.run.datasetName(dataset), RunSummary.ALIGNMENT);
             try (RunProgressBar bar = new RunProgressBar(o.run.progress, stderr, false)) {
                 outcome = run.run(plan, bar);
             }

@@ -61,8 +61,8 @@ public class EvaluateCommand {
             stderr.println("evaluate: the run could not start: " + junitProblem);
             return INCOMPLETE;
         }
-        DatasetRun.Plan plan = new DatasetRun.Plan(o.dataset, o.run.out, o.baseline, o.run.statementStore(), policy, o.run.concurrency,
-                o.run.maxCost, o.run.toleratedFailurePercentage, o.run.datasetName(o.dataset));
+        DatasetRun.Plan plan = new DatasetRun.Plan(o.dataset, o.run.out, o.baseline, o.run.statementStore(), policy,
+                o.run.concurrency, o.run.maxCost, o.run.datasetName(o.dataset));
         DatasetRun.Outcome outcome;
         try (RunProgressBar bar = new RunProgressBar(o.run.progress, stderr, true)) {
             outcome = run.run(plan, bar);
@@ -76,7 +76,7 @@ public class EvaluateCommand {
         stdout.println("Files: " + outcome.folder().toAbsolutePath());
         try {
             if (o.junit != null) {
-                AtomicFile.write(o.junit, RunReport.junit(outcome.summary(), outcome.cases()));
+                AtomicFile.write(o.junit, out -> RunReport.junit(outcome.summary(), outcome::eachCase, out));
             }
             String stepSummary = System.getenv("GITHUB_STEP_SUMMARY");
             if (stepSummary != null && !stepSummary.isBlank()) {
@@ -89,13 +89,7 @@ public class EvaluateCommand {
         if (outcome.incomplete() != null) {
             stderr.println("evaluate: the run could not finish: " + outcome.incomplete());
         }
-        return switch (outcome.verdict()) {
-            case PASSED -> PASSED;
-            case FLOOR -> FLOOR;
-            case REGRESSION -> REGRESSION;
-            case FLOOR_AND_REGRESSION -> FLOOR_AND_REGRESSION;
-            case INCOMPLETE -> INCOMPLETE;
-        };
+        return outcome.exitCode();
     }
 
     /** Why a report file cannot be written there (null: it can, or none was asked for). */

@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import dev.contextrecall.json.Json;
 import dev.contextrecall.run.report.RunReport;
 import dev.contextrecall.run.summary.Baseline;
+import dev.contextrecall.run.summary.GateRule;
 import dev.contextrecall.run.summary.BaselineRule;
 import dev.contextrecall.run.summary.CaseOutcome;
 import dev.contextrecall.run.summary.RunSummarizer;
@@ -141,19 +142,19 @@ public class BucketRunSummary {
     }
 
     private Emf metrics(RunSummary s) {
-        int regressed = s.comparison() == null ? 0 : s.comparison().regressed().size();
+        int regressed = s.comparison() == null ? 0 : s.comparison().regressedCases();
         Emf line = Emf.line(telemetry.namespace(), "metric", "dataset")
                 .put("metric", s.metric())
                 .put("dataset", s.dataset())
                 .put("event", "evaluation_run")
                 .metric("Cases", s.cases(), "Count")
                 .metric("FailedCases", s.failed(), "Count")
-                .metric("Regressions", s.gate().failedRules().contains("significant_regression") ? 1 : 0, "Count")
+                .metric("Regressions", s.gate().failedRules().contains(GateRule.SIGNIFICANT_REGRESSION) ? 1 : 0, "Count")
                 .metric("Unfinished", s.gate().unfinished() != null ? 1 : 0, "Count")
                 .metric("RegressedCases", regressed, "Count")
                 .put("below_threshold", s.belowThreshold())
                 .put("gate_passed", s.gate().passed())
-                .put("verdict", s.gate().verdict())
+                .put("verdict", s.gate().verdict().name())
                 .put("first_run", s.gate().firstRun())
                 .put("results", s.results());
         if (s.meanScore() != null) {

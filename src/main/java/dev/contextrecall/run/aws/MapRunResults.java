@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.contextrecall.json.Json;
 import dev.contextrecall.run.summary.CaseOutcome;
+import dev.contextrecall.run.summary.CaseStatus;
 import dev.contextrecall.run.summary.RetrievedChunks;
 
 /**
@@ -32,7 +33,8 @@ public final class MapRunResults {
             throw new IllegalArgumentException(manifestKey + " is not a Map Run manifest: it has no ResultFiles.");
         }
         List<CaseOutcome> outcomes = new ArrayList<>();
-        for (String status : List.of("SUCCEEDED", "FAILED", "PENDING")) {
+        for (CaseStatus fileStatus : CaseStatus.values()) {
+            String status = fileStatus.name();
             for (JsonNode file : resultFiles.path(status)) {
                 String key = file.path("Key").asText();
                 JsonNode executions = parse(files.read(key), key);
@@ -49,12 +51,12 @@ public final class MapRunResults {
         String status = execution.path("Status").asText(fileStatus);
         JsonNode input = embedded(execution.get("Input"));
         JsonNode id = input != null && input.hasNonNull("id") ? input.get("id") : execution.get("Name");
-        if ("SUCCEEDED".equals(status)) {
-            return new CaseOutcome(status, id, embedded(execution.get("Output")), null, null, RetrievedChunks.of(input));
+        if (CaseStatus.of(status) == CaseStatus.SUCCEEDED) {
+            return new CaseOutcome(CaseStatus.SUCCEEDED, id, embedded(execution.get("Output")), null, null, RetrievedChunks.of(input));
         }
         String error = execution.hasNonNull("Error") ? execution.get("Error").asText()
-                : "PENDING".equals(fileStatus) ? "not_run" : status.toLowerCase(Locale.ROOT);
-        return new CaseOutcome(status, id, null, error, cause(execution.get("Cause")), RetrievedChunks.of(input));
+                : CaseStatus.of(fileStatus) == CaseStatus.PENDING ? "not_run" : status.toLowerCase(Locale.ROOT);
+        return new CaseOutcome(CaseStatus.of(status) == CaseStatus.PENDING ? CaseStatus.PENDING : CaseStatus.FAILED, id, null, error, cause(execution.get("Cause")), RetrievedChunks.of(input));
     }
 
     /** Our Fail state's Cause is the service's error JSON: keep its message; other causes are kept as text. */

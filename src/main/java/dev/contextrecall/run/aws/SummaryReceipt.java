@@ -6,6 +6,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 
+import dev.contextrecall.run.summary.GateRule;
 import dev.contextrecall.run.summary.RunComparison;
 import dev.contextrecall.run.summary.RunSummary;
 import io.quarkus.runtime.annotations.RegisterForReflection;
@@ -32,11 +33,11 @@ public record SummaryReceipt(String summaryUri, String reportUri, String dataset
 
     public static SummaryReceipt of(RunSummary s, String summaryUri, String reportUri) {
         RunComparison c = s.comparison();
-        return new SummaryReceipt(summaryUri, reportUri, s.dataset(), s.gate().verdict(), s.cases(), s.scored(),
+        return new SummaryReceipt(summaryUri, reportUri, s.dataset(), s.gate().verdict().name(), s.cases(), s.scored(),
                 s.failed(),
                 s.meanScore(), s.passRate(), s.minMeanScore(), s.belowThreshold(), s.gate().passed(),
-                s.gate().failedRules(), s.gate().firstRun(), s.gate().baseline(), c == null ? null : c.meanDelta(),
-                c == null ? null : c.pValue(), c == null ? 0 : c.regressed().size(), s.gate().message(),
+                s.gate().failedRules().stream().map(GateRule::word).toList(), s.gate().firstRun(), s.gate().baseline(), c == null ? null : c.meanDelta(),
+                c == null ? null : c.pValue(), c == null ? 0 : c.regressedCases(), s.gate().message(),
                 s.gate().unfinished(), s.evaluationCost(), s.budget() == null ? null : s.budget().estimatedCost(),
                 s.budget() == null ? null : s.budget().maxRunCost());
     }

@@ -32,11 +32,12 @@ import dev.contextrecall.result.RecallResult;
 import dev.contextrecall.run.report.RunReport;
 import dev.contextrecall.run.summary.Baseline;
 import dev.contextrecall.run.summary.CaseOutcome;
+import dev.contextrecall.run.summary.CaseStatus;
 import dev.contextrecall.run.summary.RetrievedChunks;
-import dev.contextrecall.run.summary.RunGate;
 import dev.contextrecall.run.summary.RunPolicy;
 import dev.contextrecall.run.summary.RunSummarizer;
 import dev.contextrecall.run.summary.RunSummary;
+import dev.contextrecall.run.summary.RunVerdict;
 import io.quarkus.runtime.ShutdownEvent;
 
 /**
@@ -50,33 +51,42 @@ public class DatasetRun {
 
     /**
      * What to run. baseline: a run folder, or a folder of runs (its most recent passing run is taken), or null;
-     * statements: the statement store's folder; maxCost: stop before the estimated spend would pass it (USD).
+     * statements: the statement store's folder; policy: the gate, tolerated failures included; maxCost: stop before
+     * the estimated spend would pass it (USD).
      */
     public record Plan(Path dataset, Path out, Path baseline, Path statements, RunPolicy policy, int concurrency,
-            Double maxCost, double toleratedFailurePercentage, String datasetName, String kind) {
+            Double maxCost, String datasetName, String kind) {
 
         /** An evaluation run. */
         public Plan(Path dataset, Path out, Path baseline, Path statements, RunPolicy policy, int concurrency,
-                Double maxCost, double toleratedFailurePercentage, String datasetName) {
-            this(dataset, out, baseline, statements, policy, concurrency, maxCost, toleratedFailurePercentage,
-                    datasetName, RunSummary.EVALUATION);
-        }
-
-        /** The policy with this run's tolerated failures. */
-        RunPolicy gate() {
-            return new RunPolicy(policy.minMeanScore(), policy.tolerance(), policy.alpha(), policy.worstCases(),
-                    toleratedFailurePercentage, policy.compareAcrossJudges());
+                Double maxCost, String datasetName) {
+            this(dataset, out, baseline, statements, policy, concurrency, maxCost, datasetName, RunSummary.EVALUATION);
         }
     }
 
-    /** How the run ended; each has its own exit code in the command. */
-    public enum Verdict {
-        PASSED, FLOOR, REGRESSION, FLOOR_AND_REGRESSION, INCOMPLETE
-    }
+    /** incomplete says why the run could not finish (null when it finished). */
+    public record Outcome(RunSummary summary, String incomplete, int resumed, Path folder) {
 
-    /** incomplete says why the run could not finish (null when it finished); cases: each case's, in dataset order. */
-    public record Outcome(RunSummary summary, Verdict verdict, String incomplete, int resumed, Path folder,
-            List<CaseOutcome> cases) {
+        public RunVerdict verdict() {
+            return summary.gate().verdict();
+        }
+
+        /** Each case as results.jsonl keeps it, in dataset order, read from the file (never held whole). */
+        public void eachCase(java.util.function.Consumer<CaseOutcome> each) {
+            new RunFolder(folder).eachCase(each);
+        }
+
+        /** Every case, in dataset order: for the small labelled sets an alignment reads. */
+        public List<CaseOutcome> cases() {
+            List<CaseOutcome> all = new ArrayList<>();
+            eachCase(all::add);
+            return all;
+        }
+
+        /** The evaluate command's exit code: 0 passed, 1 floor, 2 regression, 3 both, 4 unfinished. */
+        public int exitCode() {
+            return summary.gate().exitCode();
+        }
     }
 
     /** What the run reports while it goes: the command draws a progress bar from it. */
@@ -178,22 +188,22 @@ public class DatasetRun {
         String stopped = score(cases, toScore, outcomes, plan, folder, progress, earlier.spent());
         for (int i = 0; i < outcomes.length; i++) {
             if (outcomes[i] == null) {
-                outcomes[i] = new CaseOutcome("PENDING", cases.ids.get(i), null, RunSummarizer.NOT_RUN, stopped);
+                outcomes[i] = new CaseOutcome(CaseStatus.PENDING, cases.ids.get(i), null, RunSummarizer.NOT_RUN, stopped);
             }
         }
         List<CaseOutcome> all = List.of(outcomes);
         folder.settle(cases.hashes, all);
 
-        RunSummary summary = RunSummarizer.summarize(plan.kind(), all, plan.datasetName(), plan.gate(), baseline,
-                json.createObjectNode().put("source", "local"), folder.path().toString());
+        RunSummary summary = RunSummarizer.summarize(plan.kind(), all, plan.datasetName(), plan.policy(), baseline,
+                json.createObjectNode().put("source", "local"), folder.path().toString(), null,
+                new FolderDetails(folder, baselineRun.orElse(null)));
         folder.write(RunFolder.SUMMARY, json.writerWithDefaultPrettyPrinter().writeValueAsString(summary) + "\n");
         folder.write(RunFolder.HTML, RunReport.html(summary, RunSummarizer.scores(all)));
         folder.write(RunFolder.MARKDOWN, RunReport.markdown(summary));
 
         String incomplete = summary.gate().unfinished();
         folder.unfinished(incomplete);
-        return new Outcome(summary, incomplete != null ? Verdict.INCOMPLETE : verdict(summary.gate()), incomplete,
-                resumed, folder.path(), all);
+        return new Outcome(summary, incomplete, resumed, folder.path());
     }
 
     /** Thrown to leave the dataset's reading early (a stop, the budget cap). */
@@ -321,22 +331,15 @@ public class DatasetRun {
         try {
             RecallResult result = evaluation.evaluate(RequestBody.of(c.body()),
                     Caller.eitherByBody().remembering(memory));
-            return new CaseOutcome("SUCCEEDED", c.id(), json.valueToTree(result), null, null,
+            return new CaseOutcome(CaseStatus.SUCCEEDED, c.id(), json.valueToTree(result), null, null,
                     RetrievedChunks.of(c.body()));
         } catch (EvaluationException e) {
-            return new CaseOutcome("FAILED", c.id(), null, e.errorCode().code(), e.getMessage(),
+            return new CaseOutcome(CaseStatus.FAILED, c.id(), null, e.errorCode().code(), e.getMessage(),
                     RetrievedChunks.of(c.body()));
         } catch (RuntimeException e) {
-            return new CaseOutcome("FAILED", c.id(), null, "internal_error", String.valueOf(e.getMessage()),
+            return new CaseOutcome(CaseStatus.FAILED, c.id(), null, "internal_error", String.valueOf(e.getMessage()),
                     RetrievedChunks.of(c.body()));
         }
     }
 
-
-    static Verdict verdict(RunGate gate) {
-        boolean floor = gate.failedRules().contains(RunGate.FLOOR);
-        boolean regression = gate.failedRules().contains(RunGate.SIGNIFICANT_REGRESSION);
-        return floor && regression ? Verdict.FLOOR_AND_REGRESSION : floor ? Verdict.FLOOR
-                : regression ? Verdict.REGRESSION : Verdict.PASSED;
-    }
 }

@@ -4,7 +4,12 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.StandardOpenOption;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -12,6 +17,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.contextrecall.json.Json;
 import dev.contextrecall.run.summary.CaseOutcome;
+import dev.contextrecall.run.summary.CaseStatus;
 import dev.contextrecall.run.summary.RetrievedChunks;
 
 /** The lines of results.jsonl (one case each) and spend.jsonl: written and read back, damage named. */
@@ -24,7 +30,7 @@ final class ResultLines {
         ObjectNode line = Json.MAPPER.createObjectNode();
         line.set("id", o.id());
         line.put("hash", hash);
-        line.put("status", o.status());
+        line.put("status", o.status().name());
         if (o.result() != null) {
             line.set("result", o.result());
         }
@@ -46,7 +52,7 @@ final class ResultLines {
                 chunks.add(RetrievedChunks.read(c));
             }
         }
-        return new CaseOutcome(line.path("status").asText(), line.get("id"), line.get("result"),
+        return new CaseOutcome(CaseStatus.of(line.path("status").asText()), line.get("id"), line.get("result"),
                 line.hasNonNull("error") ? line.get("error").asText() : null,
                 line.hasNonNull("cause") ? line.get("cause").asText() : null, chunks);
     }
@@ -83,6 +89,44 @@ final class ResultLines {
             return Json.MAPPER.readTree(line);
         } catch (JsonProcessingException e) {
             return null;
+        }
+    }
+
+    /** See {@link RunFolder#settle}. */
+    static void settle(Path file, List<String> hashes, List<CaseOutcome> outcomes) {
+        Map<JsonNode, long[]> last = new HashMap<>();
+        if (Files.isRegularFile(file)) {
+            try (Utf8Lines lines = new Utf8Lines(file)) {
+                for (Utf8Lines.Line line = lines.next(); line != null; line = lines.next()) {
+                    JsonNode node = line.text() == null || line.text().isBlank() ? null : ResultLines.parse(line.text());
+                    if (node != null && node.isObject() && node.hasNonNull("id")) {
+                        last.put(node.get("id"), new long[] {line.start(), line.length()});
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("Could not read " + file + ": " + e.getMessage(), e);
+            }
+        }
+        try (FileChannel appended = Files.isRegularFile(file) ? FileChannel.open(file, StandardOpenOption.READ)
+                : null) {
+            AtomicFile.write(file, out -> {
+                for (int i = 0; i < outcomes.size(); i++) {
+                    CaseOutcome o = outcomes.get(i);
+                    long[] place = o.result() == null && o.status() != CaseStatus.PENDING ? last.get(o.id()) : null;
+                    if (place != null && appended != null) {
+                        java.nio.ByteBuffer bytes = java.nio.ByteBuffer.allocate((int) place[1]);
+                        while (bytes.hasRemaining() && appended.read(bytes, place[0] + bytes.position()) > 0) {
+                            // positional reads until the line is whole
+                        }
+                        out.write(new String(bytes.array(), 0, bytes.position(), StandardCharsets.UTF_8));
+                    } else {
+                        out.write(ResultLines.line(hashes.get(i), o));
+                    }
+                    out.write('\n');
+                }
+            });
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not write " + file + ": " + e.getMessage(), e);
         }
     }
 }

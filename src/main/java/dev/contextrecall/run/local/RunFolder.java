@@ -4,7 +4,6 @@ import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -237,50 +236,29 @@ public final class RunFolder {
      * and only the cases never run are written anew. Only each id's place in the file is kept in memory.
      */
     public void settle(List<String> hashes, List<CaseOutcome> outcomes) {
-        Path file = folder.resolve(RESULTS);
-        Map<JsonNode, long[]> last = new HashMap<>();
-        if (Files.isRegularFile(file)) {
-            try (Utf8Lines lines = new Utf8Lines(file)) {
-                for (Utf8Lines.Line line = lines.next(); line != null; line = lines.next()) {
-                    JsonNode node = line.text() == null || line.text().isBlank() ? null : ResultLines.parse(line.text());
-                    if (node != null && node.isObject() && node.hasNonNull("id")) {
-                        last.put(node.get("id"), new long[] {line.start(), line.length()});
-                    }
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException("Could not read " + file + ": " + e.getMessage(), e);
-            }
-        }
-        try (FileChannel appended = Files.isRegularFile(file) ? FileChannel.open(file, StandardOpenOption.READ)
-                : null) {
-            AtomicFile.write(file, out -> {
-                for (int i = 0; i < outcomes.size(); i++) {
-                    CaseOutcome o = outcomes.get(i);
-                    long[] place = o.result() == null && !"PENDING".equals(o.status()) ? last.get(o.id()) : null;
-                    if (place != null && appended != null) {
-                        java.nio.ByteBuffer bytes = java.nio.ByteBuffer.allocate((int) place[1]);
-                        while (bytes.hasRemaining() && appended.read(bytes, place[0] + bytes.position()) > 0) {
-                            // positional reads until the line is whole
-                        }
-                        out.write(new String(bytes.array(), 0, bytes.position(), StandardCharsets.UTF_8));
-                    } else {
-                        out.write(ResultLines.line(hashes.get(i), o));
-                    }
-                    out.write('\n');
-                }
-            });
-        } catch (IOException e) {
-            throw new UncheckedIOException("Could not write " + file + ": " + e.getMessage(), e);
-        }
+        ResultLines.settle(folder.resolve(RESULTS), hashes, outcomes);
     }
 
     /**
-     * The outcome as kept in memory during a run: what the summary reads of the result (its {@link ScoredResult}),
-     * not the result's JSON, which stays in results.jsonl.
+     * The outcome as kept in memory during a run: scores and counts ({@link ScoredResult#withoutText()}), its error
+     * and cause when it failed; not the result's JSON, texts or chunks, which stay in results.jsonl.
      */
     public static CaseOutcome slim(CaseOutcome o) {
-        return o.result() == null ? o
-                : new CaseOutcome(o.status(), o.id(), null, o.scoredResult(), o.error(), o.cause(), o.chunks());
+        return new CaseOutcome(o.status(), o.id(), null, o.scored() ? o.scoredResult().withoutText() : null,
+                o.error(), o.cause(), null);
+    }
+
+    /** The whole outcomes of the cases with these ids, read from results.jsonl (the last line of an id wins). */
+    public Map<JsonNode, CaseOutcome> cases(java.util.Set<JsonNode> ids) {
+        Map<JsonNode, CaseOutcome> found = new HashMap<>();
+        if (!ids.isEmpty()) {
+            ResultLines.read(folder.resolve(RESULTS), new ArrayList<>(), "", line -> {
+                if (ids.contains(line.get("id"))) {
+                    found.put(line.get("id"), ResultLines.outcome(line));
+                }
+            });
+        }
+        return found;
     }
 
     public void write(String name, String text) {
@@ -306,6 +284,11 @@ public final class RunFolder {
 
     boolean finishedRun() {
         return !Files.exists(folder.resolve(UNFINISHED));
+    }
+
+    /** The run's cases as results.jsonl holds them, one line a case (in dataset order once the run has settled it). */
+    public void eachCase(java.util.function.Consumer<CaseOutcome> each) {
+        ResultLines.read(folder.resolve(RESULTS), new ArrayList<>(), "", line -> each.accept(ResultLines.outcome(line)));
     }
 
     /** Every case of a finished run, as a baseline. */

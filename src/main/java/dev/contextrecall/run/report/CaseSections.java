@@ -29,16 +29,18 @@ final class CaseSections {
         if (c.deltas().isEmpty()) {
             return section("deltas", "Per-case deltas", none("No case was scored in both this run and the baseline."));
         }
-        long down = c.deltas().stream().filter(d -> d.delta() < 0).count();
-        long up = c.deltas().stream().filter(d -> d.delta() > 0).count();
+        long down = c.lowerCases();
+        long up = c.higherCases();
+        String shown = c.deltas().size() == c.sharedCases() ? ""
+                : " The chart shows the " + c.deltas().size() + " that moved most.";
         return section("deltas", "Per-case deltas", Charts.deltas(c.deltas(), c.tolerance())
                 + text("p", "caption", c.sharedCases() + " cases scored in both runs, sorted by score change: " + down
-                        + " lower, " + up + " higher, " + (c.sharedCases() - down - up) + " unchanged. Dashed lines "
-                        + "mark the tolerance of \u00b1" + Format.score(c.tolerance()) + "."));
+                        + " lower, " + up + " higher, " + (c.sharedCases() - down - up) + " unchanged." + shown
+                        + " Dashed lines mark the tolerance of \u00b1" + Format.score(c.tolerance()) + "."));
     }
 
     static String regressed(RunComparison c) {
-        String heading = "Regressed cases (" + c.regressed().size() + ")";
+        String heading = "Regressed cases (" + listed(c.regressed().size(), c.regressedCases()) + ")";
         if (c.regressed().isEmpty()) {
             return section("regressed", heading,
                     none("No case dropped by more than the tolerance of " + Format.score(c.tolerance())
@@ -53,6 +55,11 @@ final class CaseSections {
             out.append(regressedCase(d));
         }
         return section("regressed", heading, out.toString());
+    }
+
+    /** "12", or "the 200 largest of 5,000" when the summary lists only some. */
+    private static String listed(int shown, int all) {
+        return shown == all ? String.valueOf(all) : "the " + shown + " largest of " + Format.count(all);
     }
 
     private static String count(List<RetrievedChunks.Chunk> chunks) {
@@ -118,7 +125,7 @@ final class CaseSections {
     }
 
     static String improved(RunComparison c) {
-        String heading = "Improved cases (" + c.improved().size() + ")";
+        String heading = "Improved cases (" + listed(c.improved().size(), c.improvedCases()) + ")";
         if (c.improved().isEmpty()) {
             return section("improved", heading, none("No case rose by more than the tolerance or went from fail to "
                     + "pass."));

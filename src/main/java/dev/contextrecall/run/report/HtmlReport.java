@@ -11,6 +11,7 @@ import java.util.Map;
 import dev.contextrecall.run.summary.RunComparison;
 import dev.contextrecall.run.summary.RunGate;
 import dev.contextrecall.run.summary.RunSummary;
+import dev.contextrecall.run.summary.RunVerdict;
 
 /** The HTML report's sections, top to bottom in the order a reader asks: did it pass, why, where, at what cost. */
 final class HtmlReport {
@@ -38,20 +39,20 @@ final class HtmlReport {
     }
 
     /** PASSED, FAILED or UNFINISHED: the gate's verdict, the same in summary.json and every report. */
-    static String verdict(RunSummary s) {
-        return s.gate() == null ? RunGate.FAILED : s.gate().verdict();
+    static RunVerdict verdict(RunSummary s) {
+        return s.gate() == null ? RunVerdict.FAILED : s.gate().verdict();
     }
 
     /** The header's colour: green only when passed; amber for a run that did not finish. */
     static String tone(RunSummary s) {
-        return passed(s) ? "passed" : RunGate.UNFINISHED.equals(verdict(s)) ? "unfinished" : "failed";
+        return verdict(s).tone();
     }
 
     private static String headline(RunSummary s) {
         RunGate gate = s.gate();
         StringBuilder out = new StringBuilder("<header class=\"" + tone(s) + "\">");
         out.append(element("p", "dataset", "Context recall run \u00b7 dataset " + text("strong", null, s.dataset())));
-        out.append(text("h1", null, verdict(s)));
+        out.append(text("h1", null, verdict(s).name()));
         String delta = s.comparison() != null ? deltaMarkup(s.comparison().meanDelta()) + " against the baseline (mean "
                 + Escape.html(Format.score(s.comparison().baselineMeanScore())) + ")"
                 : gate != null && gate.baseline() != null ? (gate.notComparedLine() == null
@@ -61,7 +62,7 @@ final class HtmlReport {
                 + " \u00b7 " + delta));
         if (gate != null && !gate.failedRules().isEmpty()) {
             out.append(Markup.list("rules", gate.failedRules().stream()
-                    .map(rule -> Escape.html("rule fired: " + rule.replace('_', ' '))).toList()));
+                    .map(rule -> Escape.html("rule fired: " + rule.word().replace('_', ' '))).toList()));
         }
         if (gate != null) {
             out.append(text("p", "message", gate.message()));
@@ -113,7 +114,7 @@ final class HtmlReport {
         if (s.worstCases().isEmpty()) {
             return "";
         }
-        return section("lowest", "Lowest scores", Markup.table(null, List.of("Case", "Score", "Unsupported statements"),
+        return section("lowest", "Lowest scores", Markup.table("lowest", List.of("Case", "Score", "Unsupported statements"),
                 s.worstCases(), w -> List.of(text("span", "id", Format.caseId(w.id())),
                         text("span", null, Format.score(w.score())),
                         w.unsupportedStatements().isEmpty() ? text("span", "none", "none")
@@ -129,8 +130,10 @@ final class HtmlReport {
         for (Map.Entry<String, Integer> e : s.failuresByError().entrySet()) {
             byError.append(byError.isEmpty() ? "" : ", ").append(e.getKey()).append(": ").append(e.getValue());
         }
-        return section("failures", "Failures (" + s.failures().size() + ")",
-                text("p", "caption", "Not scored, so not counted in the mean. By error: " + byError + ".")
+        String listed = s.failures().size() == s.failed() ? ""
+                : " The first " + s.failures().size() + " are listed (summary.json lists as many; results.jsonl has all).";
+        return section("failures", "Failures (" + s.failed() + ")",
+                text("p", "caption", "Not scored, so not counted in the mean. By error: " + byError + "." + listed)
                         + Markup.table(null, List.of("Case", "Error", "Cause"), s.failures(), f -> List.of(
                                 text("span", "id", Format.caseId(f.id())), text("code", null, f.error()),
                                 f.cause() == null ? text("span", "none", "no cause given")

@@ -4,6 +4,7 @@ import static dev.contextrecall.run.report.Escape.markdownCell;
 
 import java.util.List;
 
+import dev.contextrecall.run.summary.GateRule;
 import dev.contextrecall.run.summary.RunComparison;
 import dev.contextrecall.run.summary.RunComparison.CaseDelta;
 import dev.contextrecall.run.summary.RunGate;
@@ -44,7 +45,7 @@ final class MarkdownReport {
             out.append(s.gate() != null && s.gate().baseline() != null ? "\n" + notCompared(s.gate()) + "\n"
                     : "\nFirst run: no baseline\n");
         } else {
-            regressed(out, c.regressed());
+            regressed(out, c.regressed(), c.regressedCases());
         }
         return out.toString();
     }
@@ -54,10 +55,9 @@ final class MarkdownReport {
     }
 
     private static String headline(RunSummary s) {
-        String icon = HtmlReport.passed(s) ? "\u2705" : RunGate.UNFINISHED.equals(HtmlReport.verdict(s)) ? "\u26a0\ufe0f"
-                : "\u274c";
+        String icon = HtmlReport.verdict(s).icon();
         String rules = s.gate() == null || s.gate().failedRules().isEmpty() ? ""
-                : " (" + String.join(", ", s.gate().failedRules()) + ")";
+                : " (" + String.join(", ", s.gate().failedRules().stream().map(GateRule::word).toList()) + ")";
         return icon + " **Context recall " + HtmlReport.verdict(s) + "**" + rules
                 + " on " + markdownCell(s.dataset());
     }
@@ -82,14 +82,14 @@ final class MarkdownReport {
         out.append("| ").append(label).append(" | ").append(markdownCell(value)).append(" |\n");
     }
 
-    private static void regressed(StringBuilder out, List<CaseDelta> regressed) {
+    private static void regressed(StringBuilder out, List<CaseDelta> regressed, int count) {
         if (regressed.isEmpty()) {
             out.append("\nNo regressed cases.\n");
             return;
         }
         int shown = Math.min(TOP_REGRESSED, regressed.size());
         out.append("\n**Regressed cases** (")
-                .append(shown == regressed.size() ? regressed.size() : "top " + shown + " of " + regressed.size())
+                .append(shown == count ? count : "top " + shown + " of " + count)
                 .append(")\n\n| Case | Baseline -> candidate | First lost statement | Chunks left / arrived |\n|---|---|---|---|\n");
         for (CaseDelta d : regressed.subList(0, shown)) {
             String lost = d.lostStatements().isEmpty() ? "-"

@@ -43,7 +43,9 @@ final class Page {
             table { border-collapse: collapse; width: 100%; font-size: 14px; margin-top: 6px; }
             th, td { border: 1px solid #d8dee4; padding: 6px 10px; text-align: left; vertical-align: top;
               overflow-wrap: anywhere; }
-            th { background: #f6f8fa; font-weight: 600; }
+            th { background: #f6f8fa; font-weight: 600; white-space: nowrap; overflow-wrap: normal; }
+            table.lowest td:nth-child(2) { white-space: nowrap; overflow-wrap: normal; }
+            table.lowest td:first-child { width: 30%; }
             table.pairs th { width: 30%; }
             .case { border-top: 1px solid #d8dee4; padding: 14px 0 14px; }
             .case:last-child { padding-bottom: 0; }

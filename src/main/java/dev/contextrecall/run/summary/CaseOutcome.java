@@ -10,20 +10,18 @@ import com.fasterxml.jackson.databind.JsonNode;
  * say why: the service's error code, or a Step Functions / Lambda error). chunks: the chunks its retriever returned,
  * keyed and labelled ({@link RetrievedChunks}); null when unknown.
  */
-public record CaseOutcome(String status, JsonNode id, JsonNode result, ScoredResult scoredResult, String error,
+public record CaseOutcome(CaseStatus status, JsonNode id, JsonNode result, ScoredResult scoredResult, String error,
         String cause, List<RetrievedChunks.Chunk> chunks) {
 
     /** A case as it was exported or kept: its result is read once, here. */
-    public CaseOutcome(String status, JsonNode id, JsonNode result, String error, String cause,
+    public CaseOutcome(CaseStatus status, JsonNode id, JsonNode result, String error, String cause,
             List<RetrievedChunks.Chunk> chunks) {
-        this(status, id, result, SUCCEEDED.equals(status) ? ScoredResult.read(result) : null, error, cause, chunks);
+        this(status, id, result, status == CaseStatus.SUCCEEDED ? ScoredResult.read(result) : null, error, cause, chunks);
     }
 
-    public CaseOutcome(String status, JsonNode id, JsonNode result, String error, String cause) {
+    public CaseOutcome(CaseStatus status, JsonNode id, JsonNode result, String error, String cause) {
         this(status, id, result, error, cause, null);
     }
-
-    public static final String SUCCEEDED = "SUCCEEDED";
 
     public boolean scored() {
         return scoredResult != null;

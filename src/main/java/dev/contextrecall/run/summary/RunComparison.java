@@ -2,12 +2,14 @@ package dev.contextrecall.run.summary;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
@@ -21,8 +23,12 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
  * cases regressed and which statements they lost, and whether the mean moved more than noise explains (a paired
  * Wilcoxon signed-rank test over the cases scored in both runs). Pure: no I/O.
  *
- * @param regressed cases that went from pass to fail, or whose score dropped by more than the tolerance
- * @param improved cases that went from fail to pass, or whose score rose by more than the tolerance
+ * @param deltas the {@link #LISTED} shared cases that moved most (all of them when fewer), in the run's order
+ * @param regressed cases that went from pass to fail, or whose score dropped by more than the tolerance: the
+ *        {@link #LISTED} that dropped most; regressedCases counts them all
+ * @param improved cases that went from fail to pass, or whose score rose by more than the tolerance: the
+ *        {@link #LISTED} that rose most; improvedCases counts them all
+ * @param lowerCases shared cases that scored lower than in the baseline (higherCases: higher)
  * @param pValue two-sided, normal approximation with tie correction; 1 when no shared case moved
  * @param significantRegression the mean dropped and the p-value is below alpha
  */
@@ -33,6 +39,10 @@ public record RunComparison(
         List<CaseDelta> deltas,
         List<CaseDelta> regressed,
         List<CaseDelta> improved,
+        int regressedCases,
+        int improvedCases,
+        int lowerCases,
+        int higherCases,
         List<JsonNode> added,
         List<JsonNode> removed,
         @JsonInclude(JsonInclude.Include.ALWAYS) Double baselineMeanScore,
@@ -40,7 +50,8 @@ public record RunComparison(
         double pValue,
         double alpha,
         double tolerance,
-        boolean significantRegression) {
+        boolean significantRegression,
+        @JsonIgnore Map<JsonNode, Double> regressedFrom) {
 
     /**
      * One case scored in both runs. lostStatements were supported in the baseline and are not now; unsupported are
@@ -54,13 +65,6 @@ public record RunComparison(
             @JsonInclude(JsonInclude.Include.NON_NULL) List<RetrievedChunks.Chunk> chunksLeft,
             @JsonInclude(JsonInclude.Include.NON_NULL) List<RetrievedChunks.Chunk> chunksArrived) {
 
-        boolean regressed(double tolerance) {
-            return baselinePassed && !candidatePassed || delta < -tolerance;
-        }
-
-        boolean improved(double tolerance) {
-            return !baselinePassed && candidatePassed || delta > tolerance;
-        }
     }
 
     /**
@@ -86,32 +90,91 @@ public record RunComparison(
         }
     }
 
+    /** How many cases each of deltas, regressed and improved lists at most: the rest are counted, not listed. */
+    public static final int LISTED = 200;
+
     public static RunComparison of(List<CaseOutcome> baseline, List<CaseOutcome> candidate, double tolerance,
             double alpha) {
+        return of(baseline, candidate, tolerance, alpha, CaseDetails.held(candidate, baseline));
+    }
+
+    /**
+     * Every shared case counts in the test and the counts; only the {@link #LISTED} largest moves are listed, their
+     * statements and chunks read from details. What stays in memory per case: its id and two scores.
+     */
+    public static RunComparison of(List<CaseOutcome> baseline, List<CaseOutcome> candidate, double tolerance,
+            double alpha, CaseDetails details) {
         Map<JsonNode, CaseOutcome> before = byId(baseline);
         Map<JsonNode, CaseOutcome> after = byId(candidate);
-        List<CaseDelta> deltas = new ArrayList<>();
+        List<Move> moves = new ArrayList<>();
         for (Map.Entry<JsonNode, CaseOutcome> e : after.entrySet()) {
             CaseOutcome was = before.get(e.getKey());
             if (was != null && was.scored() && e.getValue().scored()) {
-                deltas.add(delta(e.getKey(), was, e.getValue()));
+                moves.add(new Move(e.getKey(), was.scoredResult(), e.getValue().scoredResult()));
             }
         }
         List<JsonNode> added = after.keySet().stream().filter(id -> !before.containsKey(id)).toList();
         List<JsonNode> removed = before.keySet().stream().filter(id -> !after.containsKey(id)).toList();
-        Double mean = deltas.isEmpty() ? null
-                : Scores.rounded(deltas.stream().mapToDouble(CaseDelta::delta).sum() / deltas.size());
-        double p = wilcoxonTwoSided(deltas.stream().mapToDouble(CaseDelta::delta).toArray());
+        Double mean = moves.isEmpty() ? null
+                : Scores.rounded(moves.stream().mapToDouble(Move::delta).sum() / moves.size());
+        double p = wilcoxonTwoSided(moves.stream().mapToDouble(Move::delta).toArray());
         List<Double> baselineScores = baseline.stream().filter(CaseOutcome::scored)
                 .map(RunSummarizer::score).toList();
         Double baselineMean = baselineScores.isEmpty() ? null
                 : Scores.rounded(baselineScores.stream().mapToDouble(Double::doubleValue).sum() / baselineScores.size());
-        return new RunComparison(deltas.size(), deltas,
-                deltas.stream().filter(d -> d.regressed(tolerance)).sorted(Comparator.comparingDouble(CaseDelta::delta))
-                        .toList(),
-                deltas.stream().filter(d -> d.improved(tolerance))
-                        .sorted(Comparator.comparingDouble(CaseDelta::delta).reversed()).toList(),
-                added, removed, baselineMean, mean, p, alpha, tolerance, mean != null && mean < 0 && p < alpha);
+
+        List<Move> regressed = moves.stream().filter(m -> m.regressed(tolerance))
+                .sorted(Comparator.comparingDouble(Move::delta)).toList();
+        List<Move> improved = moves.stream().filter(m -> m.improved(tolerance))
+                .sorted(Comparator.comparingDouble(Move::delta).reversed()).toList();
+        // The listed deltas: the largest moves, in the run's order.
+        Set<JsonNode> largest = moves.stream().sorted(Comparator.comparingDouble((Move m) -> -Math.abs(m.delta())))
+                .limit(LISTED).map(Move::id).collect(java.util.stream.Collectors.toSet());
+        List<Move> listedDeltas = moves.stream().filter(m -> largest.contains(m.id())).toList();
+        Set<JsonNode> wanted = new LinkedHashSet<>(largest);
+        regressed.stream().limit(LISTED).forEach(m -> wanted.add(m.id()));
+        improved.stream().limit(LISTED).forEach(m -> wanted.add(m.id()));
+        Map<JsonNode, CaseOutcome> was = details.baseline(wanted);
+        Map<JsonNode, CaseOutcome> now = details.candidate(wanted);
+        Map<JsonNode, CaseDelta> listed = new HashMap<>();
+        for (JsonNode id : wanted) {
+            listed.put(id, delta(id, CaseDetails.whole(was, before.get(id)), CaseDetails.whole(now, after.get(id))));
+        }
+        Map<JsonNode, Double> regressedFrom = new HashMap<>();
+        regressed.forEach(m -> regressedFrom.put(m.id(), m.was()));
+        return new RunComparison(moves.size(), listedDeltas.stream().map(m -> listed.get(m.id())).toList(),
+                regressed.stream().limit(LISTED).map(m -> listed.get(m.id())).toList(),
+                improved.stream().limit(LISTED).map(m -> listed.get(m.id())).toList(),
+                regressed.size(), improved.size(), (int) moves.stream().filter(m -> m.delta() < 0).count(),
+                (int) moves.stream().filter(m -> m.delta() > 0).count(), added, removed, baselineMean, mean, p,
+                alpha, tolerance, mean != null && mean < 0 && p < alpha, regressedFrom);
+    }
+
+    /** A shared case as the comparison keeps it for every case: its id, scores and passes. */
+    private record Move(JsonNode id, double was, double now, double delta, boolean passed, boolean passes) {
+
+        Move(JsonNode id, ScoredResult before, ScoredResult after) {
+            this(id, before.score(), after.score(), Scores.rounded(after.score() - before.score()), before.success(),
+                    after.success());
+        }
+
+        boolean regressed(double tolerance) {
+            return passed && !passes || delta < -tolerance;
+        }
+
+        boolean improved(double tolerance) {
+            return !passed && passes || delta > tolerance;
+        }
+    }
+
+    /** Whether the case with this id regressed (listed or not); the JUnit report marks every one. */
+    public boolean regressed(JsonNode id) {
+        return regressedFrom.containsKey(id);
+    }
+
+    /** A regressed case's baseline score; null when it did not regress. */
+    public Double regressedFrom(JsonNode id) {
+        return regressedFrom.get(id);
     }
 
     private static Map<JsonNode, CaseOutcome> byId(List<CaseOutcome> outcomes) {

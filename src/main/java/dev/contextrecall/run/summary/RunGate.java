@@ -22,18 +22,11 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
  */
 @RegisterForReflection
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-public record RunGate(String verdict, boolean passed, List<String> failedRules, boolean firstRun,
+public record RunGate(RunVerdict verdict, boolean passed, List<GateRule> failedRules, boolean firstRun,
         @JsonInclude(JsonInclude.Include.ALWAYS) String baseline, boolean compared,
         @JsonInclude(JsonInclude.Include.NON_NULL) String unfinished,
         @JsonInclude(JsonInclude.Include.NON_NULL) String judgeChange,
         @JsonInclude(JsonInclude.Include.NON_NULL) String notCompared, int comparedCases, String message) {
-
-    public static final String PASSED = "PASSED";
-    public static final String FAILED = "FAILED";
-    public static final String UNFINISHED = "UNFINISHED";
-
-    public static final String FLOOR = "floor";
-    public static final String SIGNIFICANT_REGRESSION = "significant_regression";
 
     /**
      * @param comparison the comparison with the baseline; null when there is none or it was not compared
@@ -45,20 +38,21 @@ public record RunGate(String verdict, boolean passed, List<String> failedRules, 
      */
     static RunGate decide(Double meanScore, Double minMeanScore, RunComparison comparison, String baseline,
             String unfinished, String judgeChange, String notCompared) {
-        List<String> fired = new ArrayList<>();
+        List<GateRule> fired = new ArrayList<>();
         boolean belowFloor = minMeanScore != null && (meanScore == null || meanScore < minMeanScore);
         if (belowFloor) {
-            fired.add(FLOOR);
+            fired.add(GateRule.FLOOR);
         }
         if (comparison != null && comparison.significantRegression()) {
-            fired.add(SIGNIFICANT_REGRESSION);
+            fired.add(GateRule.SIGNIFICANT_REGRESSION);
         }
-        String verdict = unfinished != null ? UNFINISHED : fired.isEmpty() ? PASSED : FAILED;
+        RunVerdict verdict = unfinished != null ? RunVerdict.UNFINISHED : fired.isEmpty() ? RunVerdict.PASSED
+                : RunVerdict.FAILED;
         List<String> parts = new ArrayList<>();
         parts.add(switch (verdict) {
             case UNFINISHED -> "Unfinished: " + unfinished + " This is not a verdict on recall.";
             case PASSED -> "Passed.";
-            default -> "Failed on " + String.join(" and ", fired) + ".";
+            case FAILED -> "Failed on " + String.join(" and ", fired.stream().map(GateRule::word).toList()) + ".";
         });
         if (minMeanScore == null) {
             parts.add("No floor is set.");
@@ -83,9 +77,9 @@ public record RunGate(String verdict, boolean passed, List<String> failedRules, 
                             + "%d improved.",
                     comparison.sharedCases(),
                     comparison.meanDelta() == null ? "n/a" : signed(comparison.meanDelta()), comparison.pValue(),
-                    comparison.alpha(), comparison.regressed().size(), comparison.improved().size()));
+                    comparison.alpha(), comparison.regressedCases(), comparison.improvedCases()));
         }
-        return new RunGate(verdict, PASSED.equals(verdict), List.copyOf(fired), baseline == null, baseline,
+        return new RunGate(verdict, verdict == RunVerdict.PASSED, List.copyOf(fired), baseline == null, baseline,
                 comparison != null, unfinished, judgeChange,
                 baseline != null && comparison == null ? notComparedReason(notCompared, judgeChange) : null,
                 comparison == null ? 0 : comparison.sharedCases(), String.join(" ", parts));
@@ -93,6 +87,11 @@ public record RunGate(String verdict, boolean passed, List<String> failedRules, 
 
     private static String notComparedReason(String notCompared, String judgeChange) {
         return notCompared != null ? notCompared : "baseline judged differently";
+    }
+
+    /** The evaluate command's exit code for this gate. */
+    public int exitCode() {
+        return verdict.exitCode(failedRules);
     }
 
     /** The reports' line for a baseline that was not compared (null when it was, or there was none). */

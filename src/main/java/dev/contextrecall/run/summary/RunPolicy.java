@@ -40,6 +40,11 @@ public record RunPolicy(Double minMeanScore, double tolerance, double alpha, int
         this(minMeanScore, tolerance, alpha, worstCases, null, false);
     }
 
+    /** This policy with another share of cases that may fail to score (null: no limit). */
+    public RunPolicy tolerating(Double percentage) {
+        return new RunPolicy(minMeanScore, tolerance, alpha, worstCases, percentage, compareAcrossJudges);
+    }
+
     public static RunPolicy floor(Double minMeanScore) {
         return new RunPolicy(minMeanScore, DEFAULT_TOLERANCE, DEFAULT_ALPHA, DEFAULT_WORST_CASES);
     }

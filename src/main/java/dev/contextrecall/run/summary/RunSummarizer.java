@@ -43,6 +43,18 @@ public final class RunSummarizer {
      */
     public static RunSummary summarize(String kind, List<CaseOutcome> outcomes, String dataset, RunPolicy policy,
             Baseline baseline, JsonNode trigger, String results, RunBudget budget) {
+        return summarize(kind, outcomes, dataset, policy, baseline, trigger, results, budget,
+                CaseDetails.held(outcomes, baseline == null ? null : baseline.outcomes()));
+    }
+
+    /** How many failed cases the summary lists at most; failed and failures_by_error count them all. */
+    public static final int FAILURES_LISTED = 200;
+
+    /**
+     * @param details where the texts of the few cases the summary lists are read (the outcomes may hold only scores)
+     */
+    public static RunSummary summarize(String kind, List<CaseOutcome> outcomes, String dataset, RunPolicy policy,
+            Baseline baseline, JsonNode trigger, String results, RunBudget budget, CaseDetails details) {
         // The same results give the same summary whatever order they were exported or finished in.
         outcomes = outcomes.stream().sorted(Comparator.comparing((CaseOutcome o) -> String.valueOf(o.id()))).toList();
         Double minMeanScore = policy.minMeanScore();
@@ -52,10 +64,14 @@ public final class RunSummarizer {
 
         List<RunSummary.Failure> failures = new ArrayList<>();
         Map<String, Integer> byError = new TreeMap<>();
+        int failed = 0;
         for (CaseOutcome o : outcomes) {
             if (!o.scored()) {
                 String error = o.error() != null ? o.error() : "unreadable_result";
-                failures.add(new RunSummary.Failure(o.id(), error, o.cause()));
+                failed++;
+                if (failures.size() < FAILURES_LISTED) {
+                    failures.add(new RunSummary.Failure(o.id(), error, o.cause()));
+                }
                 byError.merge(error, 1, Integer::sum);
             }
         }
@@ -77,7 +93,8 @@ public final class RunSummarizer {
             }
             notCompared = incomparable(baseline, dataset);
             if (notCompared == null && (judgeChange == null || policy.compareAcrossJudges())) {
-                comparison = RunComparison.of(baseline.outcomes(), outcomes, policy.tolerance(), policy.alpha());
+                comparison = RunComparison.of(baseline.outcomes(), outcomes, policy.tolerance(), policy.alpha(),
+                        details);
                 if (comparison.sharedCases() == 0) {
                     // Nothing in common is nothing compared: never a passed comparison.
                     notCompared = "it shares no scored case with this run (cases match by id)";
@@ -93,8 +110,8 @@ public final class RunSummarizer {
         RunGate gate = RunGate.decide(mean, minMeanScore, comparison, baseline == null ? null : baseline.location(),
                 unfinished, judgeChange, notCompared);
         return new RunSummary(RecallResult.CONTEXT_RECALL, dataset, kind, judge, outcomes.size(), scored.size(), passed,
-                failures.size(), mean, passRate, minMeanScore, below, gate, comparison, statements(scored),
-                flaky(scored), byError, failures, worst(scored, worstCases), total(scored, ScoredResult.Usage::llmCalls),
+                failed, mean, passRate, minMeanScore, below, gate, comparison, statements(scored),
+                flaky(scored), byError, failures, worst(scored, worstCases, details), total(scored, ScoredResult.Usage::llmCalls),
                 total(scored, ScoredResult.Usage::inputTokens), total(scored, ScoredResult.Usage::cachedInputTokens),
                 total(scored, ScoredResult.Usage::outputTokens), spent, meanDuration(scored), trigger, results, budget);
     }
@@ -147,10 +164,14 @@ public final class RunSummarizer {
                 .orElse("none");
     }
 
-    private static List<RunSummary.WorstCase> worst(List<CaseOutcome> scored, int limit) {
-        return scored.stream()
+    private static List<RunSummary.WorstCase> worst(List<CaseOutcome> scored, int limit, CaseDetails details) {
+        List<CaseOutcome> lowest = scored.stream()
                 .sorted(Comparator.comparingDouble(RunSummarizer::score).thenComparing(o -> String.valueOf(o.id())))
-                .limit(limit)
+                .limit(limit).toList();
+        Map<JsonNode, CaseOutcome> whole = details.candidate(
+                lowest.stream().map(CaseOutcome::id).collect(java.util.stream.Collectors.toSet()));
+        return lowest.stream()
+                .map(o -> CaseDetails.whole(whole, o))
                 .map(o -> new RunSummary.WorstCase(o.id(), score(o), o.scoredResult().success(),
                         o.scoredResult().unsupported().stream().map(ScoredResult.Verdict::statement).toList()))
                 .toList();

@@ -88,6 +88,24 @@ public record ScoredResult(
         }
     }
 
+    /**
+     * This result as a run keeps it in memory for every case: scores, counts and the judge's names, without the
+     * texts (statements, quotes, reason), which stay in the results file. Each verdict keeps its yes or no.
+     */
+    public ScoredResult withoutText() {
+        List<Verdict> marks = verdicts.stream()
+                .map(v -> new Verdict(null, v.verdict() == null ? null : v.verdict().intern(), null, null, null))
+                .toList();
+        return new ScoredResult(score, success, threshold, null, intern(algorithm), intern(judge),
+                intern(evaluationModel), intern(promptVersion), statementsSupplied, statementsReused, marks, samples,
+                flaky, usage, evaluationCost, durationMs);
+    }
+
+    /** The same few names recur in every case: one copy of each. */
+    private static String intern(String text) {
+        return text == null ? null : text.intern();
+    }
+
     /** The statements the chunks supported, in the reference's order. */
     public List<String> supportedStatements() {
         return verdicts.stream().filter(Verdict::supported).map(Verdict::statement).toList();

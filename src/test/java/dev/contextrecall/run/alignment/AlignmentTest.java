@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 
+import dev.contextrecall.run.summary.CaseStatus;
 import dev.contextrecall.run.summary.CaseOutcome;
 import dev.contextrecall.support.Json;
 
@@ -47,7 +48,7 @@ class AlignmentTest {
                      "verdicts": [{"statement": "Gamma, the third letter, is three.", "verdict": "yes",
                                    "evidence_verified": true}],
                      "usage": {"llm_calls": 1, "input_tokens": 50, "output_tokens": 10}, "evaluation_cost": 0.00001}"""),
-            new CaseOutcome("FAILED", TextNode.valueOf("c"), null, "judge_unavailable", "HTTP 503"),
+            new CaseOutcome(CaseStatus.FAILED, TextNode.valueOf("c"), null, "judge_unavailable", "HTTP 503"),
             // No metadata.dataset: source "other"; lined up (tn 1).
             scored("d", """
                     {"score": 0.0, "judge": "llm", "evaluation_model": "gpt-4o-mini-2024-07-18",
@@ -56,7 +57,7 @@ class AlignmentTest {
                      "usage": {"llm_calls": 1, "input_tokens": 10, "output_tokens": 5}, "evaluation_cost": 0.0}"""));
 
     static CaseOutcome scored(String id, String result) {
-        return new CaseOutcome("SUCCEEDED", TextNode.valueOf(id), Json.read(result), null, null);
+        return new CaseOutcome(CaseStatus.SUCCEEDED, TextNode.valueOf(id), Json.read(result), null, null);
     }
 
     @Test

@@ -36,7 +36,9 @@ import dev.contextrecall.run.summary.CaseOutcome;
 import dev.contextrecall.run.summary.RetrievedChunks;
 import dev.contextrecall.run.summary.RunComparison;
 import dev.contextrecall.run.summary.RunGate;
+import dev.contextrecall.run.summary.GateRule;
 import dev.contextrecall.run.summary.RunPolicy;
+import dev.contextrecall.run.summary.RunVerdict;
 import dev.contextrecall.run.summary.RunSummary;
 import dev.contextrecall.support.Json;
 import dev.contextrecall.support.JudgeTest;
@@ -65,7 +67,7 @@ class DatasetRunTest extends JudgeTest {
     DatasetRun.Outcome run(List<JsonNode> cases, String out, Path baseline, Double maxCost) throws Exception {
         Path dataset = RunDatasets.write(dir.resolve(out + ".jsonl"), cases);
         return run.run(new DatasetRun.Plan(dataset, dir.resolve(out), baseline, dir.resolve("statements"),
-                RunPolicy.floor(null), 4, maxCost, 5, "golden"), Silent.PROGRESS);
+                RunPolicy.floor(null).tolerating(5.0), 4, maxCost, "golden"), Silent.PROGRESS);
     }
 
     @Test
@@ -94,8 +96,9 @@ class DatasetRunTest extends JudgeTest {
         assertTrue(comparison.improved().isEmpty());
         assertEquals(210, comparison.sharedCases());
         assertTrue(comparison.pValue() < 0.05, "p = " + comparison.pValue());
-        assertEquals(List.of(RunGate.SIGNIFICANT_REGRESSION), candidate.summary().gate().failedRules());
-        assertEquals(DatasetRun.Verdict.REGRESSION, candidate.verdict());
+        assertEquals(List.of(GateRule.SIGNIFICANT_REGRESSION), candidate.summary().gate().failedRules());
+        assertEquals(RunVerdict.FAILED, candidate.verdict());
+        assertEquals(2, candidate.exitCode());
     }
 
     @Test
@@ -108,7 +111,8 @@ class DatasetRunTest extends JudgeTest {
         assertEquals(0.0, comparison.meanDelta());
         assertTrue(comparison.regressed().isEmpty());
         assertTrue(again.summary().gate().passed());
-        assertEquals(DatasetRun.Verdict.PASSED, again.verdict());
+        assertEquals(RunVerdict.PASSED, again.verdict());
+        assertEquals(0, again.exitCode());
     }
 
     @Test
@@ -199,10 +203,10 @@ class DatasetRunTest extends JudgeTest {
         Path dataset = RunDatasets.write(dir.resolve("small.jsonl"), cases);
         Path runs = dir.resolve("runs");
         run.run(new DatasetRun.Plan(dataset, runs.resolve("evaluation"), null, dir.resolve("statements"),
-                RunPolicy.floor(null), 4, null, 5, "golden"), Silent.PROGRESS);
+                RunPolicy.floor(null).tolerating(5.0), 4, null, "golden"), Silent.PROGRESS);
         Thread.sleep(20); // the alignment's summary.json is the newer one
         DatasetRun.Outcome aligned = run.run(new DatasetRun.Plan(dataset, runs.resolve("align"), null,
-                dir.resolve("statements"), RunPolicy.floor(null), 4, null, 5, "golden", RunSummary.ALIGNMENT),
+                dir.resolve("statements"), RunPolicy.floor(null).tolerating(5.0), 4, null, "golden", RunSummary.ALIGNMENT),
                 Silent.PROGRESS);
         assertEquals(RunSummary.ALIGNMENT, aligned.summary().kind());
         assertEquals(runs.resolve("evaluation"), BaselineFolders.find(runs, null).orElseThrow().path());
@@ -227,14 +231,15 @@ class DatasetRunTest extends JudgeTest {
         double cap = 0.0012;
         DatasetRun.Outcome capped = run(RunDatasets.small(20), "capped", null, cap);
         RunSummary s = capped.summary();
-        assertEquals(DatasetRun.Verdict.INCOMPLETE, capped.verdict());
+        assertEquals(RunVerdict.UNFINISHED, capped.verdict());
+        assertEquals(4, capped.exitCode());
         assertTrue(s.scored() > 0 && s.scored() < 20, "scored " + s.scored());
         assertTrue(s.evaluationCost() <= cap, "spent " + s.evaluationCost());
         assertEquals(Map.of("not_run", 20 - s.scored()), s.failuresByError());
         assertTrue(capped.incomplete().contains("budget cap of $0.0012"), capped.incomplete());
         judge.verify(moreThanOrExactly(2), anyJudgeRequest());
         // Its mean meets no floor yet it is not passed: unfinished, in summary.json and in both reports.
-        assertEquals("UNFINISHED", s.gate().verdict());
+        assertEquals(RunVerdict.UNFINISHED, s.gate().verdict());
         assertFalse(s.gate().passed());
         assertTrue(s.gate().message().startsWith("Unfinished: " + s.failed() + " of 20 cases were not run."),
                 s.gate().message());

@@ -35,7 +35,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.contextrecall.run.summary.CaseOutcome;
 import dev.contextrecall.run.summary.RunGate;
+import dev.contextrecall.run.summary.GateRule;
 import dev.contextrecall.run.summary.RunPolicy;
+import dev.contextrecall.run.summary.RunVerdict;
 import dev.contextrecall.run.summary.RunSummary;
 import dev.contextrecall.support.Json;
 import dev.contextrecall.support.JudgeTest;
@@ -71,7 +73,7 @@ class RunSurvivalTest extends JudgeTest {
     DatasetRun.Outcome run(List<JsonNode> cases, String out, Path baseline, Double maxCost) throws Exception {
         Path dataset = RunDatasets.write(dir.resolve("golden.jsonl"), cases);
         return run.run(new DatasetRun.Plan(dataset, dir.resolve(out), baseline, dir.resolve("statements"),
-                RunPolicy.floor(null), 2, maxCost, 5, "golden"), progress);
+                RunPolicy.floor(null).tolerating(5.0), 2, maxCost, "golden"), progress);
     }
 
     /** Cases whose ids (kept in every results line) have two-byte characters, so that a cut can fall inside one. */
@@ -163,7 +165,7 @@ class RunSurvivalTest extends JudgeTest {
         Path dataset = RunDatasets.write(dir.resolve("faq.jsonl"), RunDatasets.small(3));
         Path runs = dir.resolve("runs");
         run.run(new DatasetRun.Plan(dataset, runs.resolve("faq-1"), null, dir.resolve("statements"),
-                RunPolicy.floor(null), 2, null, 5, "faq"), progress);
+                RunPolicy.floor(null).tolerating(5.0), 2, null, "faq"), progress);
         DatasetRun.Outcome named = run(RunDatasets.small(3), "candidate", runs.resolve("faq-1"), null);
         assertEquals("it is a run of the dataset faq, this run is of golden", named.summary().gate().notCompared());
         assertFalse(named.summary().gate().passed() && named.summary().comparison() != null);
@@ -178,13 +180,15 @@ class RunSurvivalTest extends JudgeTest {
         double cap = 0.0012;
         List<JsonNode> cases = RunDatasets.small(20);
         DatasetRun.Outcome first = run(cases, "capped", null, cap);
-        assertEquals(DatasetRun.Verdict.INCOMPLETE, first.verdict());
+        assertEquals(RunVerdict.UNFINISHED, first.verdict());
+        assertEquals(4, first.exitCode());
         BigDecimal spentFirst = ledger(first.folder());
         assertTrue(spentFirst.signum() > 0 && spentFirst.doubleValue() <= cap, "spent " + spentFirst);
         judge.resetRequests();
 
         DatasetRun.Outcome retried = run(cases, "capped", null, cap);
-        assertEquals(DatasetRun.Verdict.INCOMPLETE, retried.verdict());
+        assertEquals(RunVerdict.UNFINISHED, retried.verdict());
+        assertEquals(4, retried.exitCode());
         BigDecimal spent = ledger(retried.folder());
         assertTrue(spent.doubleValue() <= cap, "recorded " + spent + " against a cap of " + cap);
         assertTrue(retried.summary().evaluationCost() <= cap, "summary " + retried.summary().evaluationCost());
@@ -264,8 +268,9 @@ class RunSurvivalTest extends JudgeTest {
         DatasetRun.Outcome stopped = run(cases, "run", null, null);
         int calls = judge.findAll(anyJudgeRequest()).size();
         RunSummary s = stopped.summary();
-        assertEquals(DatasetRun.Verdict.INCOMPLETE, stopped.verdict());
-        assertEquals(RunGate.UNFINISHED, s.gate().verdict());
+        assertEquals(RunVerdict.UNFINISHED, stopped.verdict());
+        assertEquals(4, stopped.exitCode());
+        assertEquals(RunVerdict.UNFINISHED, s.gate().verdict());
         assertTrue(s.scored() >= 3 && s.scored() <= 5, "scored " + s.scored()); // three, and the two in flight
         assertTrue(s.gate().unfinished().endsWith("cases were not run. The process was stopped (SIGTERM)."),
                 s.gate().unfinished());

@@ -23,6 +23,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 
+import dev.contextrecall.run.summary.CaseStatus;
 import dev.contextrecall.run.summary.Baseline;
 import dev.contextrecall.run.summary.CaseOutcome;
 import dev.contextrecall.run.summary.RunPolicy;
@@ -69,11 +70,11 @@ class RunReportTest {
         result.put("score", score).put("success", score >= 0.5).put("algorithm", "statements");
         result.putObject("usage").put("input_tokens", 420).put("output_tokens", 96);
         result.put("evaluation_cost", 0.00013).put("duration_ms", 1850);
-        return new CaseOutcome("SUCCEEDED", new TextNode(id), result, null, null);
+        return new CaseOutcome(CaseStatus.SUCCEEDED, new TextNode(id), result, null, null);
     }
 
     static CaseOutcome failed(String id, String error, String cause) {
-        return new CaseOutcome("FAILED", new TextNode(id), null, error, cause);
+        return new CaseOutcome(CaseStatus.FAILED, new TextNode(id), null, error, cause);
     }
 
     /** Cases whose verdicts are the same in both runs: k of four statements supported, k = 0..4. */
@@ -171,6 +172,21 @@ class RunReportTest {
         assertTrue(regressed.contains(QUOTE), regressed);
         assertTrue(regressed.contains("no quote found"), "the script statement had no quote: " + regressed);
         assertFalse(regressed.contains("danube"), "danube improved: " + regressed);
+    }
+
+    /**
+     * At 1280 px a long unsupported statement squeezed the "Score" header of "Lowest scores" into "Sc / or / e" (seen
+     * with headless Chromium): header cells and that table's scores never wrap.
+     */
+    @Test
+    void theLowestScoresHeadersAndScoresDoNotWrap() throws Exception {
+        Document page = parse(RunReport.html(firstRun(), scores(candidateRun())));
+
+        assertEquals(1, select(page, "//section[@id='lowest']//table[@class='lowest']").getLength());
+        String css = textOf(page, "/html/head/style");
+        assertTrue(Pattern.compile("(?m)^th \\{[^}]*white-space: nowrap; overflow-wrap: normal;").matcher(css).find(),
+                css);
+        assertTrue(css.contains("table.lowest td:nth-child(2) { white-space: nowrap; overflow-wrap: normal; }"), css);
     }
 
     @Test

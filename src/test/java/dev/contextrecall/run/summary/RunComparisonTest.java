@@ -46,7 +46,7 @@ class RunComparisonTest {
             }
             double score = Scores.rounded((double) supported / verdicts.size());
             result.put("score", score).put("success", score >= 0.5);
-            outcomes.add(new CaseOutcome("SUCCEEDED", c.path("id"), result, null, null));
+            outcomes.add(new CaseOutcome(CaseStatus.SUCCEEDED, c.path("id"), result, null, null));
         }
         return outcomes;
     }
@@ -110,13 +110,49 @@ class RunComparisonTest {
         List<CaseOutcome> candidate = new ArrayList<>(run(Set.of()));
         CaseOutcome dropped = candidate.remove(0);
         ObjectNode fresh = Json.MAPPER.createObjectNode().put("score", 1.0).put("success", true);
-        candidate.add(new CaseOutcome("SUCCEEDED", TextNode.valueOf("new-case"), fresh, null, null));
+        candidate.add(new CaseOutcome(CaseStatus.SUCCEEDED, TextNode.valueOf("new-case"), fresh, null, null));
 
         RunComparison comparison = RunComparison.of(baseline, candidate, TOLERANCE, ALPHA);
 
         assertEquals(List.of(TextNode.valueOf("new-case")), comparison.added());
         assertEquals(List.of(dropped.id()), comparison.removed());
         assertEquals(209, comparison.sharedCases());
+    }
+
+    /** n cases with numeric ids, each scored as given: i is a case's index. */
+    static List<CaseOutcome> scored(int n, java.util.function.IntToDoubleFunction score) {
+        List<CaseOutcome> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            double value = score.applyAsDouble(i);
+            ObjectNode result = Json.MAPPER.createObjectNode().put("score", value).put("success", value >= 0.5);
+            result.putArray("verdicts").addObject().put("statement", "Fact " + i + ".").put("verdict",
+                    value >= 0.5 ? "yes" : "no");
+            out.add(new CaseOutcome(CaseStatus.SUCCEEDED, Json.MAPPER.getNodeFactory().numberNode(i), result, null,
+                    null));
+        }
+        return out;
+    }
+
+    /** A summary lists the largest moves only; every shared case still counts, and each regressed one is known. */
+    @Test
+    void theListsAreBoundedAndEveryCaseIsStillCounted() {
+        int n = RunComparison.LISTED + 50;
+        // Cases 0..n-1 drop by a share that grows with the index, so the largest drops are the last ones.
+        RunComparison c = RunComparison.of(scored(n, i -> 1.0), scored(n, i -> 0.4 - 0.3 * i / n), TOLERANCE,
+                ALPHA);
+
+        assertEquals(n, c.sharedCases());
+        assertEquals(n, c.regressedCases());
+        assertEquals(n, c.lowerCases());
+        assertEquals(0, c.higherCases());
+        assertEquals(RunComparison.LISTED, c.regressed().size());
+        assertEquals(RunComparison.LISTED, c.deltas().size());
+        assertEquals(n - 1, c.regressed().get(0).id().asInt(), "the largest drop first");
+        assertEquals(List.of("Fact " + (n - 1) + "."), c.regressed().get(0).lostStatements());
+        for (int i = 0; i < n; i++) {
+            assertTrue(c.regressed(Json.MAPPER.getNodeFactory().numberNode(i)), "case " + i);
+        }
+        assertTrue(c.significantRegression());
     }
 
     @Test
@@ -142,8 +178,8 @@ class RunComparisonTest {
                 {"score": 0.0, "success": false, "verdicts": [{"statement": "Titanic won Best Picture.",
                  "verdict": "no", "nodes": [1], "quote": "The Titanic sank"}]}""");
         RunComparison c = RunComparison.of(
-                List.of(new CaseOutcome("SUCCEEDED", TextNode.valueOf("t"), was, null, null, RetrievedChunks.of(before))),
-                List.of(new CaseOutcome("SUCCEEDED", TextNode.valueOf("t"), now, null, null, RetrievedChunks.of(after))),
+                List.of(new CaseOutcome(CaseStatus.SUCCEEDED, TextNode.valueOf("t"), was, null, null, RetrievedChunks.of(before))),
+                List.of(new CaseOutcome(CaseStatus.SUCCEEDED, TextNode.valueOf("t"), now, null, null, RetrievedChunks.of(after))),
                 TOLERANCE, ALPHA);
 
         RunComparison.CaseDelta d = c.regressed().get(0);

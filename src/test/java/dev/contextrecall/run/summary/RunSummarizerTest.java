@@ -31,6 +31,23 @@ class RunSummarizerTest {
         return floorOnly(outcomes(), minMeanScore, 10);
     }
 
+    /** Failures are counted in full and listed up to a bound, so a run where every case fails stays small. */
+    @Test
+    void theFailuresListIsBoundedAndTheCountsAreWhole() {
+        int n = RunSummarizer.FAILURES_LISTED + 25;
+        List<CaseOutcome> outcomes = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            outcomes.add(new CaseOutcome(CaseStatus.FAILED, com.fasterxml.jackson.databind.node.TextNode.valueOf(
+                    "case-" + i), null, "judge_unavailable", "the provider answered 503"));
+        }
+
+        RunSummary s = RunSummarizer.summarize(outcomes, "golden", RunPolicy.floor(null), null, null, null);
+
+        assertEquals(n, s.failed());
+        assertEquals(RunSummarizer.FAILURES_LISTED, s.failures().size());
+        assertEquals(Map.of("judge_unavailable", n), s.failuresByError());
+    }
+
     @Test
     void countsScoredAndFailedCases() {
         RunSummary s = summary(null);
@@ -85,7 +102,7 @@ class RunSummarizerTest {
 
     static CaseOutcome sampledCase(com.fasterxml.jackson.databind.ObjectMapper mapper, String id, double score,
             boolean flaky) throws Exception {
-        return new CaseOutcome("SUCCEEDED", mapper.readTree("\"" + id + "\""), mapper.readTree("{\"score\": " + score
+        return new CaseOutcome(CaseStatus.SUCCEEDED, mapper.readTree("\"" + id + "\""), mapper.readTree("{\"score\": " + score
                 + ", \"success\": true, \"samples\": 3, \"stability\": 0.9, \"flaky\": " + flaky
                 + ", \"usage\": {\"llm_calls\": 4}, \"verdicts\": []}"), null, null);
     }
@@ -168,7 +185,7 @@ class RunSummarizerTest {
     void aSpendOverTheCapLeavesTheRunUnfinishedWithTheFiguresInTheCause() {
         RunSummary s = budgeted(new RunBudget(0.0004, 8L, 0.0003));
         assertEquals(0.000452, s.evaluationCost());
-        assertEquals(RunGate.UNFINISHED, s.gate().verdict());
+        assertEquals(RunVerdict.UNFINISHED, s.gate().verdict());
         assertEquals("The run's judge spend of $0.0005 passed its cap of $0.0003 (MaxRunCost; estimated $0.0004 "
                 + "before it started).", s.gate().unfinished());
         assertFalse(s.gate().passed());
@@ -176,8 +193,8 @@ class RunSummarizerTest {
 
     @Test
     void aSpendWithinTheCapOrNoCapLeavesTheVerdictToTheGate() {
-        assertEquals(RunGate.PASSED, budgeted(new RunBudget(0.0004, 8L, 0.000452)).gate().verdict());
-        assertEquals(RunGate.PASSED, budgeted(new RunBudget(0.0004, 8L, null)).gate().verdict());
+        assertEquals(RunVerdict.PASSED, budgeted(new RunBudget(0.0004, 8L, 0.000452)).gate().verdict());
+        assertEquals(RunVerdict.PASSED, budgeted(new RunBudget(0.0004, 8L, null)).gate().verdict());
         assertEquals(new RunBudget(0.0004, 8L, null), budgeted(new RunBudget(0.0004, 8L, null)).budget());
         assertNull(summary(0.4).budget());
     }

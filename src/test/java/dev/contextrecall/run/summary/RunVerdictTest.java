@@ -30,11 +30,11 @@ class RunVerdictTest {
                 .put("algorithm", "statements").put("judge", judge).put("evaluation_model", model);
         result.put("prompt_version", prompts);
         result.set("verdicts", NODES.arrayNode());
-        return new CaseOutcome("SUCCEEDED", NODES.textNode(id), result, null, null);
+        return new CaseOutcome(CaseStatus.SUCCEEDED, NODES.textNode(id), result, null, null);
     }
 
     static CaseOutcome failed(String id, String error, String cause) {
-        return new CaseOutcome("FAILED", NODES.textNode(id), null, error, cause);
+        return new CaseOutcome(CaseStatus.FAILED, NODES.textNode(id), null, error, cause);
     }
 
     /** n cases all scored 1.0 by the given judge, then the listed extra outcomes. */
@@ -56,7 +56,7 @@ class RunVerdictTest {
         outcomes.add(failed("case-18", "rate_limited", "429 after 3 retries"));
         outcomes.add(failed("case-19", "rate_limited", "429 after 3 retries"));
         RunSummary s = RunSummarizer.summarize(outcomes, "golden", policy(5.0, false), null, null, null);
-        assertEquals(RunGate.UNFINISHED, s.gate().verdict());
+        assertEquals(RunVerdict.UNFINISHED, s.gate().verdict());
         assertFalse(s.gate().passed());
         assertTrue(s.gate().unfinished().startsWith("2 of 20 cases could not be scored (10.0 %, more than the 5.0 % "
                 + "tolerated); the first: case-18 rate_limited: 429 after 3 retries"), s.gate().unfinished());
@@ -71,17 +71,17 @@ class RunVerdictTest {
         List<CaseOutcome> outcomes = run(19, 1.0, "llm", "gpt-4o-mini", "prompts/3");
         outcomes.add(failed("case-19", "rate_limited", "429"));
         RunSummary s = RunSummarizer.summarize(outcomes, "golden", policy(5.0, false), null, null, null);
-        assertEquals(RunGate.PASSED, s.gate().verdict());
+        assertEquals(RunVerdict.PASSED, s.gate().verdict());
         assertNull(s.gate().unfinished());
     }
 
     @Test
     void casesNeverRunMakeTheRunUnfinishedWhateverTheTolerance() {
         List<CaseOutcome> outcomes = run(5, 1.0, "offline", "offline-lexical/2", null);
-        outcomes.add(new CaseOutcome("PENDING", NODES.textNode("case-5"), null, RunSummarizer.NOT_RUN,
+        outcomes.add(new CaseOutcome(CaseStatus.PENDING, NODES.textNode("case-5"), null, RunSummarizer.NOT_RUN,
                 "It stopped at the budget cap of $0.0100."));
         RunSummary s = RunSummarizer.summarize(outcomes, "golden", policy(100.0, false), null, null, null);
-        assertEquals(RunGate.UNFINISHED, s.gate().verdict());
+        assertEquals(RunVerdict.UNFINISHED, s.gate().verdict());
         assertEquals("1 of 6 cases were not run. It stopped at the budget cap of $0.0100.", s.gate().unfinished());
     }
 
@@ -100,7 +100,7 @@ class RunVerdictTest {
         RunSummary s = RunSummarizer.summarize(run(30, 0.6, "llm", "gpt-4o-mini", "prompts/3"), "golden",
                 policy(null, false), offline, null, null);
         assertNull(s.comparison());
-        assertEquals(RunGate.PASSED, s.gate().verdict());
+        assertEquals(RunVerdict.PASSED, s.gate().verdict());
         assertFalse(s.gate().compared());
         assertFalse(s.gate().firstRun());
         assertEquals("baseline judged by offline offline-lexical/2, statements, this run by llm gpt-4o-mini, "
@@ -117,7 +117,7 @@ class RunVerdictTest {
                 policy(null, true), offline, null, null);
         assertNotNull(s.comparison());
         assertTrue(s.gate().compared());
-        assertEquals(RunGate.FAILED, s.gate().verdict());
+        assertEquals(RunVerdict.FAILED, s.gate().verdict());
         assertTrue(s.gate().message().contains("Judge change: baseline judged by offline"), s.gate().message());
     }
 
@@ -137,7 +137,7 @@ class RunVerdictTest {
                 policy(null, false), before, null, null);
         assertNotNull(s.comparison());
         assertNull(s.gate().judgeChange());
-        assertEquals(List.of(RunGate.SIGNIFICANT_REGRESSION), s.gate().failedRules());
+        assertEquals(List.of(GateRule.SIGNIFICANT_REGRESSION), s.gate().failedRules());
         // The baseline's mean beside the delta, in summary.json and both reports.
         assertEquals(1.0, s.comparison().baselineMeanScore());
         assertTrue(RunReport.markdown(s).contains("| Baseline mean | 1.0 |"), RunReport.markdown(s));

@@ -54,8 +54,8 @@ class ScoredResultTest {
 
     @Test
     void anOutcomeIsScoredOnlyWhenItSucceededWithAScore() {
-        assertTrue(new CaseOutcome("SUCCEEDED", null, Json.read(EIFFEL), null, null).scored());
-        assertFalse(new CaseOutcome("FAILED", null, Json.read(EIFFEL), "timeout", "slow").scored());
-        assertFalse(new CaseOutcome("SUCCEEDED", null, null, null, null).scored());
+        assertTrue(new CaseOutcome(CaseStatus.SUCCEEDED, null, Json.read(EIFFEL), null, null).scored());
+        assertFalse(new CaseOutcome(CaseStatus.FAILED, null, Json.read(EIFFEL), "timeout", "slow").scored());
+        assertFalse(new CaseOutcome(CaseStatus.SUCCEEDED, null, null, null, null).scored());
     }
 }
