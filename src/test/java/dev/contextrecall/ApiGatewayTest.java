@@ -28,8 +28,8 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
 
 /**
- * The API Gateway HTTP API function (payload 2.0), invoked through the Lambda runtime: the same answers as REST.
- * {@code packaged/ApiGatewayPackagedIT} re-runs it against the native Lambda executable.
+ * The API Gateway HTTP API function (payload 2.0): the same answers as REST. Here the function bean gets the event
+ * ({@link #lambda}); {@code packaged/ApiGatewayPackagedIT} re-runs it through the native Lambda executable's runtime.
  */
 @QuarkusTest
 public class ApiGatewayTest extends JudgeTest {

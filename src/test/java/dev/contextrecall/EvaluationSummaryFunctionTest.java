@@ -22,7 +22,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
 
 /**
- * The evaluation-summary function as the state machine calls it, through the Lambda runtime, against a real
+ * The evaluation-summary function as the state machine calls it (here as a bean, {@link #lambda}), against a real
  * S3-protocol server (S3Mock, {@link S3Server}): it reads the Map Run's export as the ResultWriter writes it,
  * writes summary.json and the reports beside the manifest, moves the baseline and answers the headline numbers. Everything here is seen through the function's answer and S3, so
  * {@code packaged/SummaryPackagedIT} re-runs it against the native Lambda executable; the metrics line it logs is

@@ -23,8 +23,9 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.ValidatableResponse;
 
 /**
- * SQS batches through Funqy's advanced event handling: a bad message fails only itself; SNS messages are scored too.
- * {@code packaged/QueueEventsPackagedIT} re-runs it against the native Lambda executable.
+ * SQS batches: a bad message fails only itself; SNS messages are scored too. Here the function bean gets each record
+ * ({@link #lambda}); {@code packaged/QueueEventsPackagedIT} re-runs it through the native Lambda executable, where
+ * Funqy's advanced event handling reports the failures.
  */
 @QuarkusTest
 public class QueueEventsTest extends JudgeTest {
