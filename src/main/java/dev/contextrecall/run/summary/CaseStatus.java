@@ -1,9 +1,12 @@
 package dev.contextrecall.run.summary;
 
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
 /**
  * What became of one case, in the Step Functions Map Run's words (its ResultWriter files are named by them):
  * scored, failed to score, or never run.
  */
+@RegisterForReflection
 public enum CaseStatus {
     SUCCEEDED, FAILED, PENDING;
 
