@@ -56,7 +56,7 @@ public class CommandMain implements QuarkusApplication {
             Quarkus.run(CommandMain.class, (code, failure) -> {
                 finished.set(true);
                 if (failure != null) {
-                    System.err.println(args[0] + ": the service could not start: " + rootCause(failure));
+                    System.err.println(failureLine(args[0], failure));
                 }
                 System.exit(failure != null ? Commands.INCOMPLETE : code);
             }, args);
@@ -75,6 +75,18 @@ public class CommandMain implements QuarkusApplication {
         java.util.logging.Logger.getLogger("").setLevel(java.util.logging.Level.OFF);
         System.err.println(command + ": interrupted. The cases finished so far are kept in the --out folder; run the "
                 + "same command again to resume.");
+    }
+
+    /** What a command that ended in an exception says: running out of memory is not a failure to start. */
+    static String failureLine(String command, Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof OutOfMemoryError) {
+                return command + ": the run ran out of memory (" + t.getMessage() + "). The cases scored so far are "
+                        + "kept in the --out folder: give the JVM more heap (java -Xmx...) and run the same command "
+                        + "again to resume.";
+            }
+        }
+        return command + ": the service could not start: " + rootCause(failure);
     }
 
     /** The innermost message: Quarkus wraps the cause ("Failed to start quarkus") that says what to fix. */
