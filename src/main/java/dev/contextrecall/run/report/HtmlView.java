@@ -1,6 +1,7 @@
 package dev.contextrecall.run.report;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -8,6 +9,7 @@ import dev.contextrecall.run.summary.RunComparison;
 import dev.contextrecall.run.summary.RunGate;
 import dev.contextrecall.run.summary.RunSummary;
 import dev.contextrecall.run.summary.RunVerdict;
+import io.quarkus.qute.RawString;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
@@ -60,7 +62,7 @@ final class HtmlView {
 
     static String render(RunSummary s, List<Double> scores) {
         RunComparison c = s.comparison();
-        Map<String, Object> data = new java.util.HashMap<>();
+        Map<String, Object> data = new HashMap<>();
         data.put("header", header(s));
         data.put("figures", figures(s));
         data.put("distribution", distribution(s, scores));
@@ -73,7 +75,7 @@ final class HtmlView {
         data.put("footer", "metric " + s.metric() + (s.results() == null ? "" : " \u00b7 results " + s.results()));
         String body = ReportTemplates.htmlJoined("sections.html", data);
         return ReportTemplates.html("page.html", Map.of("title", "Context recall " + verdict(s) + ": " + s.dataset(),
-                "body", new io.quarkus.qute.RawString(body)));
+                "body", new RawString(body)));
     }
 
     /** PASSED, FAILED or UNFINISHED: the gate's verdict, the same in summary.json and every report. */
