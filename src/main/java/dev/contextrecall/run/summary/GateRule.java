@@ -2,7 +2,10 @@ package dev.contextrecall.run.summary;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 
+import io.quarkus.runtime.annotations.RegisterForReflection;
+
 /** A rule of the gate that can fail a run; word is how summary.json and the reports name it. */
+@RegisterForReflection
 public enum GateRule {
     FLOOR("floor", 1), SIGNIFICANT_REGRESSION("significant_regression", 2);
 
