@@ -100,7 +100,7 @@ final class Charts {
                     "<rect class=\"%s\" data-delta=\"%s\" x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" height=\"%.1f\">"
                             + "<title>%s: %s</title></rect>",
                     kind, d.delta(), LEFT + i * slot + gap / 2, y, Math.max(0.5, slot - gap), barHeight,
-                    Escape.html(Format.caseId(d.id())), Format.signed(d.delta())));
+                    ReportTemplates.xml(Format.caseId(d.id())), Format.signed(d.delta())));
         }
         for (int sign : new int[] {1, -1}) {
             double y = zero - sign * half * Math.min(tolerance, extent) / extent;
@@ -117,7 +117,7 @@ final class Charts {
         return new StringBuilder(String.format(Locale.ROOT,
                 "<svg id=\"%s\" class=\"chart\" viewBox=\"0 0 %.0f %.0f\" width=\"100%%\" role=\"img\" "
                         + "aria-label=\"%s\">",
-                id, WIDTH, height, Escape.html(label)));
+                id, WIDTH, height, ReportTemplates.xml(label)));
     }
 
     private static String line(double x1, double y1, double x2, double y2, String css) {
@@ -127,7 +127,7 @@ final class Charts {
 
     private static String text(double x, double y, String anchor, String css, String content) {
         return String.format(Locale.ROOT, "<text class=\"%s\" x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\">%s</text>", css,
-                x, y, anchor, Escape.html(content));
+                x, y, anchor, ReportTemplates.xml(content));
     }
 
     private static String num(double value) {

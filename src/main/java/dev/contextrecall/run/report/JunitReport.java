@@ -1,6 +1,6 @@
 package dev.contextrecall.run.report;
 
-import static dev.contextrecall.run.report.Escape.html;
+import static dev.contextrecall.run.report.ReportTemplates.xml;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -43,7 +43,7 @@ final class JunitReport {
             counts[kind(s, o).ordinal()]++;
         });
         out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        out.write("<testsuites name=\"context recall\">\n  <testsuite name=\"" + html(s.dataset()) + "\" tests=\""
+        out.write("<testsuites name=\"context recall\">\n  <testsuite name=\"" + xml(s.dataset()) + "\" tests=\""
                 + tests[0] + "\" failures=\"" + counts[Kind.FAILURE.ordinal()] + "\" errors=\""
                 + counts[Kind.ERROR.ordinal()] + "\" skipped=\"" + counts[Kind.SKIPPED.ordinal()] + "\">\n");
         out.write("    <properties>\n");
@@ -82,30 +82,30 @@ final class JunitReport {
     private static String testCase(RunSummary s, CaseOutcome o, CaseDelta delta) {
         String name = key(o.id());
         StringBuilder out = new StringBuilder();
-        out.append("    <testcase classname=\"").append(html(s.dataset())).append("\" name=\"").append(html(name))
+        out.append("    <testcase classname=\"").append(xml(s.dataset())).append("\" name=\"").append(xml(name))
                 .append('"');
         if (o.scored()) {
             out.append(" time=\"").append(seconds(o.scoredResult().durationMs())).append('"');
         }
         switch (kind(s, o)) {
-            case SKIPPED -> out.append(">\n      <skipped message=\"").append(html(o.cause()))
+            case SKIPPED -> out.append(">\n      <skipped message=\"").append(xml(o.cause()))
                     .append("\"/>\n    </testcase>\n");
-            case ERROR -> out.append(">\n      <error type=\"").append(html(o.error())).append("\" message=\"")
-                    .append(html(o.cause())).append("\"/>\n    </testcase>\n");
+            case ERROR -> out.append(">\n      <error type=\"").append(xml(o.error())).append("\" message=\"")
+                    .append(xml(o.cause())).append("\"/>\n    </testcase>\n");
             case FAILURE -> {
                 ScoredResult r = o.scoredResult();
                 if (regressed(s, o)) {
                     // The summary lists the largest regressions with their lost statements; the rest by score alone.
-                    out.append(">\n      <failure type=\"regressed\" message=\"").append(html(String.format(Locale.ROOT,
+                    out.append(">\n      <failure type=\"regressed\" message=\"").append(xml(String.format(Locale.ROOT,
                             "score %s -> %s against the baseline", Format.score(s.comparison().regressedFrom(o.id())),
                             Format.score(r.score())))).append("\">")
-                            .append(html(delta == null ? "" : String.join("\n", delta.lostStatements())))
+                            .append(xml(delta == null ? "" : String.join("\n", delta.lostStatements())))
                             .append("</failure>\n    </testcase>\n");
                 } else {
-                    out.append(">\n      <failure type=\"below_threshold\" message=\"").append(html(String.format(
+                    out.append(">\n      <failure type=\"below_threshold\" message=\"").append(xml(String.format(
                             Locale.ROOT, "score %s is below the threshold %s", Format.score(r.score()),
                             Format.score(r.threshold())))).append("\">")
-                            .append(html(r.reason() == null ? "" : r.reason())).append("</failure>\n    </testcase>\n");
+                            .append(xml(r.reason() == null ? "" : r.reason())).append("</failure>\n    </testcase>\n");
                 }
             }
             case PASSED -> out.append("/>\n");
@@ -114,7 +114,7 @@ final class JunitReport {
     }
 
     private static void property(Writer out, String name, String value) throws IOException {
-        out.write("      <property name=\"" + name + "\" value=\"" + html(value) + "\"/>\n");
+        out.write("      <property name=\"" + name + "\" value=\"" + xml(value) + "\"/>\n");
     }
 
     private static String key(JsonNode id) {

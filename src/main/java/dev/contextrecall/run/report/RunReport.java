@@ -24,11 +24,11 @@ public final class RunReport {
      * @param scores the scored cases' scores, for the distribution chart (summary.json keeps only the worst few)
      */
     public static String html(RunSummary summary, List<Double> scores) {
-        return HtmlReport.render(summary, scores == null ? List.of() : scores);
+        return HtmlView.render(summary, scores == null ? List.of() : scores);
     }
 
     public static String markdown(RunSummary summary) {
-        return MarkdownReport.render(summary);
+        return MarkdownView.render(summary);
     }
 
     /** The run's cases, one by one; read twice by the JUnit report (counts first, then the cases). */
