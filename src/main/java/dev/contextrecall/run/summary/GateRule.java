@@ -4,8 +4,6 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 
-import io.quarkus.runtime.annotations.RegisterForReflection;
-
 /** A rule of the gate that can fail a run; word is how summary.json and the reports name it. */
 @RegisterForReflection
 public enum GateRule {

@@ -4,8 +4,6 @@ import io.quarkus.runtime.annotations.RegisterForReflection;
 
 import java.util.List;
 
-import io.quarkus.runtime.annotations.RegisterForReflection;
-
 /**
  * A run's verdict, the word every output shows and the exit code the evaluate command ends with. FAILED's code says
  * which rules fired (1 the floor, 2 a significant regression, 3 both); UNFINISHED is never a verdict on recall.
