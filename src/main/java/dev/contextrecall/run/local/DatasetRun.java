@@ -41,7 +41,7 @@ import dev.contextrecall.run.summary.RunVerdict;
 import io.quarkus.runtime.ShutdownEvent;
 
 /**
- * An evaluation run in this process: every case of a dataset file through the one evaluation service, at most
+ * An evaluation run in this process: every case of a dataset file through the evaluation service, at most
  * `concurrency` at once, each result kept as it finishes; then summary.json and the reports, gated against a
  * baseline run. A case finished by an earlier, interrupted run into the same folder is not scored again while its
  * content is unchanged.

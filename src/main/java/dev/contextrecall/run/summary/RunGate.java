@@ -11,7 +11,7 @@ import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import io.quarkus.runtime.annotations.RegisterForReflection;
 
 /**
- * The run's verdict, the one every output shows: PASSED, FAILED (a rule fired) or UNFINISHED (the run stopped early
+ * The run's verdict, as every output shows it: PASSED, FAILED (a rule fired) or UNFINISHED (the run stopped early
  * or too many cases could not be scored: not a verdict on recall, and never passed). Two rules: the floor (mean
  * score below min_mean_score, or nothing scored while a floor is set) and a significant regression against the
  * baseline. failedRules names each rule that fired. A first run has no baseline; a baseline judged differently is
