@@ -8,14 +8,13 @@ cd "$(dirname "$0")/.."
 runs=${1:-5}
 export JAVA17_HOME=${JAVA17_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}
 export JAVA25_HOME=${JAVA25_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}
-# The native builder: a GraalVM or Mandrel named by GRAALVM_HOME (what a clone has to go on), else the checking
-# toolchain that lives in the project's shared folder beside the clone on the development and CI machines (not part of
-# a clone; NATIVE_IMAGE_HERE names another place).
-toolchain=${NATIVE_IMAGE_HERE:-../shared/tools/native-image-here}
+# The native builder: a GraalVM or Mandrel named by GRAALVM_HOME, else the checking toolchain named by
+# NATIVE_IMAGE_HERE (docs/native.md). Nothing outside the clone is read unless named.
+toolchain=${NATIVE_IMAGE_HERE:-}
 if [ -n "${GRAALVM_HOME:-}" ] && [ -x "$GRAALVM_HOME/bin/native-image" ]; then
   builder_home=$GRAALVM_HOME
   native=(-Dnative -Dquarkus.native.graalvm-home="$builder_home" -Dquarkus.native.container-build=false)
-elif [ -x "$toolchain/setup-toolchain.sh" ]; then
+elif [ -n "$toolchain" ] && [ -x "$toolchain/setup-toolchain.sh" ]; then
   "$toolchain/setup-toolchain.sh" > /dev/null
   builder_home=$(cd "$toolchain" && pwd)/graalvm-home
   native=(-Dnative -Dquarkus.native.graalvm-home="$builder_home" -Dquarkus.native.container-build=false)
