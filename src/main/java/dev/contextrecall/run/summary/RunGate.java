@@ -85,8 +85,11 @@ public record RunGate(RunVerdict verdict, boolean passed, List<GateRule> failedR
                 comparison == null ? 0 : comparison.sharedCases(), String.join(" ", parts));
     }
 
+    /** The reason recorded when only the judge kept a baseline from being compared. */
+    private static final String JUDGED_DIFFERENTLY = "baseline judged differently";
+
     private static String notComparedReason(String notCompared, String judgeChange) {
-        return notCompared != null ? notCompared : "baseline judged differently";
+        return notCompared != null ? notCompared : JUDGED_DIFFERENTLY;
     }
 
     /** The evaluate command's exit code for this gate. */
@@ -99,7 +102,7 @@ public record RunGate(RunVerdict verdict, boolean passed, List<GateRule> failedR
         if (notCompared == null) {
             return null;
         }
-        return notCompared.equals("baseline judged differently") ? "Baseline judged differently: not compared"
+        return notCompared.equals(JUDGED_DIFFERENTLY) ? "Baseline judged differently: not compared"
                 : "Baseline not compared: " + notCompared;
     }
 
