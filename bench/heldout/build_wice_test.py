@@ -35,10 +35,18 @@ def chunks_of(evidence):
 
 
 def main(path):
+    for case in build(path, set(), "wice-test", "wice-test-%03d-%s",
+                      "WiCE claim-level test split (ryokamoi/wice@ddeb6c18 data/entailment_retrieval/claim/test.jsonl);"
+                      " annotations ODC-BY 1.0, Wikipedia text CC BY-SA, evidence Common Crawl ToU"):
+        print(json.dumps(case, ensure_ascii=False))
+
+
+def build(path, excluded, dataset, id_format, source):
+    """The cases of one WiCE claim file, leaving out the claims whose ids are in excluded."""
     claims = []
     for line in open(path, encoding="utf-8"):
         c = json.loads(line)
-        if c["label"] in ("supported", "not_supported"):
+        if c["label"] in ("supported", "not_supported") and c["meta"]["id"] not in excluded:
             claims.append(c)
     claims.sort(key=lambda c: sha(c["meta"]["id"]))
     usable = []
@@ -65,20 +73,19 @@ def main(path):
         statements = [{"statement": c["claim"], "supported": c["label"] == "supported"} for c, _ in group]
         supported = sum(s["supported"] for s in statements)
         case = {
-            "id": "wice-test-%03d-%s" % (n // 3, "-".join(c["meta"]["id"] for c, _ in group)),
+            "id": id_format % (n // 3, "-".join(c["meta"]["id"] for c, _ in group)),
             "input": "What do we know about %s?" % group[0][0]["meta"]["claim_title"],
             "expected_output": " ".join(s["statement"] for s in statements),
             "retrieval_context": [t for _, _, _, t in context],
             "gold_recall": round(supported / len(statements), 4),
             "gold_statements": statements,
-            "source": "WiCE claim-level test split (ryokamoi/wice@ddeb6c18 data/entailment_retrieval/claim/test.jsonl);"
-                      " annotations ODC-BY 1.0, Wikipedia text CC BY-SA, evidence Common Crawl ToU",
-            "metadata": {"dataset": "wice-test", "language": "en",
+            "source": source,
+            "metadata": {"dataset": dataset, "language": "en",
                          "wice_ids": [c["meta"]["id"] for c, _ in group],
                          "wice_labels": [c["label"] for c, _ in group],
                          "context_chunks": [[cid, i] for _, cid, i, _ in context], "chunk_sentences": CHUNK},
         }
-        print(json.dumps(case, ensure_ascii=False))
+        yield case
 
 
 if __name__ == "__main__":

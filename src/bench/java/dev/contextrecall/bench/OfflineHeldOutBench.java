@@ -45,7 +45,8 @@ public final class OfflineHeldOutBench {
         Map<String, Tally> bySource = new TreeMap<>();
         Map<String, Tally> byLanguage = new TreeMap<>();
         Map<String, List<double[]>> parallel = new TreeMap<>();
-        for (Path file : FILES) {
+        List<Path> files = args.length == 0 ? FILES : java.util.Arrays.stream(args).map(Path::of).toList();
+        for (Path file : files) {
             for (JsonNode c : Json.readLines(file, file.toString())) {
                 String language = c.get("metadata").get("language").asText();
                 List<ContextNode> nodes = new ArrayList<>();
@@ -77,7 +78,7 @@ public final class OfflineHeldOutBench {
             }
         }
         StringBuilder out = new StringBuilder("\nOffline judge (" + OfflineJudge.NAME + ") on the held-out sets "
-                + FILES + ", language detected from the text\n");
+                + files + ", language detected from the text\n");
         table(out, "source", bySource);
         table(out, "language", byLanguage);
         int groups = 0;

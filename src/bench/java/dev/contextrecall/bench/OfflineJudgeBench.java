@@ -75,7 +75,7 @@ public final class OfflineJudgeBench {
             if (split.equals("held-out") && !DevSet.isHotpotQa(c) && !sharesAClaim(c, tuningClaims)) {
                 into.add(heldOutWiceUnseen);
             }
-            if (List.of(args).contains("--errors")) {
+            if (List.of(args).contains("--errors") && split.equals("tuning")) {
                 printErrors(c, statements, judgement);
             }
             for (Tally t : into) {

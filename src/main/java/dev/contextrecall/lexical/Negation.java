@@ -20,6 +20,22 @@ final class Negation {
             "não", "nu", "niciodată", "не", "нет", "никогда", "δεν", "μην", "όχι", "ποτέ", "değil", "yok", "asla",
             "không", "chưa", "chẳng", "नहीं", "कभी", "لا", "لم", "لن", "ليس", "ليست"));
 
+    /** "not only ... but also" adds rather than denies, in every measured language. */
+    private static final Set<String> ONLY = folded(Set.of("only", "nur", "solo", "sólo", "solamente", "únicamente",
+            "seulement", "apenas", "somente", "só", "doar", "numai", "только", "лишь", "μόνο", "sadece", "yalnızca",
+            "chỉ", "केवल", "सिर्फ़", "सिर्फ", "فقط"));
+
+    /**
+     * Auxiliaries and clitics that stand between a negation and the verb it denies ("no se publicó", "δεν είναι",
+     * "नहीं है"). English ones are function words anyway; the other languages have no function-word list, so a
+     * denial is read past these to the word it is about.
+     */
+    private static final Set<String> AUXILIARIES = folded(Set.of("ist", "war", "sind", "waren", "wird", "wurde",
+            "wurden", "hat", "hatte", "haben", "es", "sich", "era", "fue", "son", "está", "ha", "han", "se", "lo", "la",
+            "le", "est", "était", "a", "ont", "sont", "été", "é", "foi", "são", "este", "au", "sunt", "fost", "был",
+            "была", "было", "были", "является", "это", "είναι", "ήταν", "έχει", "είχε", "θα", "να", "là", "có", "được",
+            "đã", "है", "हैं", "था", "थे", "थी", "हो", "होता", "होती", "कर", "किया", "गया", "كان", "كانت", "يكون"));
+
     /** Characters that negate in Chinese and Japanese, read inside their character pairs. */
     private static final String UNSPACED_CUES = "不没沒未无無非";
 
@@ -27,15 +43,15 @@ final class Negation {
     }
 
     /**
-     * Whether tokens [from, to) hold a cue. Not cues: "No." before a number ("No. 1 single"), a numero; "not only",
-     * which adds rather than denies.
+     * Whether tokens [from, to) hold a cue. Not cues: "No." before a number ("No. 1 single"), a numero; "not only"
+     * ("nicht nur", "no solo", "не только", ...), which adds rather than denies.
      */
     static boolean within(List<Token> tokens, int from, int to) {
         for (int i = from; i < to; i++) {
             Token t = tokens.get(i);
             Token next = i + 1 < tokens.size() ? tokens.get(i + 1) : null;
             boolean numero = t.key().equals("no") && next != null && next.kind() == Token.Kind.NUMBER;
-            boolean notOnly = t.key().equals("not") && next != null && next.key().equals("only");
+            boolean notOnly = next != null && ONLY.contains(next.key());
             if ((CUES.contains(t.key()) || unspacedCue(t.key()) || pairCue(t.key())) && !numero && !notOnly) {
                 return true;
             }
@@ -56,6 +72,11 @@ final class Negation {
 
     private static Set<String> folded(Set<String> words) {
         return words.stream().map(Tokenizer::fold).collect(java.util.stream.Collectors.toUnmodifiableSet());
+    }
+
+    /** Whether a word only carries a negation to the verb after it ("se" of "no se publicó"). */
+    static boolean auxiliary(Token t) {
+        return AUXILIARIES.contains(t.key());
     }
 
     static boolean in(List<Token> tokens) {

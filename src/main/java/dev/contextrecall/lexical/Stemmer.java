@@ -7,7 +7,53 @@ package dev.contextrecall.lexical;
  */
 final class Stemmer {
 
+    /**
+     * English irregular past forms and their verbs ("won" is "win", "wrote" and "written" are "write"): the suffix
+     * rules cannot bring them together. Forms that are also common words of their own ("left", "found", "saw",
+     * "lay", "bound", "rose", "shot") are left out.
+     */
+    private static final java.util.Map<String, String> IRREGULAR = pairs(
+            "arose", "arise", "arisen", "arise", "awoke", "awake", "awoken", "awake",
+            "began", "begin", "begun", "begin", "bent", "bend", "bitten", "bite",
+            "bled", "bleed", "blew", "blow", "blown", "blow", "broke", "break", "broken", "break", "bred", "breed",
+            "brought", "bring", "built", "build", "burnt", "burn", "bought", "buy", "caught", "catch",
+            "chose", "choose", "chosen", "choose", "came", "come", "dealt", "deal", "dug", "dig", "drew", "draw",
+            "drawn", "draw", "drank", "drink", "drunk", "drink", "drove", "drive", "driven", "drive", "ate", "eat",
+            "eaten", "eat", "fell", "fall", "fallen", "fall", "fed", "feed", "felt", "feel", "fought", "fight",
+            "fled", "flee", "flew", "fly", "flown", "fly", "forbade", "forbid", "forbidden", "forbid",
+            "forgot", "forget", "forgotten", "forget", "forgave", "forgive", "forgiven", "forgive",
+            "froze", "freeze", "frozen", "freeze", "gave", "give", "given", "give", "went", "go", "gone", "go",
+            "grew", "grow", "grown", "grow", "hung", "hang", "heard", "hear", "hid", "hide", "hidden", "hide",
+            "held", "hold", "kept", "keep", "knew", "know", "known", "know", "led", "lead", "lent", "lend",
+            "lost", "lose", "made", "make", "meant", "mean", "met", "meet", "overtook", "overtake",
+            "overtaken", "overtake", "paid", "pay", "rode", "ride", "ridden", "ride", "rang", "ring", "rung", "ring",
+            "risen", "rise", "ran", "run", "said", "say", "sought", "seek", "sold", "sell",
+            "sent", "send", "shook", "shake", "shaken", "shake", "shrank", "shrink",
+            "shrunk", "shrink", "sang", "sing", "sung", "sing", "sank", "sink", "sunk", "sink", "sat", "sit",
+            "slept", "sleep", "spoke", "speak", "spoken", "speak", "spent", "spend", "stood", "stand",
+            "stole", "steal", "stolen", "steal", "stuck", "stick", "struck", "strike", "swore", "swear",
+            "sworn", "swear", "swept", "sweep", "swam", "swim", "swum", "swim", "took", "take", "taken", "take",
+            "taught", "teach", "tore", "tear", "torn", "tear", "told", "tell", "thought", "think", "threw", "throw",
+            "thrown", "throw", "underwent", "undergo", "undergone", "undergo", "understood", "understand",
+            "undertook", "undertake", "undertaken", "undertake", "wore", "wear", "worn", "wear", "wove", "weave",
+            "woven", "weave", "won", "win", "withdrew", "withdraw", "withdrawn", "withdraw", "wrote", "write",
+            "written", "write");
+
     private Stemmer() {
+    }
+
+    /** The key of an English word: its verb if it is an irregular past form, then {@link #stem}. */
+    static String lemma(String word, String language) {
+        String verb = language == null || "en".equals(language) ? IRREGULAR.get(word) : null;
+        return stem(verb != null ? verb : word);
+    }
+
+    private static java.util.Map<String, String> pairs(String... formThenVerb) {
+        java.util.Map<String, String> map = new java.util.HashMap<>();
+        for (int i = 0; i < formThenVerb.length; i += 2) {
+            map.put(formThenVerb[i], formThenVerb[i + 1]);
+        }
+        return java.util.Map.copyOf(map);
     }
 
     static String stem(String word) {

@@ -201,7 +201,7 @@ public final class SupportFinder {
         Candidate bestWithoutNegation;
         /** The best evidence that would have supported the statement but says another name or number in its place. */
         Candidate bestContrasting;
-        Terms.Contrast contrast;
+        Contrast contrast;
 
         Choice(Terms terms) {
             this.terms = terms;
@@ -219,7 +219,7 @@ public final class SupportFinder {
                     }
                     return;
                 }
-                Terms.Contrast contrasting = c.coverage() >= SUPPORTED_FROM ? terms.contrast(c) : null;
+                Contrast contrasting = c.coverage() >= SUPPORTED_FROM ? terms.contrast(c) : null;
                 if (contrasting == null) {
                     best = c;
                 } else if (bestContrasting == null || BETTER.compare(c, bestContrasting) < 0) {
@@ -280,7 +280,7 @@ public final class SupportFinder {
         int from = -1;
         int to = -1;
         for (Token t : sentence) {
-            if (t.content() && terms.weightOf.containsKey(t.key())) {
+            if (t.content() && terms.holds(t)) {
                 from = from < 0 ? t.start() : from;
                 to = t.end();
             }

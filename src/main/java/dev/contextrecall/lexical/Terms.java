@@ -74,8 +74,9 @@ final class Terms {
         Set<String> seen = new HashSet<>();
         double weight = 0;
         for (Token t : tokens) {
-            if (t.content() && weightOf.containsKey(t.key()) && seen.add(t.key())) {
-                weight += weightOf.get(t.key());
+            String term = t.content() ? termOf(t) : null;
+            if (term != null && seen.add(term)) {
+                weight += weightOf.get(term);
             }
         }
         return weight;
@@ -103,27 +104,36 @@ final class Terms {
 
     /** Whether a token of some evidence matches one of the statement's terms. */
     boolean holds(Token t) {
+        return termOf(t) != null;
+    }
+
+    /**
+     * The statement's term a token of some evidence matches, or null: the same key, or for a figure, a statement
+     * number it gives or that gives it ("21196.18" gives "about 21,196").
+     */
+    String termOf(Token t) {
         if (weightOf.containsKey(t.key())) {
-            return true;
+            return t.key();
         }
         for (int i = 0; t.kind() == Token.Kind.NUMBER && i < keys.size(); i++) {
             if (isNumber.get(i) && (Numbers.matches(keys.get(i), t.key()) || Numbers.matches(t.key(), keys.get(i)))) {
-                return true;
+                return keys.get(i);
             }
         }
-        return false;
+        return null;
     }
 
     /** The first name or number of the statement that the candidate's evidence replaces by another. */
     Contrast contrast(SupportFinder.Candidate c) {
-        for (SupportFinder.Window w : c.second() == null ? List.of(c.first()) : List.of(c.first(), c.second())) {
-            Contrast found = Contrast.between(statement, tokens, t -> t.content() && c.found().get(keys.indexOf(t.key())),
-                    w.text(), w.tokens(), this::holds);
-            if (found != null) {
-                return found;
+        List<SupportFinder.Window> windows = c.second() == null ? List.of(c.first()) : List.of(c.first(), c.second());
+        Predicate<Token> found = t -> t.content() && c.found().get(keys.indexOf(t.key()));
+        for (SupportFinder.Window w : windows) {
+            Contrast replaced = Contrast.between(statement, tokens, found, w.text(), w.tokens(), this::holds);
+            if (replaced != null) {
+                return replaced;
             }
         }
-        return null;
+        return Contrast.misplaced(statement, tokens, found, windows, this::holds);
     }
 
     /** The heaviest terms not found, as the statement writes them. */
@@ -136,113 +146,5 @@ final class Terms {
         }
         absent.sort(Comparator.comparingDouble((Integer i) -> weights.get(i)).reversed().thenComparingInt(i -> i));
         return absent.stream().limit(SupportFinder.MISSING_SHOWN).map(surface::get).toList();
-    }
-
-    /**
-     * A statement's distinguishing word that its evidence replaces by another: "won the Nobel Prize in Chemistry"
-     * against "won the Nobel Prize in Physics", "completed in 1889" against "completed in 1887". The evidence then
-     * covers only what the two facts share, and says a different one. Names (capitalised words inside the sentence) and
-     * numbers are compared: a statement term not found, whose neighbouring term is found in the evidence next to a
-     * name or number of the same kind that the statement does not have.
-     *
-     * @param said the statement's word, as it writes it
-     * @param instead the evidence's word in its place, as the evidence writes it
-     */
-    record Contrast(String said, String instead) {
-
-        /**
-         * The first contrast between a statement and one evidence window, or null. {@code found} says whether a
-         * statement token's term is in the evidence; {@code inStatement} whether an evidence token matches a statement
-         * term.
-         */
-        static Contrast between(String statement, List<Token> statementTokens, Predicate<Token> found, String evidence,
-                List<Token> evidenceTokens, Predicate<Token> inStatement) {
-            List<Token> said = statementTokens.stream().filter(Token::content).toList();
-            List<Token> there = evidenceTokens.stream().filter(Token::content).toList();
-            int firstWord = statementTokens.isEmpty() ? -1 : statementTokens.get(0).start();
-            for (int i = 0; i < said.size(); i++) {
-                Token m = said.get(i);
-                if (!distinguishing(m, firstWord) || found.test(m)) {
-                    continue;
-                }
-                Token before = i > 0 ? said.get(i - 1) : null;
-                Token after = i + 1 < said.size() ? said.get(i + 1) : null;
-                boolean beforeFound = before != null && found.test(before);
-                boolean afterFound = after != null && found.test(after);
-                if (!beforeFound && !afterFound
-                        || listed(statement, said, i, beforeFound ? before : null, afterFound ? after : null)) {
-                    continue;
-                }
-                for (int j = 0; j < there.size(); j++) {
-                    Token x = there.get(j);
-                    if (!sameKind(m, x) || inStatement.test(x)) {
-                        continue;
-                    }
-                    // every neighbour the evidence holds stands next to x as it stands next to m, with the same words between
-                    boolean left = !beforeFound || j > 0 && there.get(j - 1).key().equals(before.key())
-                            && gap(statement, before, m).equals(gap(evidence, there.get(j - 1), x));
-                    boolean right = !afterFound || j + 1 < there.size() && there.get(j + 1).key().equals(after.key())
-                            && gap(statement, m, after).equals(gap(evidence, x, there.get(j + 1)));
-                    if (left && right) {
-                        return new Contrast(statement.substring(m.start(), m.end()), evidence.substring(x.start(), x.end()));
-                    }
-                }
-            }
-            return null;
-        }
-
-        /**
-         * Whether the statement fills its own slot with more than one name ("Duke of Cambridge, and ... Duke of
-         * Sussex"): a list, where another filler in the evidence is a third member, not a substitute.
-         */
-        private static boolean listed(String statement, List<Token> said, int i, Token before, Token after) {
-            Token m = said.get(i);
-            if (m.kind() == Token.Kind.NUMBER) {
-                return false; // two years in one slot ("in 1756 ... in 1763") are a span, each one still its own fact
-            }
-            for (int k = 0; k < said.size(); k++) {
-                Token other = said.get(k);
-                if (k == i || other.key().equals(m.key()) || !sameKind(m, other)) {
-                    continue;
-                }
-                if (before != null && k > 0 && said.get(k - 1).key().equals(before.key()) && k - 1 != i
-                        && gap(statement, said.get(k - 1), other).equals(gap(statement, before, m))) {
-                    return true;
-                }
-                if (after != null && k + 1 < said.size() && said.get(k + 1).key().equals(after.key()) && k + 1 != i
-                        && gap(statement, other, said.get(k + 1)).equals(gap(statement, m, after))) {
-                    return true;
-                }
-            }
-            return false;
-        }
-
-        /** What stands between two tokens, lower case, spaces collapsed: "in" of "Prize in Physics". */
-        private static String gap(String text, Token a, Token b) {
-            if (b.start() < a.end()) {
-                return "";
-            }
-            String between = text.substring(a.end(), b.start());
-            if (a.kind() == Token.Kind.NUMBER) {
-                between = between.replaceFirst("^\\p{L}+", ""); // an ordinal ending is the number's: "7th, 2019"
-            }
-            return between.strip().replaceAll("\\s+", " ").toLowerCase(java.util.Locale.ROOT);
-        }
-
-        /** A number, or a capitalised word that does not open the sentence (a name). */
-        private static boolean distinguishing(Token t, int firstWord) {
-            return t.kind() == Token.Kind.NUMBER || (t.capitalised() && t.start() != firstWord);
-        }
-
-        /** Two names, or two figures written alike (a year is no contrast to a time of day). */
-        private static boolean sameKind(Token said, Token x) {
-            return said.kind() == Token.Kind.NUMBER
-                    ? x.kind() == Token.Kind.NUMBER && plain(said.key()) == plain(x.key())
-                    : x.kind() == Token.Kind.WORD && x.capitalised();
-        }
-
-        private static boolean plain(String key) {
-            return key.matches("[0-9.~]+");
-        }
     }
 }

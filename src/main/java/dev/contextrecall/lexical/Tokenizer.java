@@ -119,8 +119,8 @@ public final class Tokenizer {
             }
             boolean afterNumber = !out.isEmpty() && out.get(out.size() - 1).kind() == Token.Kind.NUMBER;
             String unit = afterNumber ? NumberWords.unit(word) : null; // "330 metres" is "330 m"
-            out.add(new Token(unit != null ? unit : Stemmer.stem(MONTHS.getOrDefault(word, word)), m.start(), m.end(),
-                    Token.Kind.WORD, capitalised));
+            String key = unit != null ? unit : Stemmer.lemma(MONTHS.getOrDefault(word, word), language);
+            out.add(new Token(key, m.start(), m.end(), Token.Kind.WORD, capitalised));
         }
         datedDays(out);
         return "vi".equals(language) ? syllablePairs(text, out) : out;

@@ -1,0 +1,322 @@
+package dev.contextrecall.lexical;
+
+import java.util.List;
+import java.util.function.Predicate;
+
+/**
+ * Evidence that says another fact than the statement, though it holds enough of the statement's words: the words it
+ * shares are then only what the two facts have in common. Four ways, each read next to words the two share:
+ * <ul>
+ * <li>a name or number replaced ("Nobel Prize in Chemistry" against "Nobel Prize in Physics" or "Prize for
+ * Physics", "completed in 1889" against "completed in 1887");</li>
+ * <li>other words replaced between two shared ones ("won the chemistry prize" against "won the physics prize", "the
+ * capital of Germany" against "the largest city of Germany", "诺贝尔化学奖" against "诺贝尔物理学奖");</li>
+ * <li>a name or number of the statement put elsewhere ("born in Paris" against "born in Lyon and died in Paris");</li>
+ * <li>a denial ("was released" against "was not released").</li>
+ * </ul>
+ *
+ * @param said the statement's word, as it writes it
+ * @param instead the evidence's word or words in its place, as the evidence writes them
+ */
+record Contrast(String said, String instead) {
+
+    /**
+     * The first contrast between a statement and one evidence window, or null. {@code found} says whether a
+     * statement token's term is in the evidence; {@code inStatement} whether an evidence token matches a statement
+     * term.
+     */
+    static Contrast between(String statement, List<Token> statementTokens, Predicate<Token> found, String evidence,
+            List<Token> evidenceTokens, Predicate<Token> inStatement) {
+        List<Token> said = statementTokens.stream().filter(Token::content).toList();
+        List<Token> there = evidenceTokens.stream().filter(Token::content).toList();
+        int firstWord = statementTokens.isEmpty() ? -1 : statementTokens.get(0).start();
+        Contrast replaced = replacedName(statement, said, found, evidence, there, inStatement, firstWord);
+        if (replaced == null) {
+            replaced = replacedWords(statement, said, found, evidence, there, inStatement);
+        }
+        if (replaced == null) {
+            replaced = denied(statement, statementTokens, evidence, evidenceTokens, inStatement);
+        }
+        return replaced;
+    }
+
+    /**
+     * A name or number of the statement, not found, whose found neighbour stands in the evidence next to another
+     * name or number of the same kind ("Prize in Chemistry" against "Prize in Physics", "completed in 1889"
+     * against "completed in 1887"). One found neighbour is enough: a name or figure in a word's place is another
+     * fact, where another common word is as often a paraphrase.
+     */
+    private static Contrast replacedName(String statement, List<Token> said, Predicate<Token> found,
+            String evidence, List<Token> there, Predicate<Token> inStatement, int firstWord) {
+        for (int i = 0; i < said.size(); i++) {
+            Token m = said.get(i);
+            if (found.test(m) || !distinguishing(m, firstWord)) {
+                continue;
+            }
+            Token before = i > 0 ? said.get(i - 1) : null;
+            Token after = i + 1 < said.size() ? said.get(i + 1) : null;
+            boolean beforeFound = before != null && found.test(before);
+            boolean afterFound = after != null && found.test(after);
+            if (!beforeFound && !afterFound
+                    || listed(statement, said, i, beforeFound ? before : null, afterFound ? after : null)) {
+                continue;
+            }
+            boolean name = m.kind() == Token.Kind.WORD;
+            for (int j = 0; j < there.size(); j++) {
+                Token x = there.get(j);
+                if (!sameKind(m, x) || inStatement.test(x)) {
+                    continue;
+                }
+                // every neighbour the evidence holds stands next to x as it stands next to m, with the same words between
+                boolean left = !beforeFound || j > 0 && there.get(j - 1).key().equals(before.key())
+                        && sameGap(gap(statement, before, m), gap(evidence, there.get(j - 1), x), name);
+                boolean right = !afterFound || j + 1 < there.size() && there.get(j + 1).key().equals(after.key())
+                        && sameGap(gap(statement, m, after), gap(evidence, x, there.get(j + 1)), name);
+                if (left && right) {
+                    return new Contrast(statement.substring(m.start(), m.end()), evidence.substring(x.start(), x.end()));
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Words of the statement, not found, between two found neighbours that the evidence holds with other words
+     * between them: "won the chemistry prize" against "won the physics prize", "is open on Mondays" against "is
+     * closed on Mondays", "the capital of Germany" against "the largest city of Germany", and in Chinese or
+     * Japanese "诺贝尔化学奖" against "诺贝尔物理学奖". At most two words on either side (four character pairs in
+     * a script without spaces), so that what stands between is one slot, not a clause.
+     */
+    private static Contrast replacedWords(String statement, List<Token> said, Predicate<Token> found,
+            String evidence, List<Token> there, Predicate<Token> inStatement) {
+        for (int p = 1; p < said.size(); p++) {
+            if (found.test(said.get(p)) || !found.test(said.get(p - 1))) {
+                continue;
+            }
+            int q = p;
+            while (q < said.size() && !found.test(said.get(q))) {
+                q++;
+            }
+            Token before = said.get(p - 1);
+            Token after = q < said.size() ? said.get(q) : null;
+            boolean unspaced = Unspaced.isUnspaced(statement.codePointAt(said.get(p).start()));
+            int widest = unspaced ? 4 : 2;
+            if (after == null || q - p > widest) {
+                p = q;
+                continue;
+            }
+            for (int j = 0; j + 2 < there.size(); j++) {
+                if (!there.get(j).key().equals(before.key())) {
+                    continue;
+                }
+                for (int k = j + 2; k < there.size() && k - j - 1 <= widest; k++) {
+                    Token x = there.get(k - 1);
+                    if (inStatement.test(x) || x.kind() == Token.Kind.NUMBER) {
+                        break;
+                    }
+                    if (there.get(k).key().equals(after.key()) && oneSlot(evidence, there.get(j), there.get(k))
+                            && (unspaced || evidence.substring(there.get(j + 1).start(), x.end()).split("\\s+").length == k - j - 1
+                                    && gap(statement, before, said.get(p)).equals(gap(evidence, there.get(j), there.get(j + 1)))
+                                    && gap(statement, said.get(q - 1), after).equals(gap(evidence, x, there.get(k))))) {
+                        return unspaced
+                                ? new Contrast(between(statement, before, after), between(evidence, there.get(j), there.get(k)))
+                                : new Contrast(statement.substring(said.get(p).start(), said.get(q - 1).end()),
+                                        evidence.substring(there.get(j + 1).start(), x.end()));
+                    }
+                }
+            }
+            p = q;
+        }
+        return null;
+    }
+
+    /** Whether nothing but words and spaces stands between two tokens: a phrase, not a clause or a new sentence. */
+    private static boolean oneSlot(String text, Token a, Token b) {
+        return text.substring(a.end(), Math.max(a.end(), b.start())).codePoints()
+                .allMatch(c -> Character.isLetterOrDigit(c) || Character.isWhitespace(c) || Character.getType(c) == Character.NON_SPACING_MARK
+                        || Character.getType(c) == Character.COMBINING_SPACING_MARK);
+    }
+
+    /** The text strictly between two tokens of a script without spaces, whose character pairs overlap. */
+    private static String between(String text, Token a, Token b) {
+        return a.end() < b.start() ? text.substring(a.end(), b.start()) : "";
+    }
+
+    /**
+     * A name or number of the statement that the evidence holds, but elsewhere: where the statement's word
+     * before it stands in the evidence, another name or number of the same kind follows ("born in Paris"
+     * against "born in Lyon and died in Paris", "directed by Christopher Nolan" against "produced by
+     * Christopher Nolan and directed by Jonathan Nolan"). Not when the evidence lists the statement's own one
+     * after it with no other word between ("joined the Celtics in 2008 and the Lakers in 2010").
+     */
+    static Contrast misplaced(String statement, List<Token> statementTokens, Predicate<Token> found,
+            List<SupportFinder.Window> windows, Predicate<Token> inStatement) {
+        List<Token> said = statementTokens.stream().filter(Token::content).toList();
+        int firstWord = statementTokens.isEmpty() ? -1 : statementTokens.get(0).start();
+        for (int i = 1; i < said.size(); i++) {
+            Token m = said.get(i);
+            Token before = said.get(i - 1);
+            if (!distinguishing(m, firstWord) || !found.test(m) || !found.test(before)
+                    || distinguishing(before, firstWord) && sameKind(m, before)) {
+                continue;
+            }
+            String gap = gap(statement, before, m);
+            Contrast other = null;
+            boolean bound = false;
+            for (SupportFinder.Window w : windows) {
+                List<Token> there = w.tokens().stream().filter(Token::content).toList();
+                for (int j = 0; j + 1 < there.size() && !bound; j++) {
+                    if (!there.get(j).key().equals(before.key())
+                            || !sameGap(gap, gap(w.text(), there.get(j), there.get(j + 1)), true)) {
+                        continue;
+                    }
+                    Token x = there.get(j + 1);
+                    if (inStatement.test(x)) {
+                        bound = true;
+                    } else if (other == null && sameKind(m, x) && !listedAfter(there, j + 1, m, inStatement)) {
+                        other = new Contrast(statement.substring(m.start(), m.end()), w.text().substring(x.start(), x.end()));
+                    }
+                }
+            }
+            if (!bound && other != null) {
+                return other;
+            }
+        }
+        return null;
+    }
+
+    /** Whether the statement's term m follows x in the evidence with only numbers or the statement's words between. */
+    private static boolean listedAfter(List<Token> there, int x, Token m, Predicate<Token> inStatement) {
+        for (int k = x + 1; k < there.size() && k <= x + 4; k++) {
+            Token t = there.get(k);
+            if (t.key().equals(m.key())) {
+                return true;
+            }
+            if (t.kind() == Token.Kind.WORD && !inStatement.test(t)) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Evidence that denies an affirmative statement: in one of its sentences, a negation stands between two of the
+     * statement's terms, at most three words before the second ("The album was not released in 2019" for "The
+     * album was released in 2019", "did not win the award" for "won the award"). A negation elsewhere in the
+     * evidence is about another clause as often as not, so it is not read as a denial.
+     */
+    private static Contrast denied(String statement, List<Token> statementTokens, String evidence,
+            List<Token> evidenceTokens, Predicate<Token> inStatement) {
+        if (Negation.in(statementTokens)) {
+            return null;
+        }
+        for (int i = 0; i < evidenceTokens.size(); i++) {
+            if (!Negation.within(evidenceTokens, i, i + 1) || !matchedBefore(evidence, evidenceTokens, i, inStatement)) {
+                continue;
+            }
+            for (int k = i + 1; k < evidenceTokens.size() && k <= i + 4; k++) {
+                Token t = evidenceTokens.get(k);
+                if (sentenceEnds(evidence, evidenceTokens.get(k - 1), t)) {
+                    break;
+                }
+                if (t.content() && !Negation.auxiliary(t)) {
+                    if (inStatement.test(t)) {
+                        Token cue = evidenceTokens.get(i);
+                        String said = statementTokens.stream().filter(u -> u.key().equals(t.key())).findFirst()
+                                .map(u -> statement.substring(u.start(), u.end()))
+                                .orElse(evidence.substring(t.start(), t.end()));
+                        return new Contrast(said, evidence.substring(cue.start(), t.end()));
+                    }
+                    break;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Whether a statement term stands before token i in the same sentence. */
+    private static boolean matchedBefore(String evidence, List<Token> tokens, int i, Predicate<Token> inStatement) {
+        for (int k = i - 1; k >= 0; k--) {
+            if (sentenceEnds(evidence, tokens.get(k), tokens.get(k + 1))) {
+                return false;
+            }
+            if (tokens.get(k).content() && inStatement.test(tokens.get(k))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean sentenceEnds(String text, Token a, Token b) {
+        String between = text.substring(Math.min(a.end(), b.start()), b.start());
+        return between.indexOf('.') >= 0 || between.indexOf('!') >= 0 || between.indexOf('?') >= 0
+                || between.indexOf(';') >= 0 || between.indexOf('。') >= 0 || between.indexOf('\n') >= 0;
+    }
+
+    /**
+     * Whether two gaps put a word in the same place: equal, or, for a name or number, both at most two function
+     * words with the same punctuation ("Prize in Physics" and "Prize for Chemistry").
+     */
+    private static boolean sameGap(String a, String b, boolean loosely) {
+        if (a.equals(b)) {
+            return true;
+        }
+        return loosely && !a.isEmpty() && !b.isEmpty()
+                && a.replaceAll("[\\p{L}\\s]", "").equals(b.replaceAll("[\\p{L}\\s]", ""))
+                && a.split(" ").length <= 2 && a.split(" ").length == b.split(" ").length;
+    }
+
+    /**
+     * Whether the statement fills its own slot with more than one name ("Duke of Cambridge, and ... Duke of
+     * Sussex"): a list, where another filler in the evidence is a third member, not a substitute.
+     */
+    private static boolean listed(String statement, List<Token> said, int i, Token before, Token after) {
+        Token m = said.get(i);
+        if (m.kind() == Token.Kind.NUMBER) {
+            return false; // two years in one slot ("in 1756 ... in 1763") are a span, each one still its own fact
+        }
+        for (int k = 0; k < said.size(); k++) {
+            Token other = said.get(k);
+            if (k == i || other.key().equals(m.key()) || !sameKind(m, other)) {
+                continue;
+            }
+            if (before != null && k > 0 && said.get(k - 1).key().equals(before.key()) && k - 1 != i
+                    && gap(statement, said.get(k - 1), other).equals(gap(statement, before, m))) {
+                return true;
+            }
+            if (after != null && k + 1 < said.size() && said.get(k + 1).key().equals(after.key()) && k + 1 != i
+                    && gap(statement, other, said.get(k + 1)).equals(gap(statement, m, after))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** What stands between two tokens, lower case, spaces collapsed: "in" of "Prize in Physics". */
+    private static String gap(String text, Token a, Token b) {
+        if (b.start() < a.end()) {
+            return "";
+        }
+        String between = text.substring(a.end(), b.start());
+        if (a.kind() == Token.Kind.NUMBER) {
+            between = between.replaceFirst("^\\p{L}+", ""); // an ordinal ending is the number's: "7th, 2019"
+        }
+        return between.strip().replaceAll("\\s+", " ").toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** A number, or a capitalised word that does not open the sentence (a name). */
+    private static boolean distinguishing(Token t, int firstWord) {
+        return t.kind() == Token.Kind.NUMBER || (t.capitalised() && t.start() != firstWord);
+    }
+
+    /** Two names, or two figures written alike (a year is no contrast to a time of day). */
+    private static boolean sameKind(Token said, Token x) {
+        return said.kind() == Token.Kind.NUMBER
+                ? x.kind() == Token.Kind.NUMBER && plain(said.key()) == plain(x.key())
+                : x.kind() == Token.Kind.WORD && x.capitalised();
+    }
+
+    private static boolean plain(String key) {
+        return key.matches("[0-9.~]+");
+    }
+}
