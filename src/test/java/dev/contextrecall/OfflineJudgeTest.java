@@ -87,6 +87,20 @@ class OfflineJudgeTest extends JudgeTest {
     }
 
     @Test
+    void evidenceThatDeniesTheSentenceIsANoThatQuotesTheDenial() {
+        Map<String, Object> request = offline(Cases.eiffel());
+        request.put("expected_output", "The Eiffel Tower was completed in 1889. It was painted red in 1889.");
+        request.put("retrieval_context", List.of("The Eiffel Tower, completed in 1889, was not painted red in 1889 but"
+                + " in a reddish brown."));
+        Api.rest(request).statusCode(200)
+                .body("score", equalTo(0.5))
+                .body("verdicts.verdict", contains("yes", "no"))
+                .body("verdicts[1].reason", equalTo("The best match, node 1, holds 100% of its weighted words and"
+                        + " numbers but says \"not painted\" where the sentence says \"painted\"."))
+                .body("verdicts[1].quote", nullValue());
+    }
+
+    @Test
     void requireModeCountsItsYesesBecauseTheirQuotesAreReal() {
         Api.rest(offline(Cases.with(Cases.eiffel(), "evidence", "require"))).statusCode(200)
                 .body("score", equalTo(0.6667))
