@@ -25,17 +25,20 @@ record Contrast(String said, String instead) {
      * statement token's term is in the evidence; {@code inStatement} whether an evidence token matches a statement
      * term.
      */
-    static Contrast between(String statement, List<Token> statementTokens, Predicate<Token> found, String evidence,
-            List<Token> evidenceTokens, Predicate<Token> inStatement) {
+    static Contrast between(String statement, List<Token> statementTokens, Predicate<Token> found,
+            SupportFinder.Window window, Predicate<Token> inStatement) {
+        String evidence = window.text();
         List<Token> said = statementTokens.stream().filter(Token::content).toList();
-        List<Token> there = evidenceTokens.stream().filter(Token::content).toList();
+        List<Token> there = window.tokens().stream().filter(Token::content).toList();
         int firstWord = statementTokens.isEmpty() ? -1 : statementTokens.get(0).start();
         Contrast replaced = replacedName(statement, said, found, evidence, there, inStatement, firstWord);
         if (replaced == null) {
             replaced = replacedWords(statement, said, found, evidence, there, inStatement);
         }
-        if (replaced == null) {
-            replaced = denied(statement, statementTokens, evidence, evidenceTokens, inStatement);
+        List<Token> tokens = window.tokens();
+        for (List<Token> sentence : List.of(tokens.subList(0, window.secondSentence()),
+                tokens.subList(window.secondSentence(), tokens.size()))) {
+            replaced = replaced != null ? replaced : denied(statement, statementTokens, evidence, sentence, inStatement);
         }
         return replaced;
     }
@@ -200,28 +203,27 @@ record Contrast(String said, String instead) {
     }
 
     /**
-     * Evidence that denies an affirmative statement: in one of its sentences, a negation stands between two of the
-     * statement's terms, at most three words before the second ("The album was not released in 2019" for "The
-     * album was released in 2019", "did not win the award" for "won the award"). A negation elsewhere in the
-     * evidence is about another clause as often as not, so it is not read as a denial.
+     * Evidence that denies an affirmative statement: in one sentence of the evidence, a negation stands after one of
+     * the statement's terms, and the first word after it that is not an auxiliary is another of them ("The album
+     * was not released in 2019" for "The album was released in 2019", "did not win the award" for "won the
+     * award"). A negation before a word the statement does not have is about another clause as often as not, so it
+     * is not read as a denial.
      */
     private static Contrast denied(String statement, List<Token> statementTokens, String evidence,
-            List<Token> evidenceTokens, Predicate<Token> inStatement) {
+            List<Token> sentence, Predicate<Token> inStatement) {
         if (Negation.in(statementTokens)) {
             return null;
         }
-        for (int i = 0; i < evidenceTokens.size(); i++) {
-            if (!Negation.within(evidenceTokens, i, i + 1) || !matchedBefore(evidence, evidenceTokens, i, inStatement)) {
+        for (int i = 0; i < sentence.size(); i++) {
+            if (!Negation.within(sentence, i, i + 1)
+                    || sentence.subList(0, i).stream().noneMatch(t -> t.content() && inStatement.test(t))) {
                 continue;
             }
-            for (int k = i + 1; k < evidenceTokens.size() && k <= i + 4; k++) {
-                Token t = evidenceTokens.get(k);
-                if (sentenceEnds(evidence, evidenceTokens.get(k - 1), t)) {
-                    break;
-                }
+            for (int k = i + 1; k < sentence.size() && k <= i + 4; k++) {
+                Token t = sentence.get(k);
                 if (t.content() && !Negation.auxiliary(t)) {
                     if (inStatement.test(t)) {
-                        Token cue = evidenceTokens.get(i);
+                        Token cue = sentence.get(i);
                         String said = statementTokens.stream().filter(u -> u.key().equals(t.key())).findFirst()
                                 .map(u -> statement.substring(u.start(), u.end()))
                                 .orElse(evidence.substring(t.start(), t.end()));
@@ -232,25 +234,6 @@ record Contrast(String said, String instead) {
             }
         }
         return null;
-    }
-
-    /** Whether a statement term stands before token i in the same sentence. */
-    private static boolean matchedBefore(String evidence, List<Token> tokens, int i, Predicate<Token> inStatement) {
-        for (int k = i - 1; k >= 0; k--) {
-            if (sentenceEnds(evidence, tokens.get(k), tokens.get(k + 1))) {
-                return false;
-            }
-            if (tokens.get(k).content() && inStatement.test(tokens.get(k))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean sentenceEnds(String text, Token a, Token b) {
-        String between = text.substring(Math.min(a.end(), b.start()), b.start());
-        return between.indexOf('.') >= 0 || between.indexOf('!') >= 0 || between.indexOf('?') >= 0
-                || between.indexOf(';') >= 0 || between.indexOf('。') >= 0 || between.indexOf('\n') >= 0;
     }
 
     /**

@@ -128,7 +128,7 @@ final class Terms {
         List<SupportFinder.Window> windows = c.second() == null ? List.of(c.first()) : List.of(c.first(), c.second());
         Predicate<Token> found = t -> t.content() && c.found().get(keys.indexOf(t.key()));
         for (SupportFinder.Window w : windows) {
-            Contrast replaced = Contrast.between(statement, tokens, found, w.text(), w.tokens(), this::holds);
+            Contrast replaced = Contrast.between(statement, tokens, found, w, this::holds);
             if (replaced != null) {
                 return replaced;
             }
