@@ -87,7 +87,8 @@ record Contrast(String said, String instead) {
      * Words of the statement, not found, between two found neighbours that the evidence holds with other words
      * between them: "won the chemistry prize" against "won the physics prize", "is open on Mondays" against "is
      * closed on Mondays", "the capital of Germany" against "the largest city of Germany", and in Chinese or
-     * Japanese "诺贝尔化学奖" against "诺贝尔物理学奖". At most two words on either side (four character pairs in
+     * Japanese "诺贝尔化学奖" against "诺贝尔物理学奖" (said with the shared character pairs around them, since a
+     * pair's half alone, "化" against "物理", reads as nothing). At most two words on either side (four character pairs in
      * a script without spaces), so that what stands between is one slot, not a clause.
      */
     private static Contrast replacedWords(String statement, List<Token> said, Predicate<Token> found,
@@ -122,7 +123,8 @@ record Contrast(String said, String instead) {
                                     && gap(statement, before, said.get(p)).equals(gap(evidence, there.get(j), there.get(j + 1)))
                                     && gap(statement, said.get(q - 1), after).equals(gap(evidence, x, there.get(k))))) {
                         return unspaced
-                                ? new Contrast(between(statement, before, after), between(evidence, there.get(j), there.get(k)))
+                                ? new Contrast(statement.substring(before.start(), after.end()),
+                                    evidence.substring(there.get(j).start(), there.get(k).end()))
                                 : new Contrast(statement.substring(said.get(p).start(), said.get(q - 1).end()),
                                         evidence.substring(there.get(j + 1).start(), x.end()));
                     }
@@ -140,10 +142,6 @@ record Contrast(String said, String instead) {
                         || Character.getType(c) == Character.COMBINING_SPACING_MARK);
     }
 
-    /** The text strictly between two tokens of a script without spaces, whose character pairs overlap. */
-    private static String between(String text, Token a, Token b) {
-        return a.end() < b.start() ? text.substring(a.end(), b.start()) : "";
-    }
 
     /**
      * A name or number of the statement that the evidence holds, but elsewhere: where the statement's word

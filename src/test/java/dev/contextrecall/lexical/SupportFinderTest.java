@@ -238,8 +238,10 @@ class SupportFinderTest {
         assertReplaced("grew", "fell", "The population fell to 2 million.", "The population grew to 2 million.", "en");
         assertReplaced("capital", "largest city", "Berlin is the largest city of Germany.",
                 "Berlin is the capital of Germany.", "en");
-        assertReplaced("化", "物理", "居里夫人于1911年获得了诺贝尔物理学奖。", "居里夫人于1911年获得了诺贝尔化学奖。", "zh");
-        assertReplaced("化", "物理", "キュリー夫人は1911年にノーベル物理学賞を受賞した。", "キュリー夫人は1911年にノーベル化学賞を受賞した。",
+        // a script without spaces says the slot with the shared character pairs around it
+        assertReplaced("贝尔化学奖", "贝尔物理学奖", "居里夫人于1911年获得了诺贝尔物理学奖。", "居里夫人于1911年获得了诺贝尔化学奖。",
+                "zh");
+        assertReplaced("ベル化学賞", "ベル物理学賞", "キュリー夫人は1911年にノーベル物理学賞を受賞した。", "キュリー夫人は1911年にノーベル化学賞を受賞した。",
                 "ja");
         assertReplaced("रसायन विज्ञान", "भौतिकी", "मैरी क्यूरी ने 1911 में भौतिकी का नोबेल पुरस्कार जीता।",
                 "मैरी क्यूरी ने 1911 में रसायन विज्ञान का नोबेल पुरस्कार जीता।", "hi");
