@@ -124,7 +124,7 @@ public final class OfflineJudgeBench {
         System.out.println(out);
     }
 
-    /** With --errors: each statement judged otherwise than labelled (where the split lines up), for reading. */
+    /** With --errors: each tuning-split statement judged otherwise than labelled (where the split lines up). */
     private static void printErrors(JsonNode c, List<String> statements, Judgement judgement) {
         List<String> gold = DevSet.statements(c);
         if (gold.size() != statements.size()) {
