@@ -36,9 +36,13 @@ record Contrast(String said, String instead) {
             replaced = replacedWords(statement, said, found, evidence, there, inStatement);
         }
         List<Token> tokens = window.tokens();
-        for (List<Token> sentence : List.of(tokens.subList(0, window.secondSentence()),
-                tokens.subList(window.secondSentence(), tokens.size()))) {
-            replaced = replaced != null ? replaced : denied(statement, statementTokens, evidence, sentence, inStatement);
+        if (replaced == null) { // a denial is read within one sentence of the window
+            replaced = denied(statement, statementTokens, evidence, tokens.subList(0, window.secondSentence()),
+                    inStatement);
+        }
+        if (replaced == null) {
+            replaced = denied(statement, statementTokens, evidence,
+                    tokens.subList(window.secondSentence(), tokens.size()), inStatement);
         }
         return replaced;
     }
@@ -70,13 +74,14 @@ record Contrast(String said, String instead) {
                 if (!sameKind(m, x) || inStatement.test(x)) {
                     continue;
                 }
-                // every neighbour the evidence holds stands next to x as it stands next to m, with the same words between
+                // every neighbour the evidence holds stands next to x as next to m, with the same words between
                 boolean left = !beforeFound || j > 0 && there.get(j - 1).key().equals(before.key())
                         && sameGap(gap(statement, before, m), gap(evidence, there.get(j - 1), x), name);
                 boolean right = !afterFound || j + 1 < there.size() && there.get(j + 1).key().equals(after.key())
                         && sameGap(gap(statement, m, after), gap(evidence, x, there.get(j + 1)), name);
                 if (left && right) {
-                    return new Contrast(statement.substring(m.start(), m.end()), evidence.substring(x.start(), x.end()));
+                    return new Contrast(statement.substring(m.start(), m.end()),
+                            evidence.substring(x.start(), x.end()));
                 }
             }
         }
@@ -88,8 +93,8 @@ record Contrast(String said, String instead) {
      * between them: "won the chemistry prize" against "won the physics prize", "is open on Mondays" against "is
      * closed on Mondays", "the capital of Germany" against "the largest city of Germany", and in Chinese or
      * Japanese "诺贝尔化学奖" against "诺贝尔物理学奖" (said with the shared character pairs around them, since a
-     * pair's half alone, "化" against "物理", reads as nothing). At most two words on either side (four character pairs in
-     * a script without spaces), so that what stands between is one slot, not a clause.
+     * pair's half alone, "化" against "物理", reads as nothing). At most two words on either side (four character
+     * pairs in a script without spaces), so that what stands between is one slot, not a clause.
      */
     private static Contrast replacedWords(String statement, List<Token> said, Predicate<Token> found,
             String evidence, List<Token> there, Predicate<Token> inStatement) {
@@ -118,15 +123,16 @@ record Contrast(String said, String instead) {
                     if (inStatement.test(x) || x.kind() == Token.Kind.NUMBER) {
                         break;
                     }
-                    if (there.get(k).key().equals(after.key()) && oneSlot(evidence, there.get(j), there.get(k))
-                            && (unspaced || evidence.substring(there.get(j + 1).start(), x.end()).split("\\s+").length == k - j - 1
-                                    && gap(statement, before, said.get(p)).equals(gap(evidence, there.get(j), there.get(j + 1)))
-                                    && gap(statement, said.get(q - 1), after).equals(gap(evidence, x, there.get(k))))) {
-                        return unspaced
-                                ? new Contrast(statement.substring(before.start(), after.end()),
-                                    evidence.substring(there.get(j).start(), there.get(k).end()))
-                                : new Contrast(statement.substring(said.get(p).start(), said.get(q - 1).end()),
-                                        evidence.substring(there.get(j + 1).start(), x.end()));
+                    if (!there.get(k).key().equals(after.key()) || !oneSlot(evidence, there.get(j), there.get(k))) {
+                        continue;
+                    }
+                    if (unspaced) {
+                        return new Contrast(statement.substring(before.start(), after.end()),
+                                evidence.substring(there.get(j).start(), there.get(k).end()));
+                    }
+                    if (sameWordsAround(statement, said.subList(p - 1, q + 1), evidence, there.subList(j, k + 1))) {
+                        return new Contrast(statement.substring(said.get(p).start(), said.get(q - 1).end()),
+                                evidence.substring(there.get(j + 1).start(), x.end()));
                     }
                 }
             }
@@ -135,10 +141,24 @@ record Contrast(String said, String instead) {
         return null;
     }
 
+    /**
+     * Whether two runs of content words, each from a shared word to a shared word, put their middles in the same
+     * place: the same words before and after the middle, and no function word inside the evidence's middle.
+     */
+    private static boolean sameWordsAround(String statement, List<Token> said, String evidence, List<Token> there) {
+        Token first = there.get(1);
+        Token last = there.get(there.size() - 2);
+        return evidence.substring(first.start(), last.end()).split("\\s+").length == there.size() - 2
+                && gap(statement, said.get(0), said.get(1)).equals(gap(evidence, there.get(0), first))
+                && gap(statement, said.get(said.size() - 2), said.get(said.size() - 1))
+                        .equals(gap(evidence, last, there.get(there.size() - 1)));
+    }
+
     /** Whether nothing but words and spaces stands between two tokens: a phrase, not a clause or a new sentence. */
     private static boolean oneSlot(String text, Token a, Token b) {
         return text.substring(a.end(), Math.max(a.end(), b.start())).codePoints()
-                .allMatch(c -> Character.isLetterOrDigit(c) || Character.isWhitespace(c) || Character.getType(c) == Character.NON_SPACING_MARK
+                .allMatch(c -> Character.isLetterOrDigit(c) || Character.isWhitespace(c)
+                        || Character.getType(c) == Character.NON_SPACING_MARK
                         || Character.getType(c) == Character.COMBINING_SPACING_MARK);
     }
 
@@ -175,7 +195,8 @@ record Contrast(String said, String instead) {
                     if (inStatement.test(x)) {
                         bound = true;
                     } else if (other == null && sameKind(m, x) && !listedAfter(there, j + 1, m, inStatement)) {
-                        other = new Contrast(statement.substring(m.start(), m.end()), w.text().substring(x.start(), x.end()));
+                        other = new Contrast(statement.substring(m.start(), m.end()),
+                                w.text().substring(x.start(), x.end()));
                     }
                 }
             }
