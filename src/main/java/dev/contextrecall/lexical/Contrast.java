@@ -5,12 +5,15 @@ import java.util.function.Predicate;
 
 /**
  * Evidence that says another fact than the statement, though it holds enough of the statement's words: the words it
- * shares are then only what the two facts have in common. Four ways, each read next to words the two share:
+ * shares are then only what the two facts have in common. Five ways, each read next to words the two share:
  * <ul>
  * <li>a name or number replaced ("Nobel Prize in Chemistry" against "Nobel Prize in Physics" or "Prize for
  * Physics", "completed in 1889" against "completed in 1887");</li>
  * <li>other words replaced between two shared ones ("won the chemistry prize" against "won the physics prize", "the
  * capital of Germany" against "the largest city of Germany", "诺贝尔化学奖" against "诺贝尔物理学奖");</li>
+ * <li>the statement in one sentence of the evidence but for one word or rank ({@link MinimalPair}: "премию по
+ * химии" against "по физике", "the first emperor" against "the second emperor", "the longest river" against "the
+ * second longest river");</li>
  * <li>a name or number of the statement put elsewhere ("born in Paris" against "born in Lyon and died in Paris");</li>
  * <li>a denial ("was released" against "was not released").</li>
  * </ul>
@@ -22,11 +25,11 @@ record Contrast(String said, String instead) {
 
     /**
      * The first contrast between a statement and one evidence window, or null. {@code found} says whether a
-     * statement token's term is in the evidence; {@code inStatement} whether an evidence token matches a statement
-     * term.
+     * statement token's term is in the evidence; {@code terms} which statement term an evidence token matches.
      */
     static Contrast between(String statement, List<Token> statementTokens, Predicate<Token> found,
-            SupportFinder.Window window, Predicate<Token> inStatement) {
+            SupportFinder.Window window, Terms terms) {
+        Predicate<Token> inStatement = terms::holds;
         String evidence = window.text();
         List<Token> said = statementTokens.stream().filter(Token::content).toList();
         List<Token> there = window.tokens().stream().filter(Token::content).toList();
@@ -36,6 +39,12 @@ record Contrast(String said, String instead) {
             replaced = replacedWords(statement, said, found, evidence, there, inStatement);
         }
         List<Token> tokens = window.tokens();
+        for (List<Token> sentence : List.of(tokens.subList(0, window.secondSentence()),
+                tokens.subList(window.secondSentence(), tokens.size()))) {
+            if (replaced == null) {
+                replaced = MinimalPair.in(statement, said, evidence, sentence, terms);
+            }
+        }
         if (replaced == null) { // a denial is read within one sentence of the window
             replaced = denied(statement, statementTokens, evidence, tokens.subList(0, window.secondSentence()),
                     inStatement);
@@ -108,7 +117,7 @@ record Contrast(String said, String instead) {
             }
             Token before = said.get(p - 1);
             Token after = q < said.size() ? said.get(q) : null;
-            boolean unspaced = Unspaced.isUnspaced(statement.codePointAt(said.get(p).start()));
+            boolean unspaced = paired(statement, said.get(p));
             int widest = unspaced ? 4 : 2;
             if (after == null || q - p > widest) {
                 p = q;
@@ -142,6 +151,14 @@ record Contrast(String said, String instead) {
     }
 
     /**
+     * Whether a statement's words are read in overlapping pairs, as Chinese and Japanese characters and Vietnamese
+     * syllables are: a replaced pair is then said with the shared pairs around it.
+     */
+    static boolean paired(String statement, Token t) {
+        return Unspaced.isUnspaced(statement.codePointAt(t.start())) || t.key().indexOf(' ') > 0;
+    }
+
+    /**
      * Whether two runs of content words, each from a shared word to a shared word, put their middles in the same
      * place: the same words before and after the middle, and no function word inside the evidence's middle.
      */
@@ -155,7 +172,7 @@ record Contrast(String said, String instead) {
     }
 
     /** Whether nothing but words and spaces stands between two tokens: a phrase, not a clause or a new sentence. */
-    private static boolean oneSlot(String text, Token a, Token b) {
+    static boolean oneSlot(String text, Token a, Token b) {
         return text.substring(a.end(), Math.max(a.end(), b.start())).codePoints()
                 .allMatch(c -> Character.isLetterOrDigit(c) || Character.isWhitespace(c)
                         || Character.getType(c) == Character.NON_SPACING_MARK
@@ -295,7 +312,7 @@ record Contrast(String said, String instead) {
     }
 
     /** What stands between two tokens, lower case, spaces collapsed: "in" of "Prize in Physics". */
-    private static String gap(String text, Token a, Token b) {
+    static String gap(String text, Token a, Token b) {
         if (b.start() < a.end()) {
             return "";
         }

@@ -74,6 +74,11 @@ final class Negation {
         return words.stream().map(Tokenizer::fold).collect(java.util.stream.Collectors.toUnmodifiableSet());
     }
 
+    /** Whether a folded word is a negation cue of a spaced script. */
+    static boolean cue(String key) {
+        return CUES.contains(key);
+    }
+
     /** Whether a word only carries a negation to the verb after it ("se" of "no se publicó"). */
     static boolean auxiliary(Token t) {
         return AUXILIARIES.contains(t.key());

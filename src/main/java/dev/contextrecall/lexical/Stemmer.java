@@ -71,9 +71,9 @@ final class Stemmer {
         if (w.endsWith("ied") && w.length() > 4) {
             w = w.substring(0, w.length() - 3) + "y";
         } else if (w.endsWith("ing") && hasVowel(w, w.length() - 3) && w.length() > 5) {
-            w = undouble(w.substring(0, w.length() - 3));
+            w = verb(w.substring(0, w.length() - 3));
         } else if (w.endsWith("ed") && hasVowel(w, w.length() - 2) && w.length() > 4) {
-            w = undouble(w.substring(0, w.length() - 2));
+            w = verb(w.substring(0, w.length() - 2));
         } else if (w.endsWith("ly") && w.length() > 5) {
             w = w.substring(0, w.length() - 2);
         }
@@ -90,6 +90,25 @@ final class Stemmer {
             }
         }
         return false;
+    }
+
+    /**
+     * The verb left when -ed or -ing is cut: a doubled consonant undone ("stopped" to "stop"), or the e given back to
+     * a short verb that had one ("noted" to "note", "named" to "name", "making" to "make"), so that these match
+     * "note", "name", "make", and "noted" is never read as "not".
+     */
+    private static String verb(String w) {
+        String undoubled = undouble(w);
+        if (!undoubled.equals(w)) {
+            return undoubled;
+        }
+        boolean shortSyllable = w.length() == 3 && !vowel(w.charAt(0)) && vowel(w.charAt(1)) && !vowel(w.charAt(2))
+                && "wxy".indexOf(w.charAt(2)) < 0;
+        return shortSyllable ? w + "e" : w;
+    }
+
+    private static boolean vowel(char c) {
+        return "aeiou".indexOf(c) >= 0;
     }
 
     /** "stopped" to "stop", "running" to "run"; but "falling" keeps its double l ("fall"). */

@@ -101,6 +101,7 @@ public final class SupportFinder {
             List<Token> inside = tokens.subList(first, last);
             Set<String> keys = new HashSet<>();
             inside.stream().filter(Token::content).forEach(t -> keys.add(t.key()));
+            keys.addAll(Compounds.closed(text, inside));
             List<String> numbers = inside.stream().filter(t -> t.kind() == Token.Kind.NUMBER).map(Token::key).distinct()
                     .toList();
             if (!keys.isEmpty()) {

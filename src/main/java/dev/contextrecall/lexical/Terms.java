@@ -25,6 +25,8 @@ final class Terms {
     boolean negated;
     String statement;
     List<Token> tokens;
+    /** The term indexes of the statement's hyphenated pairs of words. */
+    final List<int[]> hyphenated = new ArrayList<>();
 
     static Terms of(String statement, SupportFinder finder) {
         Terms t = new Terms();
@@ -49,6 +51,13 @@ final class Terms {
             t.isNumber.add(number);
             t.numbers += number ? 1 : 0;
             t.total += weight;
+        }
+        for (int i = 0; i + 1 < tokens.size(); i++) {
+            if (Compounds.hyphenated(statement, tokens.get(i), tokens.get(i + 1)) && tokens.get(i).content()
+                    && tokens.get(i + 1).content()) {
+                t.hyphenated.add(new int[] { t.keys.indexOf(tokens.get(i).key()),
+                    t.keys.indexOf(tokens.get(i + 1).key()) });
+            }
         }
         return t;
     }
@@ -82,12 +91,21 @@ final class Terms {
         return weight;
     }
 
-    /** The terms a window holds: the same key, or for a number, a figure of the window that gives it. */
+    /**
+     * The terms a window holds: the same key, or for a number, a figure of the window that gives it; the two words
+     * of a hyphenated pair ("Ibero-American") where the window writes them closed up ("Iberoamerican").
+     */
     BitSet foundIn(SupportFinder.Window w) {
         BitSet found = new BitSet(keys.size());
         for (int i = 0; i < keys.size(); i++) {
             if (w.keys().contains(keys.get(i)) || isNumber.get(i) && givenBy(keys.get(i), w.numbers())) {
                 found.set(i);
+            }
+        }
+        for (int[] pair : hyphenated) {
+            if (w.keys().contains(keys.get(pair[0]) + keys.get(pair[1]))) {
+                found.set(pair[0]);
+                found.set(pair[1]);
             }
         }
         return found;
@@ -108,12 +126,17 @@ final class Terms {
     }
 
     /**
-     * The statement's term a token of some evidence matches, or null: the same key, or for a figure, a statement
-     * number it gives or that gives it ("21196.18" gives "about 21,196").
+     * The statement's term a token of some evidence matches, or null: the same key, the closed form of a hyphenated
+     * pair, or for a figure, a statement number it gives or that gives it ("21196.18" gives "about 21,196").
      */
     String termOf(Token t) {
         if (weightOf.containsKey(t.key())) {
             return t.key();
+        }
+        for (int[] pair : hyphenated) {
+            if (t.key().equals(keys.get(pair[0]) + keys.get(pair[1]))) {
+                return keys.get(pair[0]); // "Iberoamerican" for the statement's "Ibero-American"
+            }
         }
         for (int i = 0; t.kind() == Token.Kind.NUMBER && i < keys.size(); i++) {
             if (isNumber.get(i) && (Numbers.matches(keys.get(i), t.key()) || Numbers.matches(t.key(), keys.get(i)))) {
@@ -123,12 +146,37 @@ final class Terms {
         return null;
     }
 
+    /**
+     * The statement's terms that these tokens of {@code text} hold, a hyphenated pair or its closed form on either
+     * side included.
+     */
+    Set<String> heldBy(String text, List<Token> evidence) {
+        Set<String> held = new HashSet<>();
+        for (String closed : Compounds.closed(text, evidence)) {
+            if (weightOf.containsKey(closed)) {
+                held.add(closed);
+            }
+        }
+        for (Token t : evidence) {
+            String term = t.content() ? termOf(t) : null;
+            if (term != null) {
+                held.add(term);
+            }
+            for (int[] pair : hyphenated) {
+                if (t.key().equals(keys.get(pair[0]) + keys.get(pair[1]))) {
+                    held.add(keys.get(pair[1]));
+                }
+            }
+        }
+        return held;
+    }
+
     /** The first name or number of the statement that the candidate's evidence replaces by another. */
     Contrast contrast(SupportFinder.Candidate c) {
         List<SupportFinder.Window> windows = c.second() == null ? List.of(c.first()) : List.of(c.first(), c.second());
         Predicate<Token> found = t -> t.content() && c.found().get(keys.indexOf(t.key()));
         for (SupportFinder.Window w : windows) {
-            Contrast replaced = Contrast.between(statement, tokens, found, w, this::holds);
+            Contrast replaced = Contrast.between(statement, tokens, found, w, this);
             if (replaced != null) {
                 return replaced;
             }

@@ -91,42 +91,102 @@ public final class Tokenizer {
                 continue;
             }
             String word = fold(raw);
+            int start = m.start();
+            Matcher elided = ELISION.matcher(word);
+            if (language != null && ROMANCE_ELISION.contains(language) && elided.lookingAt()) {
+                // "d'environ", "l'habitant": the article or preposition is a function word, the rest the word
+                out.add(new Token(word.substring(0, elided.end() - 1), start, start + elided.end() - 1,
+                        Token.Kind.STOP, false));
+                start += elided.end();
+                raw = raw.substring(elided.end());
+                word = word.substring(elided.end());
+            }
             if (word.endsWith("'s")) {
                 word = word.substring(0, word.length() - 2);
             }
             word = word.replace("'", "").replace(".", "");
-            Long multiplier = NumberWords.multiplier(word);
+            Long multiplier = NumberWords.multiplier(word, language);
             if (multiplier != null && !out.isEmpty() && out.get(out.size() - 1).kind() == Token.Kind.NUMBER
-                    && text.substring(out.get(out.size() - 1).end(), m.start()).isBlank()) {
+                    && text.substring(out.get(out.size() - 1).end(), start).isBlank()) {
                 Token n = out.remove(out.size() - 1); // "2.1 million": one figure, rounded to 100,000
                 out.add(new Token(NumberWords.multiply(n.key(), multiplier), n.start(), m.end(), Token.Kind.NUMBER, false));
                 continue;
             }
             if (NumberWords.approximation(word)) {
                 approximate = 3;
-                out.add(new Token(word, m.start(), m.end(), Token.Kind.STOP, false));
+                out.add(new Token(word, start, m.end(), Token.Kind.STOP, false));
                 continue;
             }
             boolean capitalised = Character.isUpperCase(raw.codePointAt(0));
+            if (word.equals("may") && capitalised && !out.isEmpty()
+                    && !SENTENCE_END.matcher(text.substring(out.get(out.size() - 1).end(), start)).find()) {
+                out.add(new Token(word, start, m.end(), Token.Kind.WORD, true)); // the month, not the verb
+                continue;
+            }
             if (word.isEmpty() || StopWords.contains(word)) {
-                out.add(new Token(word, m.start(), m.end(), Token.Kind.STOP, capitalised));
+                out.add(new Token(word, start, m.end(), Token.Kind.STOP, capitalised));
                 continue;
             }
             String number = NUMBER_WORDS.get(word);
             if (number != null) {
-                out.add(new Token(number, m.start(), m.end(), Token.Kind.NUMBER, false));
+                out.add(new Token(number, start, m.end(), Token.Kind.NUMBER, false));
                 continue;
             }
             boolean afterNumber = !out.isEmpty() && out.get(out.size() - 1).kind() == Token.Kind.NUMBER;
             String unit = afterNumber ? NumberWords.unit(word) : null; // "330 metres" is "330 m"
             String key = unit != null ? unit : Stemmer.lemma(MONTHS.getOrDefault(word, word), language);
-            out.add(new Token(key, m.start(), m.end(), Token.Kind.WORD, capitalised));
+            if (Negation.cue(key) && !Negation.cue(word)) {
+                key = word; // a word whose stem spells a negation ("nots") is not one
+            }
+            out.add(new Token(key, start, m.end(), Token.Kind.WORD, capitalised));
         }
+        spaceGrouped(text, out, language);
         datedDays(out);
         return "vi".equals(language) ? syllablePairs(text, out) : out;
     }
 
-    private static final Set<String> MONTH_KEYS = Set.of("january", "february", "march", "april", "june", "july",
+    /** French and Italian elide an article or preposition onto the next word: "d'environ", "l'anno". */
+    private static final Pattern ELISION = Pattern.compile(
+            "(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|un|dell|all|dall|nell|sull|quell|quest)'(?=\\p{L})");
+
+    private static final Set<String> ROMANCE_ELISION = Set.of("fr", "it");
+
+    /** Languages that group digits with a plain space, as people type it: "2 148 000". */
+    private static final Set<String> SPACE_GROUPING = Set.of("fr", "es", "pt", "de", "ru", "uk", "pl", "cs", "sk",
+            "sv", "nb", "nn", "no", "da", "fi", "et", "hu", "bg");
+
+    /**
+     * Groups of three digits after a number, each after one space, are one figure in a language that groups with
+     * spaces ("2 148 000" in French is 2148000); a year before a count ("en 1990 200 personas") is not joined.
+     */
+    private static void spaceGrouped(String text, List<Token> tokens, String language) {
+        if (language == null || !SPACE_GROUPING.contains(language)) {
+            return;
+        }
+        for (int i = 0; i + 1 < tokens.size(); i++) {
+            Token first = tokens.get(i);
+            if (first.kind() != Token.Kind.NUMBER || !text.substring(first.start(), first.end()).matches("\\d{1,3}")) {
+                continue;
+            }
+            int last = i;
+            while (last + 1 < tokens.size() && tokens.get(last + 1).kind() == Token.Kind.NUMBER
+                    && text.substring(tokens.get(last).end(), tokens.get(last + 1).start()).equals(" ")
+                    && text.substring(tokens.get(last + 1).start(), tokens.get(last + 1).end()).matches("\\d{3}")) {
+                last++;
+            }
+            if (last > i) {
+                String digits = text.substring(first.start(), tokens.get(last).end()).replace(" ", "");
+                Token joined = number(Numbers.plain(digits, language), first.start(), tokens.get(last).end(),
+                        first.key().contains("~"));
+                tokens.subList(i, last + 1).clear();
+                tokens.add(i, joined);
+            }
+        }
+    }
+
+    private static final Pattern SENTENCE_END = Pattern.compile("[.!?。]");
+
+    private static final Set<String> MONTH_KEYS = Set.of("january", "february", "march", "april", "may", "june", "july",
             "august", "september", "october", "november", "december");
 
     /**

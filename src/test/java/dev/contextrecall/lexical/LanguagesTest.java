@@ -34,6 +34,24 @@ class LanguagesTest {
     }
 
     @Test
+    void aShortSentenceIsEnoughInEveryLatinScriptLanguage() {
+        assertEquals("en", Languages.guess("The wall fell in 1989."));
+        assertEquals("en", Languages.guess("She won it."));
+        assertEquals("de", Languages.guess("Die Mauer fiel 1989."));
+        assertEquals("es", Languages.guess("La empresa tiene 2.500 empleados."));
+        assertEquals("es", Languages.guess("El muro cayó en 1989."));
+        assertEquals("ro", Languages.guess("Zidul Berlinului a căzut în 1989."));
+        assertEquals("tr", Languages.guess("Nüfus yaklaşık 15 milyondur."));
+        assertEquals("tr", Languages.guess("Berlin Duvarı 1989da yıkıldı."));
+        assertEquals("vi", Languages.guess("Bức tường Berlin sụp đổ năm 1989."));
+        assertEquals("fr", Languages.guess("La tour a été construite en 1889."));
+        assertEquals("it", Languages.guess("Il film è uscito nel 2019."));
+        assertEquals("pt", Languages.guess("O filme foi lançado em 2019."));
+        assertEquals("nl", Languages.guess("Het museum is op maandag gesloten."));
+        assertEquals("pl", Languages.guess("Muzeum jest zamknięte w poniedziałki."));
+    }
+
+    @Test
     void tooLittleEvidenceLeavesTheLanguageUndetermined() {
         assertEquals(Languages.LATIN, Languages.guess(""));
         assertEquals(Languages.LATIN, Languages.guess("Paris, 1889."));

@@ -296,6 +296,87 @@ class SupportFinderTest {
         assertEquals(1.0, s.coverage(), 1e-9);
     }
 
+    @Test
+    void theSameSentenceButForOneWordIsAnotherFactInEveryScript() {
+        assertReplaced("химии", "физике", "В 1903 году она получила Нобелевскую премию по физике.",
+                "Она получила Нобелевскую премию по химии.", "ru");
+        assertReplaced("الكيمياء", "الفيزياء", "حصلت على جائزة نوبل في الفيزياء عام 1903.",
+                "حصلت على جائزة نوبل في الكيمياء.", "ar");
+        assertReplaced("रसायन विज्ञान", "भौतिकी", "उन्होंने 1903 में भौतिकी में नोबेल पुरस्कार जीता।",
+                "उन्होंने रसायन विज्ञान में नोबेल पुरस्कार जीता।", "hi");
+        assertReplaced("Kimya", "Fizik", "1903 yılında Fizik dalında Nobel Ödülü kazandı.",
+                "Kimya dalında Nobel Ödülü kazandı.", "tr");
+        assertReplaced("chemistry", "physics", "The physics department announced the prize.",
+                "The chemistry department announced the prize.", "en");
+        assertReplaced("geöffnet", "geschlossen", "Das Museum ist montags geschlossen.",
+                "Das Museum ist montags geöffnet.", "de");
+        assertReplaced("Bảo tàng mở cửa vào", "Bảo tàng đóng cửa vào", "Bảo tàng đóng cửa vào thứ Hai.",
+                "Bảo tàng mở cửa vào thứ Hai.", "vi");
+        // the same facts with other words around them, a name for the sentence's common noun ("the river" is the
+        // Rhine), another verb before a shared article ("won the", "was awarded the") stay a yes
+        assertSupported("В 1903 году она получила Нобелевскую премию по физике.",
+                "Она получила Нобелевскую премию по физике.", "ru");
+        assertSupported("1903 yılında Fizik dalında Nobel Ödülü kazandı.", "Fizik dalında Nobel Ödülü kazandı.", "tr");
+        assertSupported("The Rhine flows into the North Sea near Rotterdam.", "The river flows into the North Sea.", "en");
+        assertSupported("She was awarded the Nobel Prize in Chemistry in 1911.", "She won the Nobel Prize in Chemistry.",
+                "en");
+        assertSupported("In 1903, Marie Curie won the Nobel Prize in Physics.",
+                "Marie Curie won the Nobel Prize in Physics in 1903.", "en");
+    }
+
+    @Test
+    void aRankIsPartOfTheFact() {
+        assertReplaced("longest", "second longest", "The Danube is the second longest river in Europe.",
+                "The Danube is the longest river in Europe.", "en");
+        assertReplaced("largest", "third-largest", "Munich is the third-largest city in Germany.",
+                "Munich is the largest city in Germany.", "en");
+        assertReplaced("most visited", "second most visited", "The museum is the second most visited in France.",
+                "The museum is the most visited in France.", "en");
+        assertReplaced("first", "second", "The second emperor was Tiberius, after Augustus.",
+                "The first emperor was Augustus.", "en");
+        assertReplaced("first", "second", "She was the second woman to win the prize.",
+                "She was the first woman to win the prize.", "en");
+        assertSupported("Munich is the third-largest city in Germany.", "Munich is the third largest city in Germany.",
+                "en");
+        assertSupported("The Danube is Europe's second-longest river.", "The Danube is the second longest river in Europe.",
+                "en");
+    }
+
+    @Test
+    void aCapitalisedMayInsideASentenceIsTheMonth() {
+        assertReplaced("March", "May", "The concert took place in May 2019.", "The concert took place in March 2019.",
+                "en");
+        assertFalse(new SupportFinder(List.of("The album came out on 5 May 2019.")).find("The album came out on 5 June 2019.")
+                .supported());
+    }
+
+    @Test
+    void aWordWhoseStemSpellsANegationIsNone() {
+        // "noted" was once cut to "not": the sentence read as negated, and no evidence without a negation counted
+        Support s = new SupportFinder(List.of("Sir Clive Uhr was a noted radiologist in Brisbane."))
+                .find("Clive Uhr became a noted radiologist.");
+        assertTrue(s.supported(), s.toString());
+        assertFalse(s.negationDisagrees());
+        assertTrue(new SupportFinder(List.of("The city is named after a river.")).find("The city was named after a river.")
+                .supported());
+        assertEquals(1.0, new SupportFinder(List.of("She took notes, noting the change.")).find("She noted the change.")
+                .coverage(), 1e-9);
+    }
+
+    @Test
+    void aHyphenatedWordMatchesItsClosedForm() {
+        assertSupported("He won the 6th Iberoamerican championship in Bilbao.",
+                "He won the 6th Ibero-American championship.", "en");
+        assertSupported("The cofounder left the company in 2010.", "The co-founder left the company in 2010.", "en");
+        assertSupported("The co-founder left the company in 2010.", "The cofounder left the company in 2010.", "en");
+    }
+
+    private static void assertSupported(String node, String sentence, String language) {
+        Support s = new SupportFinder(List.of(node), language).find(sentence);
+        assertTrue(s.supported(), sentence + " " + s);
+        assertTrue(node.contains(s.quote()), s.quote());
+    }
+
     /** The sentence is not supported by the node, which says {@code instead} where it says {@code said}. */
     private static void assertReplaced(String said, String instead, String node, String sentence, String language) {
         Support s = new SupportFinder(List.of(node), language).find(sentence);

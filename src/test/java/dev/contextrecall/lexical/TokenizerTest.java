@@ -66,4 +66,50 @@ class TokenizerTest {
         assertEquals(List.of("benh", "dich", "hach", "nam", "1348", "đa", "lan", "rong"),
                 keys(text), "other languages read one syllable at a time");
     }
+
+    static List<String> keys(String text, String language) {
+        return Tokenizer.tokens(text, language).stream().filter(Token::content).map(Token::key).toList();
+    }
+
+    @Test
+    void aShortVerbKeepsItsE() {
+        assertEquals(keys("note"), keys("noted"));
+        assertEquals(keys("name"), keys("named"));
+        assertEquals(keys("make"), keys("making"));
+        assertEquals(keys("stop"), keys("stopped"));
+        assertEquals(keys("fix"), keys("fixed"));
+    }
+
+    @Test
+    void frenchAndItalianElisionsLeaveTheWord() {
+        String text = "La population est d'environ 2,1 millions d'habitants.";
+        List<Token> tokens = Tokenizer.tokens(text, "fr");
+        assertEquals(List.of("la", "population", "est", "2100000~100000", "habitant"), tokens.stream().filter(Token::content)
+                .map(Token::key).toList());
+        Token habitants = tokens.get(tokens.size() - 1);
+        assertEquals("habitants", text.substring(habitants.start(), habitants.end()));
+        assertEquals(List.of("anno"), keys("l'anno", "it"));
+        assertEquals(List.of("o'brien"), keys("O'Brien", "en").stream().map(k -> "o'" + k.substring(1)).toList(),
+                "English keeps its apostrophes in names");
+    }
+
+    @Test
+    void digitsGroupedWithSpacesAreOneNumberWhereTheLanguageWritesThemSo() {
+        assertEquals(List.of("2148000", "habitant"), keys("2 148 000 habitants", "fr"));
+        assertEquals(List.of("en", "1990", "200", "persona"), keys("en 1990 200 personas", "es"),
+                "a year before a count is not grouped with it");
+        assertEquals(List.of("2", "148", "0", "peopl"), keys("2 148 000 people", "en"));
+    }
+
+    @Test
+    void turkishMultipliersTakeTheirEndings() {
+        assertEquals(List.of("nufus", "15000000~1000000"), keys("Nüfus yaklaşık 15 milyondur.", "tr"));
+    }
+
+    @Test
+    void hyphenatedWordsAreAlsoReadClosedUp() {
+        String text = "the Ibero-American championship";
+        assertEquals(List.of("iberoamerican"), Compounds.closed(text, Tokenizer.tokens(text)));
+        assertEquals(List.of(), Compounds.closed("between 1914 - 1918", Tokenizer.tokens("between 1914 - 1918")));
+    }
 }

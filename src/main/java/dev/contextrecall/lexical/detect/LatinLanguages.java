@@ -7,70 +7,115 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Which Latin-script language a text is in, from its function words and the letters only one language writes:
- * English, German, Spanish, French, Italian, Portuguese, Romanian and Turkish. Each language's frequent short words
- * count one each; the language with the most wins when it has at least two and more than any other. Short or mixed
- * text stays undetermined rather than guessed.
+ * Which Latin-script language a text is in: English, German, Spanish, French, Italian, Portuguese, Dutch, Polish,
+ * Romanian, Turkish or Vietnamese. Each language scores the likelihood of the text's letter trigrams
+ * ({@link Trigrams}), plus {@link #WORD_WEIGHT} for each of its frequent function words and each word holding a
+ * letter only it writes; the best wins when it leads the next by {@link #MARGIN}. A text of names only ("Gustave
+ * Eiffel", "Paris, 1889") or too close to call stays undetermined rather than guessed.
  */
 public final class LatinLanguages {
 
     /** Frequent function words of each language (folded to lower case, accents kept). */
-    private static final Map<String, Set<String>> WORDS = Map.of(
-            "en", Set.of("the", "of", "and", "to", "is", "was", "for", "that", "with", "by", "on", "he", "she", "it",
-                    "his", "her", "from", "at", "which", "were", "are", "has", "have", "had", "this", "an", "be", "not",
-                    "or", "but", "who", "their", "after", "its", "they", "been", "also", "as"),
-            "de", Set.of("der", "die", "das", "und", "ist", "nicht", "mit", "dem", "den", "des", "ein", "eine", "einer",
-                    "eines", "einem", "im", "zum", "zur", "wurde", "wurden", "sich", "auf", "für", "auch", "bei", "nach",
-                    "aus", "wird", "werden", "oder", "durch", "über", "sind", "waren", "von", "zu", "am", "vom", "war",
-                    "hat", "er", "sie", "es", "dass", "wie", "noch", "nur", "seine", "ihre"),
-            "es", Set.of("el", "la", "los", "las", "de", "del", "y", "en", "que", "por", "con", "para", "una", "un", "se",
-                    "su", "sus", "es", "fue", "como", "al", "lo", "más", "pero", "entre", "sobre", "también", "fueron",
-                    "desde", "hasta", "este", "esta", "muy", "sin"),
-            "fr", Set.of("le", "la", "les", "des", "du", "de", "et", "est", "une", "un", "dans", "pour", "par", "sur",
-                    "qui", "que", "au", "aux", "il", "elle", "était", "sont", "avec", "pas", "ont", "à", "été", "cette",
-                    "ses", "leur"),
-            "it", Set.of("il", "lo", "la", "gli", "le", "di", "del", "della", "dei", "e", "è", "un", "una", "per", "con",
-                    "che", "nel", "nella", "alla", "da", "sono", "fu", "anche", "come", "questo", "non", "stato"),
-            "pt", Set.of("o", "os", "as", "de", "do", "da", "dos", "das", "e", "em", "no", "na", "nos", "um", "uma",
-                    "para", "com", "que", "por", "foi", "é", "são", "ao", "pelo", "pela", "seu", "sua", "também", "não"),
-            "ro", Set.of("și", "şi", "în", "de", "la", "cu", "pe", "din", "un", "o", "este", "a", "al", "ale", "că",
-                    "care", "fost", "sunt", "pentru", "mai", "iar", "după", "sau", "lui", "ei", "acest", "această",
-                    "au", "fi", "fiind"),
-            "tr", Set.of("ve", "bir", "bu", "da", "de", "ile", "için", "olarak", "olan", "en", "çok", "daha", "gibi",
-                    "sonra", "ise", "kadar", "tarafından", "oldu", "veya", "ancak"));
+    private static final Map<String, Set<String>> WORDS = Map.ofEntries(
+            Map.entry("en", Set.of("the", "of", "and", "to", "is", "was", "for", "that", "with", "by", "on", "he",
+                    "she", "it", "his", "her", "from", "at", "which", "were", "are", "has", "have", "had", "this",
+                    "an", "be", "not", "or", "but", "who", "their", "after", "its", "they", "been", "also", "as")),
+            Map.entry("de", Set.of("der", "die", "das", "und", "ist", "nicht", "mit", "dem", "den", "des", "ein",
+                    "eine", "einer", "eines", "einem", "im", "zum", "zur", "wurde", "wurden", "sich", "auf", "für",
+                    "auch", "bei", "nach", "aus", "wird", "werden", "oder", "durch", "über", "sind", "waren", "von",
+                    "zu", "am", "vom", "war", "hat", "er", "sie", "es", "dass", "wie", "noch", "nur", "seine", "ihre")),
+            Map.entry("es", Set.of("el", "la", "los", "las", "de", "del", "y", "en", "que", "por", "con", "para",
+                    "una", "un", "se", "su", "sus", "es", "fue", "como", "al", "lo", "más", "pero", "entre", "sobre",
+                    "también", "fueron", "desde", "hasta", "este", "esta", "muy", "sin")),
+            Map.entry("fr", Set.of("le", "la", "les", "des", "du", "de", "et", "est", "une", "un", "dans", "pour",
+                    "par", "sur", "qui", "que", "au", "aux", "il", "elle", "était", "sont", "avec", "pas", "ont", "à",
+                    "été", "cette", "ses", "leur")),
+            Map.entry("it", Set.of("il", "lo", "la", "gli", "le", "di", "del", "della", "dei", "e", "è", "un", "una",
+                    "per", "con", "che", "nel", "nella", "alla", "da", "sono", "fu", "anche", "come", "questo", "non",
+                    "stato")),
+            Map.entry("pt", Set.of("o", "os", "as", "de", "do", "da", "dos", "das", "e", "em", "no", "na", "nos", "um",
+                    "uma", "para", "com", "que", "por", "foi", "é", "são", "ao", "pelo", "pela", "seu", "sua",
+                    "também", "não")),
+            Map.entry("ro", Set.of("și", "şi", "în", "de", "la", "cu", "pe", "din", "un", "o", "este", "a", "al",
+                    "ale", "că", "care", "fost", "sunt", "pentru", "mai", "iar", "după", "sau", "lui", "ei", "acest",
+                    "această", "au", "fi", "fiind")),
+            Map.entry("tr", Set.of("ve", "bir", "bu", "da", "de", "ile", "için", "olarak", "olan", "en", "çok", "daha",
+                    "gibi", "sonra", "ise", "kadar", "tarafından", "oldu", "veya", "ancak")),
+            Map.entry("nl", Set.of("de", "het", "een", "van", "en", "in", "is", "op", "te", "dat", "die", "voor",
+                    "met", "zijn", "niet", "aan", "er", "ook", "als", "door", "bij", "werd", "worden", "naar", "om",
+                    "maar")),
+            Map.entry("pl", Set.of("i", "w", "na", "z", "się", "do", "nie", "że", "jest", "o", "to", "od", "po",
+                    "przez", "oraz", "jak", "za", "był", "była", "było", "są", "ze", "dla")),
+            Map.entry("vi", Set.of("của", "và", "là", "có", "được", "trong", "cho", "với", "các", "những", "một",
+                    "người", "này", "đã", "không")));
 
     /** Letters only one of the languages writes (ê è à ù: French, unless the word is also Romanian). */
     private static final Map<Character, String> OWN_LETTERS = Map.ofEntries(
             Map.entry('ä', "de"), Map.entry('ö', "de"), Map.entry('ü', "de"), Map.entry('ß', "de"),
             Map.entry('ñ', "es"), Map.entry('¿', "es"), Map.entry('¡', "es"), Map.entry('ã', "pt"), Map.entry('õ', "pt"),
             Map.entry('ă', "ro"), Map.entry('ș', "ro"), Map.entry('ț', "ro"), Map.entry('ş', "ro"), Map.entry('ţ', "ro"),
-            Map.entry('ê', "fr"), Map.entry('è', "fr"), Map.entry('à', "fr"), Map.entry('ù', "fr"));
+            Map.entry('ê', "fr"), Map.entry('è', "fr"), Map.entry('à', "fr"), Map.entry('ù', "fr"),
+            Map.entry('ı', "tr"), Map.entry('ğ', "tr"), Map.entry('ł', "pl"), Map.entry('ą', "pl"),
+            Map.entry('ę', "pl"), Map.entry('ś', "pl"), Map.entry('ź', "pl"), Map.entry('ż', "pl"),
+            Map.entry('ń', "pl"), Map.entry('ơ', "vi"), Map.entry('ư', "vi"), Map.entry('đ', "vi"));
+
+    /**
+     * What a function word or a word with a language's own letter adds to that language's log likelihood, and by how
+     * much the best language must lead the next: chosen on the first 4 and 6 words of sentences (docs/languages.md,
+     * bench/language-detection.sh).
+     */
+    static final double WORD_WEIGHT = 3;
+    static final double MARGIN = 4;
 
     private LatinLanguages() {
     }
 
-    /** The language, or "" (see "") when the evidence is too thin or split. */
+    /** The language, or "" when the text is names only or the evidence is too close to call. */
     public static String guess(String text) {
-        Map<String, int[]> score = new HashMap<>();
-        WORDS.keySet().forEach(l -> score.put(l, new int[1]));
-        for (String word : text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{M}]+")) {
-            WORDS.forEach((language, words) -> score.get(language)[0] += words.contains(word) ? 1 : 0);
-            letters(word, score);
+        if (!hasLowerCaseWord(text)) {
+            return "";
         }
+        Map<String, Double> score = new HashMap<>(Trigrams.logLikelihoods(text));
+        if (score.isEmpty()) {
+            return "";
+        }
+        Map<String, int[]> words = new HashMap<>();
+        WORDS.keySet().forEach(l -> words.put(l, new int[1]));
+        for (String word : text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{M}]+")) {
+            WORDS.forEach((language, list) -> words.get(language)[0] += list.contains(word) ? 1 : 0);
+            letters(word, words);
+        }
+        words.forEach((language, count) -> score.computeIfPresent(language, (l, s) -> s + WORD_WEIGHT * count[0]));
         String best = "";
-        int top = 0;
-        int second = 0;
-        for (Map.Entry<String, int[]> e : score.entrySet()) {
-            int s = e.getValue()[0];
-            if (s > top || s == top && best.compareTo(e.getKey()) > 0) {
-                second = Math.max(top, second);
-                top = s;
+        double top = Double.NEGATIVE_INFINITY;
+        double second = Double.NEGATIVE_INFINITY;
+        for (Map.Entry<String, Double> e : new java.util.TreeMap<>(score).entrySet()) {
+            if (e.getValue() > top) {
+                second = top;
+                top = e.getValue();
                 best = e.getKey();
             } else {
-                second = Math.max(second, s);
+                second = Math.max(second, e.getValue());
             }
         }
-        return top >= 2 && top > second ? best : "";
+        return top - second >= MARGIN ? best : "";
+    }
+
+    /** Whether some word starts with a lower-case letter: a text of capitalised names tells no language. */
+    private static boolean hasLowerCaseWord(String text) {
+        boolean wordStart = true;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isLetter(c)) {
+                if (wordStart && Character.isLowerCase(c)) {
+                    return true;
+                }
+                wordStart = false;
+            } else {
+                wordStart = !Character.isDigit(c);
+            }
+        }
+        return false;
     }
 
     /** Letters that one language of the set writes and the others do not: one point per word holding them. */

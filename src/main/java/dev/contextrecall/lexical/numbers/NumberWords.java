@@ -66,6 +66,19 @@ public final class NumberWords {
         return MULTIPLIERS.get(folded);
     }
 
+    /**
+     * The multiplier a word says in {@code language}: Turkish writes its case and copula endings onto it
+     * ("milyondur", "milyarlık").
+     */
+    public static Long multiplier(String folded, String language) {
+        Long m = MULTIPLIERS.get(folded);
+        if (m == null && "tr".equals(language)) {
+            m = folded.startsWith("milyon") ? Long.valueOf(1_000_000L)
+                    : folded.startsWith("milyar") ? Long.valueOf(1_000_000_000L) : null;
+        }
+        return m;
+    }
+
     public static String unit(String folded) {
         return UNITS.get(folded);
     }

@@ -16,6 +16,12 @@ public final class Numbers {
     private static final Set<String> DECIMAL_COMMA = Set.of("de", "es", "fr", "it", "pt", "nl", "ro", "tr", "vi", "el",
             "ru", "uk", "bg", "pl", "cs", "id", "sv", "da", "nb", "fi", "hu");
 
+    /**
+     * How far a statement's figure, not said to be approximate, may be from the more precise figure it rounds: 5%,
+     * so that 329.6 gives "330" and 21,196.18 gives "21,196", but 1.8 does not give "2".
+     */
+    private static final BigDecimal ROUNDING_TOLERANCE = new BigDecimal("0.05");
+
     private static final String CHINESE_DIGITS = "〇零一二两三四五六七八九";
 
     private Numbers() {
@@ -100,7 +106,8 @@ public final class Numbers {
     /**
      * Whether a statement's number (its key) is given by a chunk's number: the same value; or the chunk's more precise
      * figure rounds (or is cut) to it, to the statement's decimals or, for a rounded or approximate figure, to its
-     * unit ("about 21,000" is given by 21,196.18). A precise statement figure is not given by a rounder chunk one.
+     * unit ("about 21,000" is given by 21,196.18); a statement figure not said to be approximate within 5% of the
+     * chunk's. A precise statement figure is not given by a rounder chunk one.
      */
     public static boolean matches(String statementKey, String chunkKey) {
         if (statementKey.equals(chunkKey)) {
@@ -120,6 +127,9 @@ public final class Numbers {
         }
         if (c[1] == null && s[1] == null && c[0].scale() <= s[0].scale()) {
             return false; // not more precise: a different number
+        }
+        if (s[1] == null && c[0].subtract(s[0]).abs().compareTo(s[0].abs().multiply(ROUNDING_TOLERANCE)) > 0) {
+            return false; // a precise figure rounds a close one only ("330" for 329.6, not "2" for 1.8)
         }
         return roundsTo(c[0], unit, s[0]);
     }

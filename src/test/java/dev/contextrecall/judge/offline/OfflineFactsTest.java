@@ -77,6 +77,32 @@ class OfflineFactsTest extends JudgeTest {
                 .body("score", equalTo(0.5));
     }
 
+    @Test
+    void theSameSentenceButForTheSubjectOfThePrizeIsANoInRussianWithTheWordsNamed() {
+        Api.rest(offline("Она получила Нобелевскую премию по химии. Она родилась в Варшаве.",
+                List.of("В 1903 году она получила Нобелевскую премию по физике.", "Мария Склодовская родилась в Варшаве.")))
+                .statusCode(200)
+                .body("language", equalTo("ru"))
+                .body("verdicts.verdict", contains("no", "yes"))
+                .body("verdicts[0].quote", nullValue())
+                .body("verdicts[0].reason", equalTo("The best match, node 1, holds 66% of its weighted words and numbers"
+                        + " but says \"физике\" where the sentence says \"химии\"; not found: химии."))
+                .body("score", equalTo(0.5));
+    }
+
+    @Test
+    void aShortSpanishReferenceIsReadAsSpanishAndItsFiguresWithSpanishSeparators() {
+        Api.rest(offline("La empresa tiene 2.500 empleados. Fue fundada en 1998.",
+                List.of("La empresa tiene 2500 empleados en total.", "La sede está en Madrid.")))
+                .statusCode(200)
+                .body("language", equalTo("es"))
+                .body("verdicts.verdict", contains("yes", "no"))
+                .body("verdicts[0].evidence_verified", equalTo(true))
+                .body("verdicts[1].reason", equalTo("The best match, node 1, holds 2% of its weighted words and numbers"
+                        + " but not its numbers; not found: 1998, Fue, fundada."))
+                .body("score", equalTo(0.5));
+    }
+
     static Map<String, Object> offline(String reference, List<String> chunks) {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("expected_output", reference);

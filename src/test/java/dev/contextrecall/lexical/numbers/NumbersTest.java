@@ -42,6 +42,10 @@ class NumbersTest {
         assertFalse(Numbers.matches("21000", "21196"), "without an approximation 21,000 is its own figure");
         assertTrue(Numbers.matches(Numbers.rounded("21000", Numbers.approximationUnit("21000")), "21196.18"));
         assertFalse(Numbers.matches(Numbers.rounded("1900", Numbers.approximationUnit("1900")), "1849"));
+        assertTrue(Numbers.matches("330", "329.6"), "a close figure rounds to it");
+        assertFalse(Numbers.matches("2", "1.8"), "a precise figure 10% away is another figure");
+        assertFalse(Numbers.matches("2", "2.4"));
+        assertTrue(Numbers.matches(Numbers.rounded("2", Numbers.approximationUnit("2")), "1.8"), "about 2 is 1.8");
         assertTrue(Numbers.matches(NumberWords.multiply("2.1", 1_000_000), "2120000"));
         assertFalse(Numbers.matches(NumberWords.multiply("2.1", 1_000_000), "2250000"));
     }

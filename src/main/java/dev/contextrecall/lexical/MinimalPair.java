@@ -1,0 +1,194 @@
+package dev.contextrecall.lexical;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Evidence that says the statement in one of its sentences but for one word or a rank: the other fact of the pair
+ * ("Она получила Нобелевскую премию по химии" against "... по физике", "the first emperor" against "the second
+ * emperor", "the longest river in Europe" against "the second longest river in Europe"). Read per sentence of an
+ * evidence window, after {@link Contrast}'s rules that need the words around a slot shared on both sides.
+ */
+final class MinimalPair {
+
+    private MinimalPair() {
+    }
+
+    /** The contrast one sentence of the evidence makes with the statement, or null. */
+    static Contrast in(String statement, List<Token> said, String evidence, List<Token> sentence, Terms terms) {
+        Contrast replaced = replacedBeside(statement, said, evidence, sentence, terms);
+        return replaced != null ? replaced : ranked(statement, said, evidence, sentence, terms::termOf);
+    }
+
+    /**
+     * The statement's words that one evidence sentence lacks, side by side: from {@code p} to {@code q} of its
+     * content words, between {@code before} and {@code after} (null at either end of the statement).
+     */
+    private record Run(String statement, List<Token> said, int p, int q, boolean paired, boolean ordinal) {
+        Token before() {
+            return p > 0 ? said.get(p - 1) : null;
+        }
+
+        Token after() {
+            return q < said.size() ? said.get(q) : null;
+        }
+
+        /** A common noun or other lower-case word among them, which a name may stand for ("the river": the Rhine). */
+        boolean common() {
+            return said.subList(p, q).stream().anyMatch(t -> !t.capitalised());
+        }
+
+        String text() {
+            Token from = paired && before() != null ? before() : said.get(p);
+            Token to = paired && before() == null && after() != null ? after() : said.get(q - 1);
+            return statement.substring(from.start(), to.end());
+        }
+    }
+
+    /**
+     * The other fact said in the same words but one: one sentence of the evidence holds every term of the statement
+     * but one or two side by side, and next to a word both share, where the statement has those, the evidence has
+     * other words ("Нобелевскую премию по химии" against "по физике", "Kimya dalında" against "Fizik dalında").
+     * The words around them need not be shared on both sides: a sentence that says all the rest is about the same
+     * thing. Where both are shared around the evidence's words, {@link Contrast}'s replaced words alone decide.
+     */
+    private static Contrast replacedBeside(String statement, List<Token> said, String evidence, List<Token> sentence,
+            Terms terms) {
+        List<Token> there = sentence.stream().filter(Token::content).toList();
+        Set<String> held = terms.heldBy(evidence, there);
+        int p = 0;
+        while (p < said.size() && held.contains(said.get(p).key())) {
+            p++;
+        }
+        int q = p;
+        while (q < said.size() && !held.contains(said.get(q).key())) {
+            q++;
+        }
+        if (p == q || said.subList(q, said.size()).stream().anyMatch(t -> !held.contains(t.key()))
+                || said.subList(p, q).stream().anyMatch(t -> t.kind() == Token.Kind.NUMBER)) {
+            return null; // all found, a second gap, or a number (Contrast reads numbers)
+        }
+        Token first = said.get(p);
+        Run run = new Run(statement, said, p, q, Contrast.paired(statement, first),
+                q - p == 1 && ordinal(statement.substring(first.start(), first.end())));
+        // three shared words make the sentence the same fact but for the slot; two, with a rank ("first emperor")
+        if (q - p > widest(run) || said.size() - (q - p) < (run.ordinal() ? 2 : 3)) {
+            return null;
+        }
+        for (int j = 0; j < there.size(); j++) {
+            Contrast c = run.before() != null && there.get(j).key().equals(run.before().key())
+                    ? slot(run, evidence, there, j, 1, terms::termOf) : null;
+            if (c == null && run.after() != null && there.get(j).key().equals(run.after().key())) {
+                c = slot(run, evidence, there, j, -1, terms::termOf);
+            }
+            if (c != null) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    private static int widest(Run run) {
+        return run.paired() ? 4 : 2;
+    }
+
+    /**
+     * The evidence's words in the run's place, after (step 1) or before (step -1) the shared neighbour at {@code j},
+     * when they are one slot of other words: not a name for the statement's common word, not closed by the other
+     * neighbour (then both sides are shared, and Contrast decides), a word for a word or two, with the same function
+     * words after the neighbour ("по химии", "по физике"; not "in his time", "in the world"). Before a shared word,
+     * only a word written onto it counts ("chemistry department", "Kimya dalında"), since "won the" and "awarded
+     * the" name the same act.
+     */
+    private static Contrast slot(Run run, String evidence, List<Token> there, int j, int step,
+            Function<Token, String> termOf) {
+        // at most as many words as the statement's ("физике" of "по физике в 1903 году"), and one of the two sides
+        // one word: two for two is as often a phrase said otherwise ("began singing", "discovered her voice")
+        int end = slotEnd(evidence, there, j + step, step, run.paired() ? widest(run) : run.q() - run.p(), termOf,
+                run.ordinal());
+        int from = Math.min(j + step, end - step);
+        int to = Math.max(j + step, end - step);
+        if (from > to || from < 0 || to >= there.size()) {
+            return null;
+        }
+        List<Token> words = there.subList(from, to + 1);
+        Token other = step > 0 ? run.after() : run.before();
+        boolean closed = other != null && end >= 0 && end < there.size() && there.get(end).key().equals(other.key());
+        Token neighbour = there.get(j);
+        String said = step > 0 ? Contrast.gap(run.statement(), run.before(), run.said().get(run.p()))
+                : Contrast.gap(run.statement(), run.said().get(run.q() - 1), run.after());
+        String instead = step > 0 ? Contrast.gap(evidence, neighbour, words.get(0))
+                : Contrast.gap(evidence, words.get(words.size() - 1), neighbour);
+        boolean placed = said.equals(instead) && (step > 0 || said.isEmpty());
+        if (closed || run.common() && words.stream().anyMatch(Token::capitalised)
+                || !run.paired() && Math.min(run.q() - run.p(), words.size()) != 1 || !placed
+                || !Contrast.oneSlot(evidence, words.get(0), words.get(words.size() - 1))) {
+            return null;
+        }
+        Token a = run.paired() && step > 0 ? neighbour : words.get(0);
+        Token b = run.paired() && step < 0 ? neighbour : words.get(words.size() - 1);
+        return new Contrast(run.text(), evidence.substring(a.start(), b.end()));
+    }
+
+    private static final Set<String> ORDINALS = Set.of("second", "third", "fourth", "fifth",
+            "sixth", "seventh", "eighth", "ninth", "tenth");
+
+    /**
+     * A rank the statement does not give, before its own superlative: "the second longest river" against "the
+     * longest river" (English ordinals, "2nd", "second-largest", "third most visited").
+     */
+    private static Contrast ranked(String statement, List<Token> said, String evidence, List<Token> sentence,
+            Function<Token, String> termOf) {
+        for (int k = 0; k + 1 < sentence.size(); k++) {
+            Token x = sentence.get(k);
+            String rank = evidence.substring(x.start(), x.end()).toLowerCase(Locale.ROOT);
+            if (x.kind() != Token.Kind.NUMBER || termOf.apply(x) != null
+                    || !ordinal(rank) || rank.equals("first") || rank.equals("last")) {
+                continue;
+            }
+            Token y = sentence.get(k + 1);
+            boolean most = (y.key().equals("most") || y.key().equals("least")) && k + 2 < sentence.size();
+            Token word = most ? sentence.get(k + 2) : y;
+            String surface = evidence.substring(word.start(), word.end()).toLowerCase(Locale.ROOT);
+            boolean superlative = most || surface.length() >= 5 && surface.endsWith("est") || surface.equals("best")
+                    || surface.equals("worst");
+            String term = word.content() ? termOf.apply(word) : null;
+            if (!superlative || term == null || !evidence.substring(x.end(), y.start()).matches("[ -]")) {
+                continue;
+            }
+            for (int i = 0; i < said.size(); i++) {
+                if (said.get(i).key().equals(term) && (i == 0 || said.get(i - 1).kind() != Token.Kind.NUMBER)) {
+                    int from = most ? statement.lastIndexOf(' ', Math.max(0, said.get(i).start() - 2)) + 1
+                            : said.get(i).start();
+                    return new Contrast(statement.substring(from, said.get(i).end()),
+                            evidence.substring(x.start(), word.end()));
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * From {@code from} in direction {@code step}, past at most {@code widest} content words that are neither the
+     * statement's nor numbers (but for an ordinal in the place of the statement's, "second" for "first"): the index
+     * after the last of them (before it, going left).
+     */
+    private static int slotEnd(String evidence, List<Token> there, int from, int step, int widest,
+            Function<Token, String> termOf, boolean ordinal) {
+        int k = from;
+        while (k >= 0 && k < there.size() && Math.abs(k - from) < widest && termOf.apply(there.get(k)) == null
+                && (there.get(k).kind() != Token.Kind.NUMBER
+                        || ordinal && ordinal(evidence.substring(there.get(k).start(), there.get(k).end())))) {
+            k += step;
+        }
+        return k;
+    }
+
+    /** "first", "last", "second", "3rd": a rank, in English. */
+    private static boolean ordinal(String word) {
+        String w = word.toLowerCase(Locale.ROOT);
+        return w.equals("first") || w.equals("last") || ORDINALS.contains(w) || w.matches("\\d+(st|nd|rd|th)");
+    }
+}
