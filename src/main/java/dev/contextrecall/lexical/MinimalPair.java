@@ -116,6 +116,9 @@ final class MinimalPair {
         List<Token> words = there.subList(from, to + 1);
         Token other = step > 0 ? run.after() : run.before();
         boolean closed = other != null && end >= 0 && end < there.size() && there.get(end).key().equals(other.key());
+        if (other != null && !near(there, end, step, other)) {
+            return null; // the statement goes on with a word the evidence says elsewhere: another clause, not a slot
+        }
         Token neighbour = there.get(j);
         String said = step > 0 ? Contrast.gap(run.statement(), run.before(), run.said().get(run.p()))
                 : Contrast.gap(run.statement(), run.said().get(run.q() - 1), run.after());
@@ -131,6 +134,8 @@ final class MinimalPair {
         Token b = run.paired() && step < 0 ? neighbour : words.get(words.size() - 1);
         return new Contrast(run.text(), evidence.substring(a.start(), b.end()));
     }
+
+    private static final java.util.regex.Pattern ORDINAL_DIGITS = java.util.regex.Pattern.compile("\\d+(st|nd|rd|th)");
 
     private static final Set<String> ORDINALS = Set.of("second", "third", "fourth", "fifth",
             "sixth", "seventh", "eighth", "ninth", "tenth");
@@ -155,7 +160,8 @@ final class MinimalPair {
             boolean superlative = most || surface.length() >= 5 && surface.endsWith("est") || surface.equals("best")
                     || surface.equals("worst");
             String term = word.content() ? termOf.apply(word) : null;
-            if (!superlative || term == null || !evidence.substring(x.end(), y.start()).matches("[ -]")) {
+            String between = evidence.substring(x.end(), y.start());
+            if (!superlative || term == null || !(between.equals(" ") || between.equals("-"))) {
                 continue;
             }
             for (int i = 0; i < said.size(); i++) {
@@ -186,9 +192,24 @@ final class MinimalPair {
         return k;
     }
 
+    /**
+     * Whether the evidence has the statement's other neighbour just past the slot, from {@code end} on in direction
+     * {@code step}, with at most two other words between ("उन्होंने 1903 में भौतिकी में", where the statement has
+     * "उन्होंने रसायन विज्ञान में"); not "Trump signed an executive order ... he gave the pen" for "Trump
+     * afterwards gave him the pen".
+     */
+    private static boolean near(List<Token> there, int end, int step, Token other) {
+        for (int k = end, seen = 0; k >= 0 && k < there.size() && seen <= 3; k += step, seen++) {
+            if (there.get(k).key().equals(other.key())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** "first", "last", "second", "3rd": a rank, in English. */
     private static boolean ordinal(String word) {
         String w = word.toLowerCase(Locale.ROOT);
-        return w.equals("first") || w.equals("last") || ORDINALS.contains(w) || w.matches("\\d+(st|nd|rd|th)");
+        return w.equals("first") || w.equals("last") || ORDINALS.contains(w) || ORDINAL_DIGITS.matcher(w).matches();
     }
 }

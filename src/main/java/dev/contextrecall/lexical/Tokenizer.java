@@ -92,8 +92,8 @@ public final class Tokenizer {
             }
             String word = fold(raw);
             int start = m.start();
-            Matcher elided = ELISION.matcher(word);
-            if (language != null && ROMANCE_ELISION.contains(language) && elided.lookingAt()) {
+            Matcher elided = language != null && ROMANCE_ELISION.contains(language) ? ELISION.matcher(word) : null;
+            if (elided != null && elided.lookingAt()) {
                 // "d'environ", "l'habitant": the article or preposition is a function word, the rest the word
                 out.add(new Token(word.substring(0, elided.end() - 1), start, start + elided.end() - 1,
                         Token.Kind.STOP, false));

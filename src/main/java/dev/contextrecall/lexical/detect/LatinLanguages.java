@@ -65,6 +65,8 @@ public final class LatinLanguages {
      * bench/language-detection.sh).
      */
     static final double WORD_WEIGHT = 3;
+
+    private static final java.util.regex.Pattern NON_LETTERS = java.util.regex.Pattern.compile("[^\\p{L}\\p{M}]+");
     static final double MARGIN = 4;
 
     private LatinLanguages() {
@@ -81,7 +83,7 @@ public final class LatinLanguages {
         }
         Map<String, int[]> words = new HashMap<>();
         WORDS.keySet().forEach(l -> words.put(l, new int[1]));
-        for (String word : text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{M}]+")) {
+        for (String word : NON_LETTERS.split(text.toLowerCase(Locale.ROOT))) {
             WORDS.forEach((language, list) -> words.get(language)[0] += list.contains(word) ? 1 : 0);
             letters(word, words);
         }

@@ -7,7 +7,9 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.text.Normalizer;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -21,33 +23,44 @@ final class Trigrams {
 
     private static final String RESOURCE = "lexical/latin-trigrams.txt";
 
+    private static final java.util.regex.Pattern NON_LETTERS = java.util.regex.Pattern.compile("[^\\p{L}]+");
+
     private Trigrams() {
     }
 
-    /** Loaded on first use, once: 11 languages, 11,000 trigrams. */
+    /** Loaded on first use, once: the languages, and for each trigram its log frequency in each of them. */
     private static final class Profiles {
-        static final Map<String, Map<String, Double>> LOG_FREQUENCY = new HashMap<>();
-        static final Map<String, Double> UNSEEN = new HashMap<>();
+        static final List<String> LANGUAGES = new ArrayList<>();
+        static final Map<String, double[]> LOG_FREQUENCY = new HashMap<>();
+        /** A trigram none of the languages' lists holds: half an occurrence in each. */
+        static final double[] UNSEEN;
 
         static {
+            List<String[]> lines = new ArrayList<>();
             try (InputStream in = Trigrams.class.getClassLoader().getResourceAsStream(RESOURCE)) {
                 if (in == null) {
                     throw new IllegalStateException(RESOURCE + " is not on the class path");
                 }
                 BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
                 for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                    String[] fields = line.split(" ");
-                    double total = Double.parseDouble(fields[1]);
-                    Map<String, Double> frequencies = new HashMap<>(2 * fields.length);
-                    for (int i = 2; i + 1 < fields.length; i += 2) {
-                        double count = Double.parseDouble(fields[i + 1]);
-                        frequencies.put(fields[i].replace('_', ' '), Math.log(count / total));
-                    }
-                    LOG_FREQUENCY.put(fields[0], frequencies);
-                    UNSEEN.put(fields[0], Math.log(0.5 / total));
+                    lines.add(line.split(" "));
                 }
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
+            }
+            UNSEEN = new double[lines.size()];
+            for (int l = 0; l < lines.size(); l++) {
+                String[] fields = lines.get(l);
+                LANGUAGES.add(fields[0]);
+                UNSEEN[l] = Math.log(0.5 / Double.parseDouble(fields[1]));
+            }
+            for (int l = 0; l < lines.size(); l++) {
+                String[] fields = lines.get(l);
+                double total = Double.parseDouble(fields[1]);
+                for (int i = 2; i + 1 < fields.length; i += 2) {
+                    double[] row = LOG_FREQUENCY.computeIfAbsent(fields[i].replace('_', ' '), t -> UNSEEN.clone());
+                    row[l] = Math.log(Double.parseDouble(fields[i + 1]) / total);
+                }
             }
         }
     }
@@ -55,7 +68,7 @@ final class Trigrams {
     /** The text as the profiles were counted: NFC, lower case, runs of non-letters one space, a space at each end. */
     static String normalised(String text) {
         String lower = Normalizer.normalize(text, Normalizer.Form.NFC).toLowerCase(Locale.ROOT);
-        return " " + lower.replaceAll("[^\\p{L}]+", " ").strip() + " ";
+        return " " + NON_LETTERS.matcher(lower).replaceAll(" ").strip() + " ";
     }
 
     /** Each language's log likelihood of the text's trigrams; empty when the text has no letters. */
@@ -65,17 +78,19 @@ final class Trigrams {
         if (t.isBlank()) {
             return scores;
         }
-        Profiles.LOG_FREQUENCY.forEach((language, frequencies) -> {
-            double unseen = Profiles.UNSEEN.get(language);
-            double sum = 0;
-            for (int i = 0; i + 3 <= t.length(); i++) {
-                String trigram = t.substring(i, i + 3);
-                if (!trigram.isBlank()) {
-                    sum += frequencies.getOrDefault(trigram, unseen);
+        double[] sum = new double[Profiles.UNSEEN.length];
+        for (int i = 0; i + 3 <= t.length(); i++) {
+            String trigram = t.substring(i, i + 3);
+            if (!trigram.isBlank()) {
+                double[] row = Profiles.LOG_FREQUENCY.getOrDefault(trigram, Profiles.UNSEEN);
+                for (int l = 0; l < sum.length; l++) {
+                    sum[l] += row[l];
                 }
             }
-            scores.put(language, sum);
-        });
+        }
+        for (int l = 0; l < sum.length; l++) {
+            scores.put(Profiles.LANGUAGES.get(l), sum[l]);
+        }
         return scores;
     }
 }
