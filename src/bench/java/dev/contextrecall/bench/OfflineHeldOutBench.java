@@ -30,13 +30,18 @@ public final class OfflineHeldOutBench {
     static final List<Path> FILES = List.of(Path.of("data", "heldout-wice-test.jsonl"),
             Path.of("data", "heldout-xquad.jsonl"), Path.of("data", "heldout-jsquad.jsonl"));
 
-    /** Cases, absolute error, cases split as labelled, language detected right, statements, unverified quotes. */
+    /**
+     * Cases, absolute error, cases split as labelled, language detected right, unverified quotes, and in the cases
+     * split as labelled, statements and those judged as labelled.
+     */
     static final class Tally {
         int cases;
         double error;
         int splitAsLabelled;
         int languageRight;
         int unverified;
+        int statements;
+        int statementsRight;
     }
 
     public static void main(String[] args) {
@@ -57,7 +62,12 @@ public final class OfflineHeldOutBench {
                 List<Boolean> verdicts = judgement.verdicts().stream().map(Judgement.JudgedStatement::supported).toList();
                 double score = OfflineJudgeBench.score(verdicts);
                 List<String> gold = new ArrayList<>();
-                c.get("gold_statements").forEach(s -> gold.add(s.get("statement").asText().replace('\n', ' ')));
+                List<Boolean> goldVerdicts = new ArrayList<>();
+                c.get("gold_statements").forEach(s -> {
+                    gold.add(s.get("statement").asText().replace('\n', ' ').strip());
+                    goldVerdicts.add(s.get("supported").asBoolean());
+                });
+                boolean split = statements.stream().map(String::strip).toList().equals(gold);
                 int unverified = 0;
                 for (Judgement.JudgedStatement j : judgement.verdicts()) {
                     unverified += j.supported() && !EvidenceCheck.verified(j.quote(), j.nodes(), nodes) ? 1 : 0;
@@ -67,7 +77,11 @@ public final class OfflineHeldOutBench {
                         byLanguage.computeIfAbsent(language, l -> new Tally()))) {
                     t.cases++;
                     t.error += Math.abs(score - c.get("gold_recall").asDouble());
-                    t.splitAsLabelled += statements.equals(gold) ? 1 : 0;
+                    t.splitAsLabelled += split ? 1 : 0;
+                    for (int i = 0; split && i < gold.size(); i++) {
+                        t.statements++;
+                        t.statementsRight += verdicts.get(i).equals(goldVerdicts.get(i)) ? 1 : 0;
+                    }
                     t.languageRight += Languages.guess(c.get("expected_output").asText()).equals(language) ? 1 : 0;
                     t.unverified += unverified;
                 }
@@ -98,9 +112,11 @@ public final class OfflineHeldOutBench {
     }
 
     private static void table(StringBuilder out, String name, Map<String, Tally> tallies) {
-        out.append("\n| ").append(name).append(" | cases | MAE vs gold_recall | split as labelled | language detected |"
-                + " unverified quotes |\n|---|---|---|---|---|---|\n");
-        tallies.forEach((key, t) -> out.append(String.format(Locale.ROOT, "| %s | %d | %.4f | %d | %d | %d |%n", key,
-                t.cases, t.error / t.cases, t.splitAsLabelled, t.languageRight, t.unverified)));
+        out.append("\n| ").append(name).append(" | cases | MAE vs gold_recall | split as labelled | statements judged as"
+                + " labelled (cases split as labelled) | language detected | unverified quotes |"
+                + "\n|---|---|---|---|---|---|---|\n");
+        tallies.forEach((key, t) -> out.append(String.format(Locale.ROOT, "| %s | %d | %.4f | %d | %d of %d | %d | %d |%n",
+                key, t.cases, t.error / t.cases, t.splitAsLabelled, t.statementsRight, t.statements, t.languageRight,
+                t.unverified)));
     }
 }

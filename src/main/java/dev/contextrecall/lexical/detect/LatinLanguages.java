@@ -2,6 +2,7 @@ package dev.contextrecall.lexical.detect;
 
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -49,6 +50,14 @@ public final class LatinLanguages {
             Map.entry("vi", Set.of("của", "và", "là", "có", "được", "trong", "cho", "với", "các", "những", "một",
                     "người", "này", "đã", "không")));
 
+    /** For each function word, the languages whose list holds it. */
+    private static final Map<String, List<String>> LANGUAGES_OF_WORD = new HashMap<>();
+
+    static {
+        WORDS.forEach((language, list) -> list.forEach(
+                w -> LANGUAGES_OF_WORD.computeIfAbsent(w, k -> new java.util.ArrayList<>()).add(language)));
+    }
+
     /** Letters only one of the languages writes (ê è à ù: French, unless the word is also Romanian). */
     private static final Map<Character, String> OWN_LETTERS = Map.ofEntries(
             Map.entry('ä', "de"), Map.entry('ö', "de"), Map.entry('ü', "de"), Map.entry('ß', "de"),
@@ -84,8 +93,12 @@ public final class LatinLanguages {
         Map<String, int[]> words = new HashMap<>();
         WORDS.keySet().forEach(l -> words.put(l, new int[1]));
         for (String word : NON_LETTERS.split(text.toLowerCase(Locale.ROOT))) {
-            WORDS.forEach((language, list) -> words.get(language)[0] += list.contains(word) ? 1 : 0);
-            letters(word, words);
+            for (String language : LANGUAGES_OF_WORD.getOrDefault(word, List.of())) {
+                words.get(language)[0]++;
+            }
+            if (!word.chars().allMatch(c -> c < 128)) {
+                letters(word, words);
+            }
         }
         words.forEach((language, count) -> score.computeIfPresent(language, (l, s) -> s + WORD_WEIGHT * count[0]));
         String best = "";

@@ -1,9 +1,7 @@
 package dev.contextrecall.lexical.detect;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.text.Normalizer;
@@ -28,41 +26,80 @@ final class Trigrams {
     private Trigrams() {
     }
 
-    /** Loaded on first use, once: the languages, and for each trigram its log frequency in each of them. */
+    /**
+     * Loaded on first use, once: the languages, and for each trigram its log frequency in each of them, in a table
+     * keyed by the trigram's three characters packed in a long (open addressing, so a lookup allocates nothing).
+     */
     private static final class Profiles {
         static final List<String> LANGUAGES = new ArrayList<>();
-        static final Map<String, double[]> LOG_FREQUENCY = new HashMap<>();
+        static final int SLOTS = 1 << 14;
+        static final long[] KEYS = new long[SLOTS];
+        /** Per slot, the row of log frequencies, one per language; null where the slot is empty. */
+        static final double[][] ROWS = new double[SLOTS][];
         /** A trigram none of the languages' lists holds: half an occurrence in each. */
         static final double[] UNSEEN;
 
         static {
-            List<String[]> lines = new ArrayList<>();
+            String text;
             try (InputStream in = Trigrams.class.getClassLoader().getResourceAsStream(RESOURCE)) {
                 if (in == null) {
                     throw new IllegalStateException(RESOURCE + " is not on the class path");
                 }
-                BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-                for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                    lines.add(line.split(" "));
-                }
+                text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-            UNSEEN = new double[lines.size()];
-            for (int l = 0; l < lines.size(); l++) {
-                String[] fields = lines.get(l);
-                LANGUAGES.add(fields[0]);
-                UNSEEN[l] = Math.log(0.5 / Double.parseDouble(fields[1]));
+            String[] lines = text.strip().split("\n");
+            UNSEEN = new double[lines.length];
+            for (int l = 0; l < lines.length; l++) {
+                String line = lines[l];
+                int a = line.indexOf(' ');
+                int b = line.indexOf(' ', a + 1);
+                LANGUAGES.add(line.substring(0, a));
+                UNSEEN[l] = Math.log(0.5 / Integer.parseInt(line, a + 1, b, 10));
             }
-            for (int l = 0; l < lines.size(); l++) {
-                String[] fields = lines.get(l);
-                double total = Double.parseDouble(fields[1]);
-                for (int i = 2; i + 1 < fields.length; i += 2) {
-                    double[] row = LOG_FREQUENCY.computeIfAbsent(fields[i].replace('_', ' '), t -> UNSEEN.clone());
-                    row[l] = Math.log(Double.parseDouble(fields[i + 1]) / total);
+            // one pass per line, no regular expression: this runs on the first text without a language
+            for (int l = 0; l < lines.length; l++) {
+                String line = lines[l];
+                int a = line.indexOf(' ');
+                int b = line.indexOf(' ', a + 1);
+                double logTotal = Math.log(Integer.parseInt(line, a + 1, b, 10));
+                for (int i = b + 1; i < line.length();) {
+                    long key = key(unescaped(line.charAt(i)), unescaped(line.charAt(i + 1)), unescaped(line.charAt(i + 2)));
+                    int end = line.indexOf(' ', i + 4);
+                    end = end < 0 ? line.length() : end;
+                    int slot = slot(key);
+                    if (ROWS[slot] == null) {
+                        KEYS[slot] = key;
+                        ROWS[slot] = UNSEEN.clone();
+                    }
+                    ROWS[slot][l] = Math.log(Integer.parseInt(line, i + 4, end, 10)) - logTotal;
+                    i = end + 1;
                 }
             }
         }
+
+        private static char unescaped(char c) {
+            return c == '_' ? ' ' : c;
+        }
+
+        /** The slot holding {@code key}, or the empty one where it would go. */
+        static int slot(long key) {
+            int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> 50);
+            while (ROWS[slot] != null && KEYS[slot] != key) {
+                slot = (slot + 1) & (SLOTS - 1);
+            }
+            return slot;
+        }
+
+        static double[] row(long key) {
+            double[] row = ROWS[slot(key)];
+            return row != null ? row : UNSEEN;
+        }
+    }
+
+    private static long key(char a, char b, char c) {
+        return ((long) a << 32) | ((long) b << 16) | c;
     }
 
     /** The text as the profiles were counted: NFC, lower case, runs of non-letters one space, a space at each end. */
@@ -80,12 +117,12 @@ final class Trigrams {
         }
         double[] sum = new double[Profiles.UNSEEN.length];
         for (int i = 0; i + 3 <= t.length(); i++) {
-            String trigram = t.substring(i, i + 3);
-            if (!trigram.isBlank()) {
-                double[] row = Profiles.LOG_FREQUENCY.getOrDefault(trigram, Profiles.UNSEEN);
-                for (int l = 0; l < sum.length; l++) {
-                    sum[l] += row[l];
-                }
+            if (t.charAt(i) == ' ' && t.charAt(i + 1) == ' ' && t.charAt(i + 2) == ' ') {
+                continue;
+            }
+            double[] row = Profiles.row(key(t.charAt(i), t.charAt(i + 1), t.charAt(i + 2)));
+            for (int l = 0; l < sum.length; l++) {
+                sum[l] += row[l];
             }
         }
         for (int l = 0; l < sum.length; l++) {
