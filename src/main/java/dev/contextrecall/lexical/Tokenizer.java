@@ -38,6 +38,9 @@ public final class Tokenizer {
                     + "|[\\p{L}\\p{M}&&[^" + UNSPACED + "]][\\p{L}\\p{M}\\p{N}&&[^" + UNSPACED + "]]*"
                     + "(?:['’.][\\p{L}\\p{M}&&[^" + UNSPACED + "]][\\p{L}\\p{M}\\p{N}&&[^" + UNSPACED + "]]*)*");
 
+    /** Currency signs: after one, "m" and "b" written onto a figure are million and billion, not metres. */
+    private static final String CURRENCY = "$€£¥₹";
+
     /** Letters after digits that belong to the number (ordinals, decades), not a unit of their own. */
     private static final Set<String> NUMBER_SUFFIXES = Set.of("s", "st", "nd", "rd", "th", "er", "e", "eme", "ème",
             "o", "a", "º", "ª", "te", "ten", "ci", "inci", "ncı", "nci", "ıncı", "uncu", "üncü");
@@ -77,7 +80,13 @@ public final class Tokenizer {
             if (m.group(1) != null) {
                 out.add(number(Numbers.plain(m.group(1), language), m.start(1), m.end(1), approximate > 0));
                 String suffix = m.group(2);
-                if (!suffix.isEmpty() && !NUMBER_SUFFIXES.contains(fold(suffix))) {
+                boolean money = m.start() > 0 && CURRENCY.indexOf(text.charAt(m.start() - 1)) >= 0;
+                Long times = suffix.isEmpty() ? null : NumberWords.attachedMultiplier(fold(suffix), money);
+                if (times != null) { // "12k", "$2.5bn", "€3m": the figure multiplied, rounded to its last digit
+                    Token n = out.remove(out.size() - 1);
+                    out.add(new Token(NumberWords.multiply(n.key(), times), n.start(), m.end(2), Token.Kind.NUMBER,
+                            false));
+                } else if (!suffix.isEmpty() && !NUMBER_SUFFIXES.contains(fold(suffix))) {
                     out.add(word(suffix, m.start(2), m.end(2))); // a unit written onto its number: "21196km"
                 }
                 continue;

@@ -107,6 +107,14 @@ class TokenizerTest {
     }
 
     @Test
+    void multipliersWrittenOntoAFigureMultiplyIt() {
+        assertEquals(keys("$2.5 billion"), keys("$2.5bn"));
+        assertEquals(keys("about 12 thousand"), keys("about 12k"));
+        assertEquals(List.of("3000000~1000000"), keys("€3m"), "a multiplied figure is rounded to its multiplier");
+        assertEquals(List.of("3", "m"), keys("3m"), "without a currency sign, m is metres");
+    }
+
+    @Test
     void hyphenatedWordsAreAlsoReadClosedUp() {
         String text = "the Ibero-American championship";
         assertEquals(List.of("iberoamerican"), Compounds.closed(text, Tokenizer.tokens(text)));

@@ -66,6 +66,22 @@ public final class NumberWords {
         return MULTIPLIERS.get(folded);
     }
 
+    /** Multipliers written onto a figure, abbreviated: "12k", "2.5bn", "3mn". */
+    private static final Map<String, Long> ATTACHED = Map.of("k", 1_000L, "bn", 1_000_000_000L, "mn", 1_000_000L,
+            "mln", 1_000_000L, "mio", 1_000_000L, "mrd", 1_000_000_000L);
+
+    /**
+     * The multiplier abbreviated onto a figure, or null: "k", "bn", "mn"; after a currency sign also "m" and "b"
+     * ("$3m", "€2b"), which elsewhere are metres or a unit of their own.
+     */
+    public static Long attachedMultiplier(String folded, boolean money) {
+        Long m = ATTACHED.get(folded);
+        if (m == null && money) {
+            m = folded.equals("m") ? Long.valueOf(1_000_000L) : folded.equals("b") ? Long.valueOf(1_000_000_000L) : null;
+        }
+        return m;
+    }
+
     /**
      * The multiplier a word says in {@code language}: Turkish writes its case and copula endings onto it
      * ("milyondur", "milyarlık").
