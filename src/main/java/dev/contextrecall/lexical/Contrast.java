@@ -38,20 +38,15 @@ record Contrast(String said, String instead) {
         if (replaced == null) {
             replaced = replacedWords(statement, said, found, evidence, there, inStatement);
         }
+        // a minimal pair and a denial are each read within one sentence of the window
         List<Token> tokens = window.tokens();
-        for (List<Token> sentence : List.of(tokens.subList(0, window.secondSentence()),
-                tokens.subList(window.secondSentence(), tokens.size()))) {
-            if (replaced == null) {
-                replaced = MinimalPair.in(statement, said, evidence, sentence, terms);
-            }
+        List<List<Token>> sentences = List.of(tokens.subList(0, window.secondSentence()),
+                tokens.subList(window.secondSentence(), tokens.size()));
+        for (List<Token> sentence : sentences) {
+            replaced = replaced != null ? replaced : MinimalPair.in(statement, said, evidence, sentence, terms);
         }
-        if (replaced == null) { // a denial is read within one sentence of the window
-            replaced = denied(statement, statementTokens, evidence, tokens.subList(0, window.secondSentence()),
-                    inStatement);
-        }
-        if (replaced == null) {
-            replaced = denied(statement, statementTokens, evidence,
-                    tokens.subList(window.secondSentence(), tokens.size()), inStatement);
+        for (List<Token> sentence : sentences) {
+            replaced = replaced != null ? replaced : denied(statement, statementTokens, evidence, sentence, inStatement);
         }
         return replaced;
     }

@@ -79,9 +79,9 @@ final class MinimalPair {
         }
         for (int j = 0; j < there.size(); j++) {
             Contrast c = run.before() != null && there.get(j).key().equals(run.before().key())
-                    ? slot(run, evidence, there, j, 1, terms::termOf) : null;
+                    ? slot(run, evidence, there, j, 1, terms) : null;
             if (c == null && run.after() != null && there.get(j).key().equals(run.after().key())) {
-                c = slot(run, evidence, there, j, -1, terms::termOf);
+                c = slot(run, evidence, there, j, -1, terms);
             }
             if (c != null) {
                 return c;
@@ -102,12 +102,11 @@ final class MinimalPair {
      * only a word written onto it counts ("chemistry department", "Kimya dalında"), since "won the" and "awarded
      * the" name the same act.
      */
-    private static Contrast slot(Run run, String evidence, List<Token> there, int j, int step,
-            Function<Token, String> termOf) {
+    private static Contrast slot(Run run, String evidence, List<Token> there, int j, int step, Terms terms) {
         // at most as many words as the statement's ("физике" of "по физике в 1903 году"), and one of the two sides
         // one word: two for two is as often a phrase said otherwise ("began singing", "discovered her voice")
-        int end = slotEnd(evidence, there, j + step, step, run.paired() ? widest(run) : run.q() - run.p(), termOf,
-                run.ordinal());
+        int end = slotEnd(evidence, there, j + step, step, run.paired() ? widest(run) : run.q() - run.p(),
+                terms::termOf, run.ordinal());
         int from = Math.min(j + step, end - step);
         int to = Math.max(j + step, end - step);
         if (from > to || from < 0 || to >= there.size()) {
@@ -134,11 +133,6 @@ final class MinimalPair {
         Token b = run.paired() && step < 0 ? neighbour : words.get(words.size() - 1);
         return new Contrast(run.text(), evidence.substring(a.start(), b.end()));
     }
-
-    private static final java.util.regex.Pattern ORDINAL_DIGITS = java.util.regex.Pattern.compile("\\d+(st|nd|rd|th)");
-
-    private static final Set<String> ORDINALS = Set.of("second", "third", "fourth", "fifth",
-            "sixth", "seventh", "eighth", "ninth", "tenth");
 
     /**
      * A rank the statement does not give, before its own superlative: "the second longest river" against "the
@@ -209,7 +203,6 @@ final class MinimalPair {
 
     /** "first", "last", "second", "3rd": a rank, in English. */
     private static boolean ordinal(String word) {
-        String w = word.toLowerCase(Locale.ROOT);
-        return w.equals("first") || w.equals("last") || ORDINALS.contains(w) || ORDINAL_DIGITS.matcher(w).matches();
+        return word.equalsIgnoreCase("first") || word.equalsIgnoreCase("last") || Tokenizer.ordinal(word);
     }
 }

@@ -45,7 +45,8 @@ final class Stemmer {
     /** The key of an English word: its verb if it is an irregular past form, then {@link #stem}. */
     static String lemma(String word, String language) {
         String verb = language == null || "en".equals(language) ? IRREGULAR.get(word) : null;
-        return stem(verb != null ? verb : word);
+        String stem = stem(verb != null ? verb : word);
+        return Negation.cue(stem) && !Negation.cue(word) ? word : stem; // a word whose stem spells "not" is no negation
     }
 
     private static java.util.Map<String, String> pairs(String... formThenVerb) {

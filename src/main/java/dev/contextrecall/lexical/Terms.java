@@ -25,8 +25,11 @@ final class Terms {
     boolean negated;
     String statement;
     List<Token> tokens;
-    /** The term indexes of the statement's hyphenated pairs of words. */
-    final List<int[]> hyphenated = new ArrayList<>();
+    /** The statement's hyphenated pairs of words ("Ibero-American"): their term indexes and their closed key. */
+    final List<Hyphenated> hyphenated = new ArrayList<>();
+
+    record Hyphenated(int first, int second, String closed) {
+    }
 
     static Terms of(String statement, SupportFinder finder) {
         Terms t = new Terms();
@@ -55,8 +58,8 @@ final class Terms {
         for (int i = 0; i + 1 < tokens.size(); i++) {
             if (Compounds.hyphenated(statement, tokens.get(i), tokens.get(i + 1)) && tokens.get(i).content()
                     && tokens.get(i + 1).content()) {
-                t.hyphenated.add(new int[] { t.keys.indexOf(tokens.get(i).key()),
-                    t.keys.indexOf(tokens.get(i + 1).key()) });
+                t.hyphenated.add(new Hyphenated(t.keys.indexOf(tokens.get(i).key()),
+                        t.keys.indexOf(tokens.get(i + 1).key()), tokens.get(i).key() + tokens.get(i + 1).key()));
             }
         }
         return t;
@@ -102,10 +105,10 @@ final class Terms {
                 found.set(i);
             }
         }
-        for (int[] pair : hyphenated) {
-            if (w.keys().contains(keys.get(pair[0]) + keys.get(pair[1]))) {
-                found.set(pair[0]);
-                found.set(pair[1]);
+        for (Hyphenated pair : hyphenated) {
+            if (w.keys().contains(pair.closed())) {
+                found.set(pair.first());
+                found.set(pair.second());
             }
         }
         return found;
@@ -133,9 +136,9 @@ final class Terms {
         if (weightOf.containsKey(t.key())) {
             return t.key();
         }
-        for (int[] pair : hyphenated) {
-            if (t.key().equals(keys.get(pair[0]) + keys.get(pair[1]))) {
-                return keys.get(pair[0]); // "Iberoamerican" for the statement's "Ibero-American"
+        for (Hyphenated pair : hyphenated) {
+            if (t.key().equals(pair.closed())) {
+                return keys.get(pair.first()); // "Iberoamerican" for the statement's "Ibero-American"
             }
         }
         for (int i = 0; t.kind() == Token.Kind.NUMBER && i < keys.size(); i++) {
@@ -162,9 +165,9 @@ final class Terms {
             if (term != null) {
                 held.add(term);
             }
-            for (int[] pair : hyphenated) {
-                if (t.key().equals(keys.get(pair[0]) + keys.get(pair[1]))) {
-                    held.add(keys.get(pair[1]));
+            for (Hyphenated pair : hyphenated) {
+                if (t.key().equals(pair.closed())) {
+                    held.add(keys.get(pair.second()));
                 }
             }
         }

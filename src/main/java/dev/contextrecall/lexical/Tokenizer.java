@@ -45,13 +45,23 @@ public final class Tokenizer {
     private static final Set<String> NUMBER_SUFFIXES = Set.of("s", "st", "nd", "rd", "th", "er", "e", "eme", "ème",
             "o", "a", "º", "ª", "te", "ten", "ci", "inci", "ncı", "nci", "ıncı", "uncu", "üncü");
 
-    private static final Map<String, String> NUMBER_WORDS = Map.ofEntries(
+    /** English ordinal words read as their number ("third" is 3); "first" is not, being as often "earliest". */
+    private static final Map<String, String> ORDINAL_WORDS = Map.ofEntries(
+            Map.entry("second", "2"), Map.entry("third", "3"), Map.entry("fourth", "4"), Map.entry("fifth", "5"),
+            Map.entry("sixth", "6"), Map.entry("seventh", "7"), Map.entry("eighth", "8"), Map.entry("ninth", "9"),
+            Map.entry("tenth", "10"));
+
+    private static final Map<String, String> CARDINAL_WORDS = Map.ofEntries(
             Map.entry("two", "2"), Map.entry("three", "3"), Map.entry("four", "4"), Map.entry("five", "5"),
             Map.entry("six", "6"), Map.entry("seven", "7"), Map.entry("eight", "8"), Map.entry("nine", "9"),
             Map.entry("ten", "10"), Map.entry("eleven", "11"), Map.entry("twelve", "12"), Map.entry("twenty", "20"),
-            Map.entry("second", "2"), Map.entry("third", "3"), Map.entry("fourth", "4"), Map.entry("fifth", "5"),
-            Map.entry("sixth", "6"), Map.entry("seventh", "7"), Map.entry("eighth", "8"), Map.entry("ninth", "9"),
-            Map.entry("tenth", "10"), Map.entry("twice", "2"));
+            Map.entry("twice", "2"));
+
+    private static final Pattern ORDINAL_DIGITS = Pattern.compile("\\d+(?:st|nd|rd|th)");
+
+    /** A one-to-three-digit group and a three-digit group, as space-grouped figures are written. */
+    private static final Pattern LEADING_GROUP = Pattern.compile("\\d{1,3}");
+    private static final Pattern THREE_DIGITS = Pattern.compile("\\d{3}");
 
     private static final Map<String, String> MONTHS = Map.ofEntries(
             Map.entry("jan", "january"), Map.entry("feb", "february"), Map.entry("mar", "march"),
@@ -136,7 +146,7 @@ public final class Tokenizer {
                 out.add(new Token(word, start, m.end(), Token.Kind.STOP, capitalised));
                 continue;
             }
-            String number = NUMBER_WORDS.get(word);
+            String number = CARDINAL_WORDS.getOrDefault(word, ORDINAL_WORDS.get(word));
             if (number != null) {
                 out.add(new Token(number, start, m.end(), Token.Kind.NUMBER, false));
                 continue;
@@ -144,14 +154,17 @@ public final class Tokenizer {
             boolean afterNumber = !out.isEmpty() && out.get(out.size() - 1).kind() == Token.Kind.NUMBER;
             String unit = afterNumber ? NumberWords.unit(word) : null; // "330 metres" is "330 m"
             String key = unit != null ? unit : Stemmer.lemma(MONTHS.getOrDefault(word, word), language);
-            if (Negation.cue(key) && !Negation.cue(word)) {
-                key = word; // a word whose stem spells a negation ("nots") is not one
-            }
             out.add(new Token(key, start, m.end(), Token.Kind.WORD, capitalised));
         }
         spaceGrouped(text, out, language);
         datedDays(out);
         return "vi".equals(language) ? syllablePairs(text, out) : out;
+    }
+
+    /** A rank as English writes it: an ordinal word ("second", "tenth") or digits with an ordinal ending ("2nd"). */
+    static boolean ordinal(String word) {
+        String w = word.toLowerCase(Locale.ROOT);
+        return ORDINAL_WORDS.containsKey(w) || ORDINAL_DIGITS.matcher(w).matches();
     }
 
     /** French and Italian elide an article or preposition onto the next word: "d'environ", "l'anno". */
@@ -174,13 +187,15 @@ public final class Tokenizer {
         }
         for (int i = 0; i + 1 < tokens.size(); i++) {
             Token first = tokens.get(i);
-            if (first.kind() != Token.Kind.NUMBER || !text.substring(first.start(), first.end()).matches("\\d{1,3}")) {
+            if (first.kind() != Token.Kind.NUMBER
+                    || !LEADING_GROUP.matcher(text).region(first.start(), first.end()).matches()) {
                 continue;
             }
             int last = i;
             while (last + 1 < tokens.size() && tokens.get(last + 1).kind() == Token.Kind.NUMBER
                     && text.substring(tokens.get(last).end(), tokens.get(last + 1).start()).equals(" ")
-                    && text.substring(tokens.get(last + 1).start(), tokens.get(last + 1).end()).matches("\\d{3}")) {
+                    && THREE_DIGITS.matcher(text).region(tokens.get(last + 1).start(), tokens.get(last + 1).end())
+                            .matches()) {
                 last++;
             }
             if (last > i) {
