@@ -36,7 +36,7 @@ record Contrast(String said, String instead) {
         int firstWord = statementTokens.isEmpty() ? -1 : statementTokens.get(0).start();
         Contrast replaced = replacedName(statement, said, found, evidence, there, inStatement, firstWord);
         if (replaced == null) {
-            replaced = replacedWords(statement, said, found, evidence, there, inStatement);
+            replaced = replacedWords(statement, said, found, evidence, there, inStatement, terms.language);
         }
         // a minimal pair and a denial are each read within one sentence of the window
         List<Token> tokens = window.tokens();
@@ -101,7 +101,7 @@ record Contrast(String said, String instead) {
      * pairs in a script without spaces), so that what stands between is one slot, not a clause.
      */
     private static Contrast replacedWords(String statement, List<Token> said, Predicate<Token> found,
-            String evidence, List<Token> there, Predicate<Token> inStatement) {
+            String evidence, List<Token> there, Predicate<Token> inStatement, String language) {
         for (int p = 1; p < said.size(); p++) {
             if (found.test(said.get(p)) || !found.test(said.get(p - 1))) {
                 continue;
@@ -133,6 +133,10 @@ record Contrast(String said, String instead) {
                     if (unspaced) {
                         return new Contrast(statement.substring(before.start(), after.end()),
                                 evidence.substring(there.get(j).start(), there.get(k).end()));
+                    }
+                    if (Pronouns.all(statement, said.subList(p, q), language)
+                            || Pronouns.all(evidence, there.subList(j + 1, k), language)) {
+                        continue; // "وُلدت هي في" and "وُلدت ماري كوري في": the subject named, not another fact
                     }
                     if (sameWordsAround(statement, said.subList(p - 1, q + 1), evidence, there.subList(j, k + 1))) {
                         return new Contrast(statement.substring(said.get(p).start(), said.get(q - 1).end()),

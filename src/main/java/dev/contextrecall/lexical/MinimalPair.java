@@ -96,7 +96,8 @@ final class MinimalPair {
 
     /**
      * The evidence's words in the run's place, after (step 1) or before (step -1) the shared neighbour at {@code j},
-     * when they are one slot of other words: not a name for the statement's common word, not closed by the other
+     * when they are one slot of other words: not a name for the statement's common word, not a pronoun, article or
+     * postposition on either side ("Она" and "Мария", "उनका" and "का"), not closed by the other
      * neighbour (then both sides are shared, and Contrast decides), a word for a word or two, with the same function
      * words after the neighbour ("по химии", "по физике"; not "in his time", "in the world"). Before a shared word,
      * only a word written onto it counts ("chemistry department", "Kimya dalında"), since "won the" and "awarded
@@ -125,6 +126,8 @@ final class MinimalPair {
                 : Contrast.gap(evidence, words.get(words.size() - 1), neighbour);
         boolean placed = said.equals(instead) && (step > 0 || said.isEmpty());
         if (closed || run.common() && words.stream().anyMatch(Token::capitalised)
+                || Pronouns.all(run.statement(), run.said().subList(run.p(), run.q()), terms.language)
+                || Pronouns.all(evidence, words, terms.language)
                 || !run.paired() && Math.min(run.q() - run.p(), words.size()) != 1 || !placed
                 || !Contrast.oneSlot(evidence, words.get(0), words.get(words.size() - 1))) {
             return null;

@@ -25,6 +25,8 @@ final class Terms {
     boolean negated;
     String statement;
     List<Token> tokens;
+    /** The case's language, as the tokens were read. */
+    String language;
     /** The statement's hyphenated pairs of words ("Ibero-American"): their term indexes and their closed key. */
     final List<Hyphenated> hyphenated = new ArrayList<>();
 
@@ -36,6 +38,7 @@ final class Terms {
         Map<String, Token> first = new LinkedHashMap<>();
         List<Token> tokens = Tokenizer.tokens(statement, finder.language());
         t.statement = statement;
+        t.language = finder.language();
         t.tokens = tokens;
         t.negated = Negation.in(tokens);
         for (Token token : tokens) {

@@ -325,6 +325,21 @@ class SupportFinderTest {
     }
 
     @Test
+    void aPronounInThePlaceOfTheSubjectsNameIsNoOtherFact() {
+        // languages without a function-word list read "Она", "उनका" or "هي" as words of their own
+        assertSupported("Мария Склодовская родилась в Варшаве в 1867 году.", "Она родилась в Варшаве.", "ru");
+        assertSupported("मैरी क्यूरी का जन्म वारसॉ में हुआ।", "उनका जन्म वारसॉ में हुआ।", "hi");
+        assertSupported("Marie Curie wurde in Warschau geboren.", "Sie wurde in Warschau geboren.", "de");
+        assertSupported("Marie Curie nació en Varsovia en 1867.", "Ella nació en Varsovia en 1867.", "es");
+        assertSupported("Η Μαρί Κιουρί γεννήθηκε στη Βαρσοβία το 1867.", "Αυτή γεννήθηκε στη Βαρσοβία το 1867.", "el");
+        assertSupported("Marie Curie 1867 yılında Varşova'da doğdu.", "O 1867 yılında Varşova'da doğdu.", "tr");
+        assertSupported("وُلدت ماري كوري في وارسو عام 1867.", "وُلدت هي في وارسو عام 1867.", "ar");
+        // the same sentences with another fact in the slot stay a no
+        assertReplaced("химии", "физике", "Она получила Нобелевскую премию по физике.",
+                "Она получила Нобелевскую премию по химии.", "ru");
+    }
+
+    @Test
     void aRankIsPartOfTheFact() {
         assertReplaced("longest", "second longest", "The Danube is the second longest river in Europe.",
                 "The Danube is the longest river in Europe.", "en");
