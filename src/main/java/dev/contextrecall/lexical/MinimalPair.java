@@ -71,6 +71,9 @@ final class MinimalPair {
             return null; // all found, a second gap, or a number (Contrast reads numbers)
         }
         Token first = said.get(p);
+        if (p > 0 && q < said.size() && said.get(q).start() <= said.get(p - 1).end()) {
+            return null; // only pairs across the join are missing ("年に建"): the evidence puts words in, "年に市によって建"
+        }
         Run run = new Run(statement, said, p, q, Contrast.paired(statement, first),
                 q - p == 1 && ordinal(statement.substring(first.start(), first.end())));
         // three shared words make the sentence the same fact but for the slot; two, with a rank ("first emperor")

@@ -54,14 +54,22 @@ public final class Tokenizer {
     private static final Map<String, String> CARDINAL_WORDS = Map.ofEntries(
             Map.entry("two", "2"), Map.entry("three", "3"), Map.entry("four", "4"), Map.entry("five", "5"),
             Map.entry("six", "6"), Map.entry("seven", "7"), Map.entry("eight", "8"), Map.entry("nine", "9"),
-            Map.entry("ten", "10"), Map.entry("eleven", "11"), Map.entry("twelve", "12"), Map.entry("twenty", "20"),
+            Map.entry("ten", "10"), Map.entry("eleven", "11"), Map.entry("twelve", "12"), Map.entry("thirteen", "13"),
+            Map.entry("fourteen", "14"), Map.entry("fifteen", "15"), Map.entry("sixteen", "16"),
+            Map.entry("seventeen", "17"), Map.entry("eighteen", "18"), Map.entry("nineteen", "19"),
+            Map.entry("twenty", "20"), Map.entry("thirty", "30"), Map.entry("forty", "40"), Map.entry("fifty", "50"),
+            Map.entry("sixty", "60"), Map.entry("seventy", "70"), Map.entry("eighty", "80"), Map.entry("ninety", "90"),
             Map.entry("twice", "2"));
+
+    /** The units a tens word takes after a hyphen: "twenty-five", "forty-one". */
+    private static final Map<String, Integer> UNIT_WORDS = Map.of("one", 1, "two", 2, "three", 3, "four", 4, "five", 5,
+            "six", 6, "seven", 7, "eight", 8, "nine", 9);
 
     private static final Pattern ORDINAL_DIGITS = Pattern.compile("\\d+(?:st|nd|rd|th)");
 
     /** A one-to-three-digit group and a three-digit group, as space-grouped figures are written. */
     private static final Pattern LEADING_GROUP = Pattern.compile("\\d{1,3}");
-    private static final Pattern THREE_DIGITS = Pattern.compile("\\d{3}");
+    private static final Pattern THREE_DIGITS = Pattern.compile("\\d{3}(?:,\\d+)?"); // the last may have decimals
 
     private static final Map<String, String> MONTHS = Map.ofEntries(
             Map.entry("jan", "january"), Map.entry("feb", "february"), Map.entry("mar", "march"),
@@ -84,11 +92,17 @@ public final class Tokenizer {
         List<Token> out = new ArrayList<>();
         Matcher m = TOKEN.matcher(text);
         int approximate = 0; // tokens left in which a number is read as approximate ("about", "etwa", "约")
+        int bounded = 0; // the same for a bound ("over", "more than"): the next token only
+        char bound = 0;
+        String previous = null;
         while (m.find()) {
             String raw = m.group();
             approximate--;
+            bounded--;
             if (m.group(1) != null) {
-                out.add(number(Numbers.plain(m.group(1), language), m.start(1), m.end(1), approximate > 0));
+                out.add(number(Numbers.plain(m.group(1), language), m.start(1), m.end(1), approximate > 0,
+                        bounded > 0 ? bound : 0));
+                previous = null;
                 String suffix = m.group(2);
                 boolean money = m.start() > 0 && CURRENCY.indexOf(text.charAt(m.start() - 1)) >= 0;
                 Long times = suffix.isEmpty() ? null : NumberWords.attachedMultiplier(fold(suffix), money);
@@ -110,6 +124,12 @@ public final class Tokenizer {
                 continue;
             }
             String word = fold(raw);
+            Character sets = NumberWords.bound(previous, word);
+            if (sets != null) {
+                bound = sets;
+                bounded = 2;
+            }
+            previous = word;
             int start = m.start();
             Matcher elided = language != null && ROMANCE_ELISION.contains(language) ? ELISION.matcher(word) : null;
             if (elided != null && elided.lookingAt()) {
@@ -140,6 +160,14 @@ public final class Tokenizer {
             if (word.equals("may") && capitalised && !out.isEmpty()
                     && !SENTENCE_END.matcher(text.substring(out.get(out.size() - 1).end(), start)).find()) {
                 out.add(new Token(word, start, m.end(), Token.Kind.WORD, true)); // the month, not the verb
+                continue;
+            }
+            Token tens = out.isEmpty() ? null : out.get(out.size() - 1);
+            if (UNIT_WORDS.containsKey(word) && tens != null && tens.kind() == Token.Kind.NUMBER
+                    && tens.key().matches("[2-9]0") && text.substring(tens.end(), start).equals("-")
+                    && Character.isLetter(text.charAt(tens.start()))) {
+                out.set(out.size() - 1, new Token(String.valueOf(Integer.parseInt(tens.key()) + UNIT_WORDS.get(word)),
+                        tens.start(), m.end(), Token.Kind.NUMBER, false)); // "twenty-five" is 25
                 continue;
             }
             if (word.isEmpty() || StopWords.contains(word)) {
@@ -192,16 +220,18 @@ public final class Tokenizer {
                 continue;
             }
             int last = i;
-            while (last + 1 < tokens.size() && tokens.get(last + 1).kind() == Token.Kind.NUMBER
+            boolean decimals = false;
+            while (!decimals && last + 1 < tokens.size() && tokens.get(last + 1).kind() == Token.Kind.NUMBER
                     && text.substring(tokens.get(last).end(), tokens.get(last + 1).start()).equals(" ")
                     && THREE_DIGITS.matcher(text).region(tokens.get(last + 1).start(), tokens.get(last + 1).end())
                             .matches()) {
                 last++;
+                decimals = text.substring(tokens.get(last).start(), tokens.get(last).end()).indexOf(',') > 0; // "196,18"
             }
             if (last > i) {
                 String digits = text.substring(first.start(), tokens.get(last).end()).replace(" ", "");
                 Token joined = number(Numbers.plain(digits, language), first.start(), tokens.get(last).end(),
-                        first.key().contains("~"));
+                        first.key().contains("~"), Numbers.bound(first.key()));
                 tokens.subList(i, last + 1).clear();
                 tokens.add(i, joined);
             }
@@ -239,8 +269,14 @@ public final class Tokenizer {
 
     /** A number token: its plain value, or the value and the unit it is rounded to when it is approximate. */
     static Token number(String plain, int start, int end, boolean approximate) {
-        String key = approximate && plain.matches("\\d+(\\.\\d+)?")
-                ? Numbers.rounded(plain, Numbers.approximationUnit(plain)) : plain;
+        return number(plain, start, end, approximate, (char) 0);
+    }
+
+    /** The same, bounded ('>' "over 5,000" or '<' "under 18") where {@code bound} is not 0. */
+    static Token number(String plain, int start, int end, boolean approximate, char bound) {
+        boolean figure = plain.matches("\\d+(\\.\\d+)?");
+        String key = approximate && figure ? Numbers.rounded(plain, Numbers.approximationUnit(plain))
+                : bound != 0 && figure ? plain + bound : plain;
         return new Token(key, start, end, Token.Kind.NUMBER, false);
     }
 

@@ -358,6 +358,41 @@ class SupportFinderTest {
     }
 
     @Test
+    void aFunctionWordThatSaysTheOppositeIsAnotherFact() {
+        assertReplaced("before", "after", "The treaty was signed after the war, in 1919.",
+                "The treaty was signed before the war.", "en");
+        assertReplaced("more", "less", "The new engine uses less fuel at speed.", "The new engine uses more fuel.", "en");
+        assertFalse(new SupportFinder(List.of("The plant has fewer than 300 staff.")).find(
+                "The plant has more than 300 staff.").supported(), "a bound the other way is another figure");
+        assertReplaced("with", "without", "The tea is served without sugar.", "The tea is served with sugar.", "en");
+        assertReplaced("for", "against", "She voted against the bill in May.", "She voted for the bill.", "en");
+        assertSupported("The treaty was signed after the war, in 1919.", "The treaty was signed after the war.", "en");
+        assertSupported("After the war the treaty was signed.", "The treaty was signed after the war.", "en");
+    }
+
+    @Test
+    void anotherDayOfTheSameMonthAndYearIsAnotherDate() {
+        assertReplaced("November 9", "10 November", "The Berlin Wall fell on 10 November 1989.",
+                "The wall fell on November 9, 1989.", "en");
+        assertSupported("The Berlin Wall fell on 9 November 1989.", "The wall fell on November 9, 1989.", "en");
+        assertSupported("The wall fell on November 9, 1989, and was torn down by 1992.",
+                "The wall fell on 9 November 1989.", "en");
+    }
+
+    @Test
+    void wordsPutInBetweenInAScriptWithoutSpacesSayMoreNotOtherwise() {
+        assertSupported("他1955年在北京出生。", "他1955年出生。", "zh");
+        assertSupported("博物馆周一全天开放。", "博物馆周一开放。", "zh");
+        assertSupported("この橋は1932年に市によって建設された。", "この橋は1932年に建設された。", "ja");
+        assertSupported("彼は1955年に東京で生まれた。", "彼は1955年に生まれた。", "ja");
+        // a negation put in, or another word in the place of the statement's, is still another fact
+        assertFalse(new SupportFinder(List.of("博物馆周一不开放。"), "zh").find("博物馆周一开放。").supported());
+        assertFalse(new SupportFinder(List.of("他1955年没有出生。"), "zh").find("他1955年出生。").supported());
+        assertFalse(new SupportFinder(List.of("彼女は物理学賞を受賞した。"), "ja").find("彼女は化学賞を受賞した。")
+                .supported());
+    }
+
+    @Test
     void aCapitalisedMayInsideASentenceIsTheMonth() {
         assertReplaced("March", "May", "The concert took place in May 2019.", "The concert took place in March 2019.",
                 "en");

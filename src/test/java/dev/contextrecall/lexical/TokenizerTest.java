@@ -1,6 +1,7 @@
 package dev.contextrecall.lexical;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
@@ -99,6 +100,33 @@ class TokenizerTest {
         assertEquals(List.of("en", "1990", "200", "persona"), keys("en 1990 200 personas", "es"),
                 "a year before a count is not grouped with it");
         assertEquals(List.of("2", "148", "0", "peopl"), keys("2 148 000 people", "en"));
+    }
+
+    @Test
+    void aSpaceGroupedFigureEndsWithItsDecimals() {
+        assertEquals(List.of("21196.18", "km"), keys("21 196,18 km", "fr"));
+        assertEquals(List.of("21196.18", "km"), keys("21 196,18 км", "ru"));
+        assertEquals(List.of("21196.18", "3"), keys("21 196,18 3", "fr"), "nothing after the decimals joins");
+    }
+
+    @Test
+    void boundsAreKeptOnTheFigure() {
+        assertEquals(List.of("5000>", "employe"), keys("more than 5,000 employees", "en"));
+        assertEquals(List.of("5000>"), keys("over 5,000", "en"));
+        assertEquals(List.of("2000000>"), keys("over 2 million", "en"), "the bound stays on the product");
+        assertEquals(List.of("18<"), keys("under 18", "en"));
+        assertEquals(List.of("1000<"), keys("up to 1,000", "en"));
+        assertTrue(keys("mehr als 21.000 km", "de").contains("21000>"));
+        assertTrue(keys("más de 5.000 empleados", "es").contains("5000>"));
+        assertTrue(keys("moins de 5 000 habitants", "fr").contains("5000<"), "space-grouped, the bound kept");
+        assertEquals(List.of("year", "1990"), keys("over the years, 1990", "en"), "a bound only on the next token");
+    }
+
+    @Test
+    void englishTensAndUnitsWithAHyphenAreOneNumber() {
+        assertEquals(List.of("25", "year"), keys("twenty-five years", "en"));
+        assertEquals(List.of("41"), keys("forty-one", "en"));
+        assertEquals(List.of("20", "5"), keys("twenty, five", "en"));
     }
 
     @Test

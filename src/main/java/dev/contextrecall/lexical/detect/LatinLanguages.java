@@ -10,8 +10,8 @@ import java.util.Set;
 /**
  * Which Latin-script language a text is in: English, German, Spanish, French, Italian, Portuguese, Dutch, Polish,
  * Romanian, Turkish or Vietnamese. Each language scores the likelihood of the text's letter trigrams
- * ({@link Trigrams}), plus {@link #WORD_WEIGHT} for each of its frequent function words and each word holding a
- * letter only it writes; the best wins when it leads the next by {@link #MARGIN}. A text of names only ("Gustave
+ * ({@link Trigrams}), plus {@link #WORD_WEIGHT} for each of its frequent function words (twice for one that no
+ * other list holds) and each word holding a letter only it writes; the best wins when it leads the next by {@link #MARGIN}. A text of names only ("Gustave
  * Eiffel", "Paris, 1889") or too close to call stays undetermined rather than guessed.
  */
 public final class LatinLanguages {
@@ -75,6 +75,9 @@ public final class LatinLanguages {
      */
     static final double WORD_WEIGHT = 3;
 
+    /** How many function words one counts that only one language's list holds. */
+    static final int OWN_WORD = 2;
+
     private static final java.util.regex.Pattern NON_LETTERS = java.util.regex.Pattern.compile("[^\\p{L}\\p{M}]+");
     static final double MARGIN = 4;
 
@@ -93,8 +96,9 @@ public final class LatinLanguages {
         Map<String, int[]> words = new HashMap<>();
         WORDS.keySet().forEach(l -> words.put(l, new int[1]));
         for (String word : NON_LETTERS.split(text.toLowerCase(Locale.ROOT))) {
-            for (String language : LANGUAGES_OF_WORD.getOrDefault(word, List.of())) {
-                words.get(language)[0]++;
+            List<String> of = LANGUAGES_OF_WORD.getOrDefault(word, List.of());
+            for (String language : of) {
+                words.get(language)[0] += of.size() == 1 ? OWN_WORD : 1; // "ist" tells more than "die"
             }
             if (!word.chars().allMatch(c -> c < 128)) {
                 letters(word, words);

@@ -58,6 +58,36 @@ public final class NumberWords {
     private NumberWords() {
     }
 
+    /** Words before a figure that make it a lower bound ("over 5,000") or an upper bound ("under 18"). */
+    private static final Set<String> ABOVE = Set.of("over", "above", "exceeding", "uber", "mindestens", "более",
+            "свыше", "больше");
+    private static final Set<String> BELOW = Set.of("under", "below", "unter", "менее", "меньше");
+
+    /** Two-word bounds, by their second word: "more than", "mehr als", "más de", "plus de", "at least", "up to". */
+    private static final Map<String, Map<String, Character>> BOUND_PAIRS = Map.of(
+            "than", Map.of("more", '>', "less", '<', "fewer", '<'),
+            "als", Map.of("mehr", '>', "weniger", '<'),
+            "de", Map.of("mas", '>', "menos", '<', "plus", '>', "moins", '<'),
+            "least", Map.of("at", '>'),
+            "most", Map.of("at", '<'),
+            "to", Map.of("up", '<'),
+            "zu", Map.of("bis", '<'));
+
+    /**
+     * The bound a word (after {@code previous}, both folded) puts on the figure that follows: '>' for at least that
+     * much, '<' for at most, or null.
+     */
+    public static Character bound(String previous, String folded) {
+        if (ABOVE.contains(folded)) {
+            return '>';
+        }
+        if (BELOW.contains(folded)) {
+            return '<';
+        }
+        Map<String, Character> pairs = BOUND_PAIRS.get(folded);
+        return pairs == null || previous == null ? null : pairs.get(previous);
+    }
+
     public static boolean approximation(String folded) {
         return APPROXIMATIONS.contains(folded);
     }
@@ -101,6 +131,12 @@ public final class NumberWords {
 
     /** A figure times a multiplier, rounded to its last digit times the multiplier: "2.1 million" is 2,100,000~100,000. */
     public static String multiply(String key, long multiplier) {
+        char bound = Numbers.bound(key);
+        if (bound != 0) { // "over 5 million": the bound kept on the product, which is exact
+            String product = multiply(key.substring(0, key.length() - 1), multiplier);
+            int rounded = product.indexOf('~');
+            return (rounded < 0 ? product : product.substring(0, rounded)) + bound;
+        }
         int tilde = key.indexOf('~');
         String value = tilde < 0 ? key : key.substring(0, tilde);
         if (!value.matches("\\d+(\\.\\d+)?")) {

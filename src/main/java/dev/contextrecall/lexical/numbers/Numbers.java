@@ -113,6 +113,10 @@ public final class Numbers {
         if (statementKey.equals(chunkKey)) {
             return true;
         }
+        char bound = bound(statementKey);
+        if (bound != 0) {
+            return withinBound(parse(statementKey.substring(0, statementKey.length() - 1)), bound, parse(chunkKey));
+        }
         BigDecimal[] s = parse(statementKey);
         BigDecimal[] c = parse(chunkKey);
         if (s == null || c == null) {
@@ -134,6 +138,25 @@ public final class Numbers {
         return roundsTo(c[0], unit, s[0]);
     }
 
+    /** '>' or '<' when a number key is a bound ("over 5,000" is "5000>"), else 0. */
+    public static char bound(String key) {
+        char last = key.isEmpty() ? 0 : key.charAt(key.length() - 1);
+        return last == '>' || last == '<' ? last : 0;
+    }
+
+    /**
+     * Whether a chunk's figure meets a statement's bound and is of its order: "over 5,000" is given by 5,340, not by
+     * 4,900 nor by 50,000 (which a writer would have called "over 50,000"); "under 100" by 50 to 100.
+     */
+    private static boolean withinBound(BigDecimal[] limit, char bound, BigDecimal[] chunk) {
+        if (limit == null || chunk == null) {
+            return false;
+        }
+        BigDecimal low = bound == '>' ? limit[0] : limit[0].divide(BigDecimal.valueOf(2));
+        BigDecimal high = bound == '>' ? limit[0].multiply(BigDecimal.valueOf(2)) : limit[0];
+        return chunk[0].compareTo(low) >= 0 && chunk[0].compareTo(high) <= 0;
+    }
+
     private static boolean roundsTo(BigDecimal value, BigDecimal unit, BigDecimal target) {
         BigDecimal units = value.divide(unit, 0, RoundingMode.HALF_UP);
         BigDecimal cut = value.divide(unit, 0, RoundingMode.DOWN);
@@ -142,6 +165,9 @@ public final class Numbers {
 
     /** Value and rounding unit (null when exact) of a number key, or null when it is no plain number (a time). */
     private static BigDecimal[] parse(String key) {
+        if (bound(key) != 0) {
+            return null; // a bound is met by a figure, not by another bound
+        }
         int tilde = key.indexOf('~');
         String value = tilde < 0 ? key : key.substring(0, tilde);
         if (!value.matches("\\d+(\\.\\d+)?")) {

@@ -103,6 +103,20 @@ class OfflineFactsTest extends JudgeTest {
                 .body("score", equalTo(0.5));
     }
 
+    @Test
+    void anOppositeFunctionWordIsANoAndABoundIsMetByTheFigure() {
+        Api.rest(offline("The treaty was signed before the war. The wall is more than 21,000 km long.",
+                List.of("The treaty was signed after the war, in 1919.", "The Great Wall is 21,196.18 km long.")))
+                .statusCode(200)
+                .body("language", equalTo("en"))
+                .body("verdicts.verdict", contains("no", "yes"))
+                .body("verdicts[0].quote", nullValue())
+                .body("verdicts[0].reason", equalTo("The best match, node 1, holds 100% of its weighted words and"
+                        + " numbers but says \"after\" where the sentence says \"before\"."))
+                .body("verdicts[1].evidence_verified", equalTo(true))
+                .body("score", equalTo(0.5));
+    }
+
     static Map<String, Object> offline(String reference, List<String> chunks) {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("expected_output", reference);

@@ -49,4 +49,16 @@ class NumbersTest {
         assertTrue(Numbers.matches(NumberWords.multiply("2.1", 1_000_000), "2120000"));
         assertFalse(Numbers.matches(NumberWords.multiply("2.1", 1_000_000), "2250000"));
     }
+
+    @Test
+    void aBoundIsMetByAFigureOfItsOrder() {
+        assertTrue(Numbers.matches("21000>", "21196.18"), "more than 21,000");
+        assertTrue(Numbers.matches("5000>", "5340"));
+        assertFalse(Numbers.matches("5000>", "4900"));
+        assertFalse(Numbers.matches("5000>", "50000"), "a writer would have said over 50,000");
+        assertTrue(Numbers.matches("1000<", "800"), "up to 1,000");
+        assertFalse(Numbers.matches("1000<", "1200"));
+        assertTrue(Numbers.matches("2000000>", "2400000~100000"), "over 2 million: about 2.4 million");
+        assertFalse(Numbers.matches("5340", "5000>"), "a bound does not give a precise figure");
+    }
 }
