@@ -36,9 +36,7 @@ record Contrast(String said, String instead) {
         List<Token> there = window.tokens().stream().filter(Token::content).toList();
         int firstWord = statementTokens.isEmpty() ? -1 : statementTokens.get(0).start();
         Contrast replaced = replacedName(statement, said, found, evidence, there, inStatement, firstWord);
-        if (replaced == null) {
-            replaced = otherDay(statement, said, found, evidence, there);
-        }
+        replaced = replaced != null ? replaced : OtherDay.in(statement, said, found, evidence, there);
         if (replaced == null) {
             replaced = replacedWords(statement, said, found, evidence, there, inStatement, terms.language);
         }
@@ -51,10 +49,8 @@ record Contrast(String said, String instead) {
         }
         for (List<Token> sentence : sentences) {
             replaced = replaced != null ? replaced : denied(statement, statementTokens, evidence, sentence, inStatement);
-        }
-        for (List<Token> sentence : sentences) {
             replaced = replaced != null ? replaced
-                    : opposed(statement, statementTokens, evidence, sentence, terms.language);
+                    : Opposites.in(statement, statementTokens, evidence, sentence, terms.language);
         }
         return replaced;
     }
@@ -98,58 +94,6 @@ record Contrast(String said, String instead) {
             }
         }
         return null;
-    }
-
-    /**
-     * A full date of the statement whose day the evidence gives otherwise in the same month of the same year:
-     * "November 9, 1989" against "10 November 1989", in whatever order each writes day and month.
-     */
-    private static Contrast otherDay(String statement, List<Token> said, Predicate<Token> found, String evidence,
-            List<Token> there) {
-        for (int i = 0; i < said.size(); i++) {
-            Token day = said.get(i);
-            String year = yearAfter(said, i);
-            if (found.test(day) || year == null) {
-                continue;
-            }
-            String month = day.key().substring(0, day.key().indexOf(' '));
-            for (int j = 0; j < there.size(); j++) {
-                Token x = there.get(j);
-                if (year.equals(yearAfter(there, j)) && x.key().startsWith(month + " ")) {
-                    return new Contrast(dateText(statement, said, i), dateText(evidence, there, j));
-                }
-            }
-        }
-        return null;
-    }
-
-    /** The year of a day of the month at {@code i} ("march 6" keyed by the tokenizer), within two tokens after it. */
-    private static String yearAfter(List<Token> tokens, int i) {
-        Token day = tokens.get(i);
-        if (day.kind() != Token.Kind.NUMBER || day.key().indexOf(' ') < 0) {
-            return null;
-        }
-        for (int k = i + 1; k < tokens.size() && k <= i + 2; k++) {
-            if (tokens.get(k).kind() == Token.Kind.NUMBER && tokens.get(k).key().matches("[12][0-9]{3}")) {
-                return tokens.get(k).key();
-            }
-        }
-        return null;
-    }
-
-    /** A day with its month word, as the text writes them: "November 9" or "10 November". */
-    private static String dateText(String text, List<Token> tokens, int i) {
-        Token day = tokens.get(i);
-        Token before = i > 0 ? tokens.get(i - 1) : null;
-        Token after = i + 1 < tokens.size() ? tokens.get(i + 1) : null;
-        String month = day.key().substring(0, day.key().indexOf(' '));
-        if (before != null && before.key().equals(month) && day.start() - before.end() <= 2) {
-            return text.substring(before.start(), day.end());
-        }
-        if (after != null && after.key().equals(month) && after.start() - day.end() <= 4) {
-            return text.substring(day.start(), after.end());
-        }
-        return text.substring(day.start(), day.end());
     }
 
     /**
@@ -244,7 +188,6 @@ record Contrast(String said, String instead) {
                         || Character.getType(c) == Character.COMBINING_SPACING_MARK);
     }
 
-
     /**
      * A name or number of the statement that the evidence holds, but elsewhere: where the statement's word
      * before it stands in the evidence, another name or number of the same kind follows ("born in Paris"
@@ -331,63 +274,6 @@ record Contrast(String said, String instead) {
                         return new Contrast(said, evidence.substring(cue.start(), t.end()));
                     }
                     break;
-                }
-            }
-        }
-        return null;
-    }
-
-    /** English function words that say the opposite of each other; each language's others are content words. */
-    private static final java.util.Map<String, String> OPPOSITES = java.util.Map.ofEntries(
-            java.util.Map.entry("before", "after"), java.util.Map.entry("after", "before"),
-            java.util.Map.entry("above", "below"), java.util.Map.entry("below", "above"),
-            java.util.Map.entry("over", "under"), java.util.Map.entry("under", "over"),
-            java.util.Map.entry("with", "without"), java.util.Map.entry("without", "with"),
-            java.util.Map.entry("more", "less"), java.util.Map.entry("less", "more"),
-            java.util.Map.entry("most", "least"), java.util.Map.entry("least", "most"),
-            java.util.Map.entry("up", "down"), java.util.Map.entry("down", "up"),
-            java.util.Map.entry("for", "against"), java.util.Map.entry("against", "for"));
-
-    /**
-     * The same words around a function word that says the opposite: "signed before the war" against "signed after
-     * the war", "more than 100 staff" against "less than 100 staff", "with sugar" against "without sugar". The
-     * statement's words from the content word before to the content word after must be the evidence's, but for that
-     * one word ("fewer" for "more" is read as "less").
-     */
-    private static Contrast opposed(String statement, List<Token> statementTokens, String evidence,
-            List<Token> sentence, String language) {
-        if (!"en".equals(language)) {
-            return null;
-        }
-        for (int i = 0; i < statementTokens.size(); i++) {
-            Token w = statementTokens.get(i);
-            String opposite = OPPOSITES.get(w.key());
-            if (w.content() || opposite == null) {
-                continue;
-            }
-            int a = i - 1;
-            while (a >= 0 && !statementTokens.get(a).content()) {
-                a--;
-            }
-            int b = i + 1;
-            while (b < statementTokens.size() && !statementTokens.get(b).content()) {
-                b++;
-            }
-            if (a < 0 || b >= statementTokens.size()) {
-                continue;
-            }
-            List<Token> phrase = statementTokens.subList(a, b + 1);
-            for (int j = 0; j + phrase.size() <= sentence.size(); j++) {
-                List<Token> there = sentence.subList(j, j + phrase.size());
-                boolean same = true;
-                for (int k = 0; k < phrase.size() && same; k++) {
-                    String key = there.get(k).key();
-                    same = k == i - a ? key.equals(opposite) || opposite.equals("less") && key.equals("fewer")
-                            : key.equals(phrase.get(k).key());
-                }
-                if (same && oneSlot(evidence, there.get(0), there.get(there.size() - 1))) {
-                    Token x = there.get(i - a);
-                    return new Contrast(statement.substring(w.start(), w.end()), evidence.substring(x.start(), x.end()));
                 }
             }
         }

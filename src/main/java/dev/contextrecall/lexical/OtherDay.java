@@ -1,0 +1,66 @@
+package dev.contextrecall.lexical;
+
+import java.util.List;
+import java.util.function.Predicate;
+
+/**
+ * Another day of the same month and year: "November 9, 1989" against "10 November 1989". One of {@link Contrast}'s
+ * ways, read on the day keys the tokenizer gives ("november 9").
+ */
+final class OtherDay {
+
+    private OtherDay() {
+    }
+
+    /**
+     * A full date of the statement whose day the evidence gives otherwise in the same month of the same year:
+     * "November 9, 1989" against "10 November 1989", in whatever order each writes day and month.
+     */
+    static Contrast in(String statement, List<Token> said, Predicate<Token> found, String evidence,
+            List<Token> there) {
+        for (int i = 0; i < said.size(); i++) {
+            Token day = said.get(i);
+            String year = yearAfter(said, i);
+            if (found.test(day) || year == null) {
+                continue;
+            }
+            String month = day.key().substring(0, day.key().indexOf(' '));
+            for (int j = 0; j < there.size(); j++) {
+                Token x = there.get(j);
+                if (year.equals(yearAfter(there, j)) && x.key().startsWith(month + " ")) {
+                    return new Contrast(dateText(statement, said, i), dateText(evidence, there, j));
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The year of a day of the month at {@code i} ("march 6" keyed by the tokenizer), within two tokens after it. */
+    private static String yearAfter(List<Token> tokens, int i) {
+        Token day = tokens.get(i);
+        if (day.kind() != Token.Kind.NUMBER || day.key().indexOf(' ') < 0) {
+            return null;
+        }
+        for (int k = i + 1; k < tokens.size() && k <= i + 2; k++) {
+            if (tokens.get(k).kind() == Token.Kind.NUMBER && tokens.get(k).key().matches("[12][0-9]{3}")) {
+                return tokens.get(k).key();
+            }
+        }
+        return null;
+    }
+
+    /** A day with its month word, as the text writes them: "November 9" or "10 November". */
+    private static String dateText(String text, List<Token> tokens, int i) {
+        Token day = tokens.get(i);
+        Token before = i > 0 ? tokens.get(i - 1) : null;
+        Token after = i + 1 < tokens.size() ? tokens.get(i + 1) : null;
+        String month = day.key().substring(0, day.key().indexOf(' '));
+        if (before != null && before.key().equals(month) && day.start() - before.end() <= 2) {
+            return text.substring(before.start(), day.end());
+        }
+        if (after != null && after.key().equals(month) && after.start() - day.end() <= 4) {
+            return text.substring(day.start(), after.end());
+        }
+        return text.substring(day.start(), day.end());
+    }
+}
