@@ -134,13 +134,13 @@ record Contrast(String said, String instead) {
                     if (!there.get(k).key().equals(after.key()) || !oneSlot(evidence, there.get(j), there.get(k))) {
                         continue;
                     }
-                    if (unspaced && evidence.substring(there.get(j).end(), Math.max(there.get(j).end(),
-                            there.get(k).start())).contains(statement.substring(before.end(),
-                                    Math.max(before.end(), after.start())))
-                            && !Negation.within(there, j + 1, k)) {
-                        continue; // "1955年出生" in "1955年在北京出生": the evidence says the statement's and more
-                    }
                     if (unspaced) {
+                        String own = statement.substring(before.end(), Math.max(before.end(), after.start()));
+                        String put = evidence.substring(there.get(j).end(), Math.max(there.get(j).end(),
+                                there.get(k).start()));
+                        if (put.contains(own) && !Negation.within(there, j + 1, k) || Unspaced.kanaEndings(own, put)) {
+                            continue; // "1955年出生" in "1955年在北京出生" says more; "人です", "人である" the same
+                        }
                         return new Contrast(statement.substring(before.start(), after.end()),
                                 evidence.substring(there.get(j).start(), there.get(k).end()));
                     }

@@ -40,6 +40,13 @@ final class MinimalPair {
             return said.subList(p, q).stream().anyMatch(t -> !t.capitalised());
         }
 
+        /** The statement's own characters in the run, past the shared neighbours' (for pairs, which overlap them). */
+        String own() {
+            int from = before() != null ? Math.max(before().end(), said.get(p).start()) : said.get(p).start();
+            int to = after() != null ? Math.min(after().start(), said.get(q - 1).end()) : said.get(q - 1).end();
+            return from < to ? statement.substring(from, to) : "";
+        }
+
         String text() {
             Token from = paired && before() != null ? before() : said.get(p);
             Token to = paired && before() == null && after() != null ? after() : said.get(q - 1);
@@ -76,8 +83,10 @@ final class MinimalPair {
         }
         Run run = new Run(statement, said, p, q, Contrast.paired(statement, first),
                 q - p == 1 && ordinal(statement.substring(first.start(), first.end())));
-        // three shared words make the sentence the same fact but for the slot; two, with a rank ("first emperor")
-        if (q - p > widest(run) || said.size() - (q - p) < (run.ordinal() ? 2 : 3)) {
+        // three shared words make the sentence the same fact but for the slot; two, with a rank ("first emperor") or
+        // for its last word ("The team plays in red" against "in blue")
+        boolean last = q - p == 1 && q == said.size() && !run.paired();
+        if (q - p > widest(run) || said.size() - (q - p) < (run.ordinal() || last ? 2 : 3)) {
             return null;
         }
         for (int j = 0; j < there.size(); j++) {
@@ -137,6 +146,10 @@ final class MinimalPair {
         }
         Token a = run.paired() && step > 0 ? neighbour : words.get(0);
         Token b = run.paired() && step < 0 ? neighbour : words.get(words.size() - 1);
+        if (run.paired() && Unspaced.kanaEndings(run.own(), step > 0
+                ? evidence.substring(neighbour.end(), b.end()) : evidence.substring(a.start(), neighbour.start()))) {
+            return null; // "人です" and "人である": the same fact in another style
+        }
         return new Contrast(run.text(), evidence.substring(a.start(), b.end()));
     }
 

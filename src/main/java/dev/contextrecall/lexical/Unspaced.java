@@ -98,4 +98,21 @@ final class Unspaced {
         String unit = NumberWords.unit(key);
         return new Token(unit != null ? unit : key, start, end, Token.Kind.WORD, false);
     }
+
+    /**
+     * Whether two texts that differ where a statement and its evidence differ are both Japanese kana endings and
+     * particles ("です" and "である", "した" and "している"): style or tense, not another fact, unless either says
+     * a negation ("しない", "なかった", "ません").
+     */
+    static boolean kanaEndings(String said, String instead) {
+        return kana(said) && kana(instead) && !kanaNegation(said) && !kanaNegation(instead);
+    }
+
+    private static boolean kana(String s) {
+        return s.codePoints().allMatch(c -> c >= 0x3041 && c <= 0x309F);
+    }
+
+    private static boolean kanaNegation(String s) {
+        return s.contains("ない") || s.contains("なか") || s.contains("ませ") || s.endsWith("ず");
+    }
 }

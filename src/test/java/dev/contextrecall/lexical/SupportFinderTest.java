@@ -393,6 +393,26 @@ class SupportFinderTest {
     }
 
     @Test
+    void japaneseEndingsInAnotherStyleAreTheSameFact() {
+        assertSupported("東京都の人口は13,960,000人である。", "人口は約1400万人です。", "ja");
+        assertSupported("この橋は1932年に建設されました。", "この橋は1932年に建設された。", "ja");
+        // an ending that negates is another fact
+        assertFalse(new SupportFinder(List.of("博物館は月曜日に開館しない。"), "ja").find("博物館は月曜日に開館する。")
+                .supported());
+        assertFalse(new SupportFinder(List.of("この橋は1932年に建設されなかった。"), "ja").find("この橋は1932年に建設された。")
+                .supported());
+    }
+
+    @Test
+    void theLastWordOfAShortSentenceReplacedIsAnotherFact() {
+        assertReplaced("red", "blue", "The team plays in blue.", "The team plays in red.", "en");
+        assertReplaced("adults", "children", "The drug is approved for children over six.",
+                "The drug is approved for adults.", "en");
+        assertSupported("At home the team plays in red.", "The team plays in red.", "en");
+        assertSupported("The team plays in red and white.", "The team plays in red.", "en");
+    }
+
+    @Test
     void aCapitalisedMayInsideASentenceIsTheMonth() {
         assertReplaced("March", "May", "The concert took place in May 2019.", "The concert took place in March 2019.",
                 "en");
