@@ -75,10 +75,21 @@ class LanguageTest extends JudgeTest {
     }
 
     @Test
-    void aLatinReferenceTooShortToTellIsUndetermined() {
-        Api.rest(offlineCase("Gustave Eiffel, 1889.", List.of("The Eiffel Tower was completed in 1889.")))
+    void aLatinReferenceTooShortToTellIsUndeterminedWhenItsChunksDoNotTellEither() {
+        Api.rest(offlineCase("Gustave Eiffel, 1889.", List.of("Gustave Eiffel, Paris, 1889.")))
                 .statusCode(200)
                 .body("language", equalTo("und"));
+    }
+
+    /** German or Dutch on its own; its chunk is German, so 21.200 is twenty-one thousand two hundred, not 21.2. */
+    @Test
+    void aLatinReferenceTooShortToTellTakesTheLanguageOfItsChunks() {
+        Api.rest(offlineCase("Die Mauer ist ca. 21.200 Kilometer lang.",
+                List.of("Die Chinesische Mauer ist 21.196,18 km lang.")))
+                .statusCode(200)
+                .body("language", equalTo("de"))
+                .body("verdicts.verdict", contains("yes"))
+                .body("score", equalTo(1.0));
     }
 
     @Test

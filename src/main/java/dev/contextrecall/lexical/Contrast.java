@@ -5,18 +5,16 @@ import java.util.function.Predicate;
 
 /**
  * Evidence that says another fact than the statement, though it holds enough of the statement's words: the words it
- * shares are then only what the two facts have in common. Six ways, each read next to words the two share:
+ * shares are then only what the two facts have in common. Its ways, each read next to words the two share:
  * <ul>
- * <li>a name or number replaced ("Nobel Prize in Chemistry" against "Nobel Prize in Physics" or "Prize for
- * Physics", "completed in 1889" against "completed in 1887");</li>
- * <li>other words replaced between two shared ones ("won the chemistry prize" against "won the physics prize", "the
- * capital of Germany" against "the largest city of Germany", "诺贝尔化学奖" against "诺贝尔物理学奖");</li>
+ * <li>a name or number replaced ("Prize in Chemistry" against "Prize in Physics", "in 1889" against "in 1887");</li>
+ * <li>other words replaced between two shared ones ("won the chemistry prize" against "won the physics prize");</li>
  * <li>the statement in one sentence of the evidence but for one word or rank ({@link MinimalPair}: "премию по
- * химии" against "по физике", "the first emperor" against "the second emperor", "the longest river" against "the
- * second longest river");</li>
+ * химии" against "по физике", "the first emperor" against "the second emperor"; {@link WordForWord});</li>
  * <li>a name or number of the statement put elsewhere ("born in Paris" against "born in Lyon and died in Paris");</li>
- * <li>a denial ("was released" against "was not released").</li>
- * <li>an English function word that says the opposite ("signed before the war" against "signed after the war").</li>
+ * <li>a denial ("was released" against "was not released"); an English function word that says the opposite
+ * ({@link Opposites}); two words swapped ({@link Swapped}); another currency or time of day on the statement's
+ * figure ({@link Units}); the statement's word only with a prefix that makes it another thing ({@link Prefixed}).</li>
  * </ul>
  *
  * @param said the statement's word, as it writes it
@@ -51,8 +49,11 @@ record Contrast(String said, String instead) {
             replaced = replaced != null ? replaced : denied(statement, statementTokens, evidence, sentence, inStatement);
             replaced = replaced != null ? replaced
                     : Opposites.in(statement, statementTokens, evidence, sentence, terms.language);
+            replaced = replaced != null ? replaced : Swapped.in(statement, statementTokens, evidence, sentence);
+            replaced = replaced != null ? replaced : WordForWord.in(statement, statementTokens, evidence, sentence, terms);
+            replaced = replaced != null ? replaced : Units.in(statement, statementTokens, evidence, sentence);
         }
-        return replaced;
+        return replaced != null ? replaced : Prefixed.in(statement, statementTokens, evidence, tokens);
     }
 
     /**

@@ -1,6 +1,9 @@
 package dev.contextrecall.lexical;
 
+import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import dev.contextrecall.lexical.detect.LatinLanguages;
 
@@ -25,6 +28,30 @@ public final class Languages {
         }
         return guess(text);
     }
+
+    /**
+     * The language of a case: the requested one; else its reference's; else, when the reference is in Latin script
+     * but too short to tell ("Die Mauer ist ca. 21.200 Kilometer lang.", "It weighs 2.5 kg."), the Latin-script
+     * language of the retrieved text's first {@link #CONTEXT_SAMPLE} characters, since a reference is mostly written in
+     * the language of what was retrieved for it. {@link #LATIN} when neither tells.
+     */
+    public static String ofCase(String requested, String reference, List<String> retrieved) {
+        String language = of(requested, reference);
+        if (!language.equals(LATIN) || retrieved.isEmpty()) {
+            return language;
+        }
+        StringBuilder sample = new StringBuilder();
+        for (String text : retrieved) {
+            if (text != null && sample.length() < CONTEXT_SAMPLE) {
+                sample.append(text, 0, Math.min(text.length(), CONTEXT_SAMPLE - sample.length())).append('\n');
+            }
+        }
+        String context = guess(sample.toString());
+        return LatinLanguages.names().contains(context) ? context : LATIN;
+    }
+
+    /** How much retrieved text decides a case's language: enough for the detector, bounded whatever the case's size. */
+    static final int CONTEXT_SAMPLE = 2_000;
 
     /**
      * Han or Kana: Chinese or Japanese (Kana decides); Devanagari: Hindi; Arabic, Thai, Greek, Hebrew, Korean; Cyrillic:
@@ -69,10 +96,27 @@ public final class Languages {
         if (vietnamese >= 5 && vietnamese * 20 >= latin) {
             return "vi";
         }
+        turkish += countOf(TURKISH_SUFFIX, text);
         if (turkish >= 2 && turkish * 50 >= latin) {
             return "tr";
         }
         return LatinLanguages.guess(text);
+    }
+
+    /**
+     * A Turkish case ending written after an apostrophe on a number or a name ("1453'te", "İstanbul'u", "Ankara'dan"):
+     * counted as a Turkish letter. Not after one capital letter (French "D'un") nor an English "'s".
+     */
+    private static final Pattern TURKISH_SUFFIX = Pattern.compile("(?:\\d|\\b\\p{Lu}\\p{L}+)['’](?:[dt][ae]n?|[dt][ae]ki"
+            + "|[ıiuü]n?|[nsy]?[ıiuü]n|[ae]|y[ae]|n[ae]|l[ae]r\\p{L}*)\\b");
+
+    private static int countOf(Pattern pattern, String text) {
+        Matcher m = pattern.matcher(text);
+        int n = 0;
+        while (m.find()) {
+            n++;
+        }
+        return n;
     }
 
     /** The scripts that decide a language, with the language each stands for. */

@@ -35,7 +35,7 @@ public class HolisticRecall {
     }
 
     public HolisticRecallResult score(ReferenceAnswerCase testCase, BooleanSupplier callerGone) {
-        return scoring.score(testCase.options(), testCase.expectedOutput(), PlannedUsage.of(testCase), callerGone,
+        return scoring.score(testCase.options(), testCase.expectedOutput(), testCase.retrievalContext(), PlannedUsage.of(testCase), callerGone,
                 frame -> score(testCase, frame));
     }
 

@@ -1,5 +1,6 @@
 package dev.contextrecall.metric;
 
+import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 
@@ -16,6 +17,7 @@ import dev.contextrecall.result.RecallResult;
 import dev.contextrecall.result.ResultHead;
 import dev.contextrecall.result.ResultTail;
 import dev.contextrecall.result.Usage;
+import dev.contextrecall.testcase.ContextNode;
 import dev.contextrecall.testcase.MetricOptions;
 
 /**
@@ -40,13 +42,13 @@ public class JudgedScoring {
     /**
      * Checks the plan against context-recall.limits, so that a refusal comes before the body runs and before any
      * judge call, then runs the body in a fresh session. reference: the text whose language the judge writes in;
-     * callerGone: whether the caller has stopped waiting (judged work then stops, as when the budget is spent).
+     * retrieved: the case's chunks, whose language counts when the reference's own is too short to tell; callerGone: whether the caller has stopped waiting (judged work then stops, as when the budget is spent).
      */
-    <R extends RecallResult> R score(MetricOptions options, String reference, PlannedUsage plan,
-            BooleanSupplier callerGone, Function<Frame, R> body) {
+    <R extends RecallResult> R score(MetricOptions options, String reference, List<ContextNode> retrieved,
+            PlannedUsage plan, BooleanSupplier callerGone, Function<Frame, R> body) {
         long started = System.nanoTime();
         plan.check(config.limits());
-        CaseLanguage language = CaseLanguage.of(options, reference);
+        CaseLanguage language = CaseLanguage.of(options, reference, retrieved);
         JudgeSession session = new JudgeSession(options.model(), config.judge().totalBudget(), callerGone,
                 language.tag());
         return body.apply(new Frame(started, options, judges.judge(options.judge()), session, language));

@@ -40,7 +40,7 @@ public class StatementRecall {
 
     /** store: where a run keeps extracted statements; a remembered list is used instead of an extraction call. */
     public ContextRecallResult score(ReferenceAnswerCase testCase, BooleanSupplier callerGone, StatementStore store) {
-        return scoring.score(testCase.options(), testCase.expectedOutput(), PlannedUsage.of(testCase), callerGone,
+        return scoring.score(testCase.options(), testCase.expectedOutput(), testCase.retrievalContext(), PlannedUsage.of(testCase), callerGone,
                 frame -> score(testCase, store, frame));
     }
 

@@ -50,7 +50,8 @@ public class TurnContextRecall {
     public TurnContextRecallResult score(ConversationCase c, BooleanSupplier callerGone) {
         List<Window> windows = ConversationWindows.of(c.turns(), c.windowSize());
         List<Window> assessed = windows.stream().filter(Window::hasContext).toList();
-        return scoring.score(c.options(), c.expectedOutcome(), PlannedUsage.of(c, assessed), callerGone,
+        return scoring.score(c.options(), c.expectedOutcome(),
+                assessed.stream().flatMap(w -> w.nodes().stream()).toList(), PlannedUsage.of(c, assessed), callerGone,
                 frame -> score(c, windows, assessed, frame));
     }
 

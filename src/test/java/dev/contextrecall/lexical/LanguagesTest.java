@@ -2,6 +2,8 @@ package dev.contextrecall.lexical;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
 
 class LanguagesTest {
@@ -43,6 +45,9 @@ class LanguagesTest {
         assertEquals("ro", Languages.guess("Zidul Berlinului a căzut în 1989."));
         assertEquals("tr", Languages.guess("Nüfus yaklaşık 15 milyondur."));
         assertEquals("tr", Languages.guess("Berlin Duvarı 1989da yıkıldı."));
+        assertEquals("tr", Languages.guess("1453'te İstanbul'u fethetti. 1481'de öldü."),
+                "case endings after an apostrophe on a number or a name are Turkish");
+        assertEquals("en", Languages.guess("Smith's book came out in the summer of 1999."));
         assertEquals("vi", Languages.guess("Bức tường Berlin sụp đổ năm 1989."));
         assertEquals("fr", Languages.guess("La tour a été construite en 1889."));
         assertEquals("it", Languages.guess("Il film è uscito nel 2019."));
@@ -56,6 +61,21 @@ class LanguagesTest {
         assertEquals(Languages.LATIN, Languages.guess(""));
         assertEquals(Languages.LATIN, Languages.guess("Paris, 1889."));
         assertEquals(Languages.LATIN, Languages.guess("Gustave Eiffel."));
+    }
+
+    @Test
+    void aLatinReferenceTooShortToTellTakesTheLanguageOfWhatWasRetrieved() {
+        String reference = "Die Mauer ist ca. 21.200 Kilometer lang.";
+        assertEquals("", Languages.guess(reference), "too close to call between German and Dutch on its own");
+        assertEquals("de", Languages.ofCase(null, reference,
+                List.of("Die Chinesische Mauer ist 21.196,18 km lang.", "Sie wurde über Jahrhunderte gebaut.")));
+        assertEquals("en", Languages.ofCase(null, "It weighs 2.5 kg.", List.of("The parcel weighs 2.5 kg in all.")));
+        // the reference's own language, a given tag, or another script than Latin in the chunks come first
+        assertEquals("en", Languages.ofCase(null, "The wall is 21,196 km long.", List.of("Die Mauer ist lang.")));
+        assertEquals("nl", Languages.ofCase("nl", reference, List.of("Die Chinesische Mauer ist lang.")));
+        assertEquals("", Languages.ofCase(null, "Gustave Eiffel, 1889.", List.of("埃菲尔铁塔于1889年建成。")));
+        assertEquals("", Languages.ofCase(null, "Gustave Eiffel, 1889.", List.of("Gustave Eiffel, Paris, 1889.")));
+        assertEquals("", Languages.ofCase(null, reference, List.of()));
     }
 
     @Test

@@ -371,6 +371,72 @@ class SupportFinderTest {
     }
 
     @Test
+    void twoWordsGivenTheOtherWayRoundAreAnotherFact() {
+        assertReplaced("Monday to Friday", "Friday to Monday", "The delivery moved from Friday to Monday.",
+                "The delivery moved from Monday to Friday.", "en");
+        assertReplaced("New York to Los Angeles", "Los Angeles to New York",
+                "The first flight went from Los Angeles to New York in 1959.",
+                "The first flight went from New York to Los Angeles.", "en");
+        assertReplaced("Berlin nach München", "München nach Berlin", "Der Zug fährt von München nach Berlin.",
+                "Der Zug fährt von Berlin nach München.", "de");
+        assertReplaced("lunes a viernes", "viernes a lunes", "La entrega pasó de viernes a lunes.",
+                "La entrega pasó de lunes a viernes.", "es");
+        assertReplaced("Bayern beat Dortmund", "Dortmund beat Bayern", "In the final, Dortmund beat Bayern 2-1.",
+                "In the final, Bayern beat Dortmund.", "en");
+        // words that join their sides alike say the same fact either way round
+        assertSupported("The song was written by McCartney and Lennon.", "The song was written by Lennon and McCartney.",
+                "en");
+        assertSupported("Der Preis ging an Müller und Schmidt.", "Der Preis ging an Schmidt und Müller.", "de");
+        assertSupported("Germany played Brazil in the semi-final.", "Brazil played Germany in the semi-final.", "en");
+        assertSupported("In 1990 Jones married Smith.", "In 1990 Smith married Jones.", "en");
+        assertSupported("Bayern spielte gegen Dortmund.", "Dortmund spielte gegen Bayern.", "de");
+        assertSupported("France borders Germany in the east.", "Germany borders France in the east.", "en");
+        // function words on either side of a name are where it stands, not two facts swapped
+        assertSupported("Se casó en 1178 con Börte, y la familia de Börte con su tribu Onggirat selló la alianza.",
+                "Se casó con Börte de la tribu Onggirat.", "es");
+        // the evidence that gives both orders gives the statement's too
+        assertSupported("Buses run from Paris to Lyon and from Lyon to Paris every hour.",
+                "Buses run from Paris to Lyon every hour.", "en");
+    }
+
+    @Test
+    void theSameSentenceButForOneWordIsAnotherFact() {
+        assertReplaced("youngest", "oldest", "He is the oldest player on the team.", "He is the youngest player on the team.",
+                "en");
+        assertReplaced("current", "former", "He is the former president of the club.",
+                "He is the current president of the club.", "en");
+        // a sentence that says more, another subject, or a pronoun for the name is no other fact of this kind
+        assertSupported("He is the youngest player on the team this year.", "He is the youngest player on the team.", "en");
+        assertSupported("Hij werd in 1853 in Zundert geboren.", "Hij werd in 1853 geboren.", "nl");
+        assertSupported("O yıl müzeyi ziyaret etti.", "O müzeyi ziyaret etti.", "tr");
+    }
+
+    @Test
+    void anotherCurrencyOrTimeOfDayOnTheFigureIsAnotherFigure() {
+        assertReplaced("$5 million", "€5 million", "The deal was worth €5 million.", "The deal was worth $5 million.", "en");
+        assertReplaced("9 am", "9 pm", "The store opens at 9 pm on Fridays.", "The store opens at 9 am.", "en");
+        assertReplaced("euros", "dollars", "The fine was 500 dollars.", "The fine was 500 euros.", "en");
+        // the same currency or time written otherwise, or a figure with no mark on one side, is the same figure
+        assertSupported("The deal was worth 5 million dollars.", "The deal was worth $5 million.", "en");
+        assertSupported("The deal was worth 5 million.", "The deal was worth $5 million.", "en");
+        assertSupported("Tickets cost $20 (about €18) at the door.", "Tickets cost $20.", "en");
+        assertSupported("The store opens at 9am.", "The store opens at 9 a.m.", "en");
+        assertSupported("Der Eintritt kostet 12 €.", "Der Eintritt kostet 12 Euro.", "de");
+        assertSupported("The ticket cost 500 yen.", "The ticket cost ¥500.", "en");
+    }
+
+    @Test
+    void aWordOnlyWithAPrefixThatMakesItAnotherThingIsAnotherFact() {
+        assertReplaced("final", "semi-final", "The team won the semi-final in 2010.", "The team won the final in 2010.", "en");
+        assertReplaced("president", "vice-president", "She was elected vice-president in 1998.",
+                "She was elected president in 1998.", "en");
+        assertSupported("The team reached the semi-final and won the final in 2010.", "The team won the final in 2010.",
+                "en");
+        assertSupported("He was a co-founder of the company.", "He was a founder of the company.", "en");
+        assertSupported("The post-war economy grew fast.", "The economy grew fast after the war.", "en");
+    }
+
+    @Test
     void anotherDayOfTheSameMonthAndYearIsAnotherDate() {
         assertReplaced("November 9", "10 November", "The Berlin Wall fell on 10 November 1989.",
                 "The wall fell on November 9, 1989.", "en");

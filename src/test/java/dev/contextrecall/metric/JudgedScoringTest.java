@@ -133,7 +133,7 @@ class JudgedScoringTest {
         List<String> ran = new ArrayList<>();
 
         EvaluationException refusal = assertThrows(EvaluationException.class, () -> scoring(config).score(c.options(),
-                c.expectedOutput(), PlannedUsage.of(c), () -> false, frame -> {
+                c.expectedOutput(), c.retrievalContext(), PlannedUsage.of(c), () -> false, frame -> {
                     ran.add("body");
                     return null;
                 }));
@@ -225,8 +225,8 @@ class JudgedScoringTest {
         ContextRecallConfig config = config(1_000_000, 50);
         ReferenceAnswerCase c = testCase(1, "b".repeat(30));
 
-        HolisticRecallResult result = scoring(config).score(c.options(), c.expectedOutput(), PlannedUsage.of(c),
-                () -> false, frame -> {
+        HolisticRecallResult result = scoring(config).score(c.options(), c.expectedOutput(),
+                c.retrievalContext(), PlannedUsage.of(c), () -> false, frame -> {
                     frame.judge().extractStatements(null, "x", frame.session());
                     frame.judge().rate(null, "x", List.of(), List.of(), frame.session());
                     return new HolisticRecallResult(frame.head(c.id(), c.name(), RecallResult.CONTEXT_RECALL, 0.5,

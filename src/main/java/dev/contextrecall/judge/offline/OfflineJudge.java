@@ -28,7 +28,7 @@ import dev.contextrecall.testcase.JudgeKind;
 public class OfflineJudge implements Judge {
 
     /** Reported as evaluation_model; the number changes whenever the method or its threshold does. */
-    public static final String NAME = "offline-lexical/7";
+    public static final String NAME = "offline-lexical/8";
 
     @Override
     public JudgeKind kind() {
@@ -60,8 +60,9 @@ public class OfflineJudge implements Judge {
                     "This judge reads text only; the test case holds images.");
         }
         session.requireTimeLeft();
-        // One language for the case: the request's, else its statements': a chunk's own could differ (names, short chunks).
-        String language = Languages.of(session.language(), String.join(" ", statements));
+        // One language for the case: the request's, else its statements', else, when they are too short to tell, the chunks'.
+        String language = Languages.ofCase(session.language(), String.join(" ", statements),
+                nodes.stream().map(ContextNode::text).toList());
         SupportFinder finder = new SupportFinder(nodes.stream().map(ContextNode::text).toList(), language);
         List<Judgement.JudgedStatement> verdicts = new ArrayList<>();
         List<Integer> notFound = new ArrayList<>();

@@ -84,6 +84,16 @@ public final class LatinLanguages {
     private LatinLanguages() {
     }
 
+    /** The languages it tells apart: those of Latin script that the judge measures. */
+    public static Set<String> names() {
+        return WORDS.keySet();
+    }
+
+    /** Whether a word (lower case) is a frequent function word of one of the languages: "de", "con", "the". */
+    public static boolean functionWord(String word) {
+        return LANGUAGES_OF_WORD.containsKey(word);
+    }
+
     /** The language, or "" when the text is names only or the evidence is too close to call. */
     public static String guess(String text) {
         if (!hasLowerCaseWord(text)) {

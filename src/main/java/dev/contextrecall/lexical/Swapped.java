@@ -1,0 +1,111 @@
+package dev.contextrecall.lexical;
+
+import java.util.List;
+import java.util.Set;
+
+import dev.contextrecall.lexical.detect.LatinLanguages;
+
+/**
+ * Two words or names of the statement that the evidence gives the other way round, with the same words between
+ * them: "from Monday to Friday" against "from Friday to Monday", "von Berlin nach München" against "von München nach
+ * Berlin". One of {@link Contrast}'s ways. A middle with a word that joins its sides alike ("and", "or", "with",
+ * "is", "against", "played", "married" and their like) says the same fact either way round ("Lennon and McCartney",
+ * "played against Brazil"), so it is no order.
+ */
+final class Swapped {
+
+    private Swapped() {
+    }
+
+    /** How many words a middle may have, and each side: a phrase, not a clause. */
+    private static final int MIDDLE = 2;
+    private static final int SIDE = 3;
+
+    /** Words that join two sides alike, by token key or as written; a middle with one of them is no order. */
+    private static final Set<String> ALIKE = Set.of(
+            "and", "or", "nor", "with", "vs", "versus", "v", "plus", "is", "was", "are", "were", "be", "been",
+            "und", "oder", "mit", "sowie", "ist", "war", "sind", "waren",
+            "y", "e", "o", "u", "ni", "con", "es", "fue", "son", "era",
+            "et", "ou", "avec", "est", "était", "sont",
+            "ed", "né", "è", "sono", "fu",
+            "com", "nem", "é", "foi", "são",
+            "en", "of", "met", "zijn", "i", "oraz", "lub", "albo", "z", "ze", "jest", "był", "była",
+            "și", "şi", "sau", "cu", "este", "au", "ve", "veya", "ile", "ya", "và", "hoặc", "với", "là",
+            "и", "или", "с", "со", "а", "это", "και", "ή", "με", "είναι", "ήταν",
+            "और", "या", "तथा", "एवं", "व", "है", "था", "أو", "مع", "و",
+            // a match or a bond is the same fact from either side: "Brazil played Germany", "played against", "met"
+            "against", "gegen", "contra", "contre", "contro", "tegen", "против", "karşı", "împotriva", "εναντίον",
+            "ضد", "खिलाफ", "chống", "play", "meet", "marry", "wed", "face", "fight", "draw", "tie", "tied", "merg",
+            "divorc", "date", "partner", "border", "borders", "bordered", "adjoin", "adjoins", "resemble", "resembles",
+            "equal", "equals");
+
+    /**
+     * The first pair of the statement's content words, at most {@link #MIDDLE} words apart with nothing but words
+     * between, that the sentence gives the other way round with the same middle, and never in the statement's order.
+     * Each side may be a run of up to {@link #SIDE} content words ("from New York to Los Angeles").
+     */
+    static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence) {
+        for (int i = 0; i < statementTokens.size(); i++) {
+            for (int m = 1; m <= MIDDLE && i + m + 1 < statementTokens.size(); m++) {
+                int j = i + m + 1;
+                Token x = statementTokens.get(i);
+                Token y = statementTokens.get(j);
+                List<Token> middle = statementTokens.subList(i + 1, j);
+                if (!side(statement, x) || !side(statement, y) || x.key().equals(y.key()) || Contrast.paired(statement, x)
+                        || !Contrast.oneSlot(statement, x, y) || middle.stream().anyMatch(t -> alike(statement, t))) {
+                    continue;
+                }
+                for (int a = 1; a <= SIDE && i - a + 1 >= 0 && side(statement, statementTokens.get(i - a + 1)); a++) {
+                    for (int b = 1; b <= SIDE && j + b - 1 < statementTokens.size()
+                            && side(statement, statementTokens.get(j + b - 1)); b++) {
+                        List<Token> before = statementTokens.subList(i - a + 1, i + 1);
+                        List<Token> after = statementTokens.subList(j, j + b);
+                        int at = indexOf(sentence, after, middle, before, evidence);
+                        if (at >= 0 && indexOf(sentence, before, middle, after, evidence) < 0) {
+                            Token first = sentence.get(at);
+                            Token last = sentence.get(at + a + b + m - 1);
+                            return new Contrast(statement.substring(before.get(0).start(), after.get(b - 1).end()),
+                                    evidence.substring(first.start(), last.end()));
+                        }
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether a word can be a side: a number, a name ("Los Angeles"), or a content word of three letters or more that
+     * no measured language uses as a function word (Spanish "con Börte de" is no pair of facts, only where the name
+     * stands).
+     */
+    private static boolean side(String statement, Token t) {
+        String written = statement.substring(t.start(), t.end()).toLowerCase(java.util.Locale.ROOT);
+        return t.content() && (t.kind() == Token.Kind.NUMBER || t.capitalised()
+                || written.codePointCount(0, written.length()) >= 3 && !LatinLanguages.functionWord(written));
+    }
+
+    /** Whether a word joins its sides alike, by its key or as written ("è" folds to "e"). */
+    private static boolean alike(String statement, Token t) {
+        return ALIKE.contains(t.key())
+                || ALIKE.contains(statement.substring(t.start(), t.end()).toLowerCase(java.util.Locale.ROOT));
+    }
+
+    /** Where the sentence holds the three runs one after the other, in one phrase; -1 when it does not. */
+    private static int indexOf(List<Token> sentence, List<Token> one, List<Token> two, List<Token> three,
+            String evidence) {
+        int n = one.size() + two.size() + three.size();
+        for (int s = 0; s + n <= sentence.size(); s++) {
+            boolean same = true;
+            for (int k = 0; k < n && same; k++) {
+                Token want = k < one.size() ? one.get(k)
+                        : k < one.size() + two.size() ? two.get(k - one.size()) : three.get(k - one.size() - two.size());
+                same = sentence.get(s + k).key().equals(want.key());
+            }
+            if (same && Contrast.oneSlot(evidence, sentence.get(s), sentence.get(s + n - 1))) {
+                return s;
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,116 @@
+package dev.contextrecall.lexical;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import dev.contextrecall.lexical.numbers.Numbers;
+
+/**
+ * The statement's figure in the evidence with another currency or time of day written on it: "$5 million" against
+ * "€5 million", "opens at 9 am" against "at 9 pm". One of {@link Contrast}'s ways. A figure with no such mark on one
+ * side is no contrast ("$5 million" against "5 million"), and the same currency written otherwise is the same
+ * ("$5" and "5 dollars", "5 €" and "5 euros").
+ */
+final class Units {
+
+    private Units() {
+    }
+
+    /** Marks written before a figure, with what they stand for. */
+    private static final Map<String, String> BEFORE = Map.ofEntries(
+            Map.entry("$", "USD"), Map.entry("us$", "USD"), Map.entry("€", "EUR"), Map.entry("£", "GBP"),
+            Map.entry("¥", "JPY/CNY"), Map.entry("₹", "INR"), Map.entry("₽", "RUB"), Map.entry("₩", "KRW"),
+            Map.entry("₺", "TRY"), Map.entry("c$", "CAD"), Map.entry("a$", "AUD"), Map.entry("r$", "BRL"),
+            Map.entry("chf", "CHF"), Map.entry("usd", "USD"), Map.entry("eur", "EUR"), Map.entry("gbp", "GBP"));
+
+    /** Marks written after a figure (after "million" and the like), with what they stand for. */
+    private static final Map<String, String> AFTER = Map.ofEntries(
+            Map.entry("$", "USD"), Map.entry("€", "EUR"), Map.entry("£", "GBP"), Map.entry("₹", "INR"),
+            Map.entry("₽", "RUB"), Map.entry("usd", "USD"), Map.entry("dollar", "USD"), Map.entry("dollars", "USD"),
+            Map.entry("eur", "EUR"), Map.entry("euro", "EUR"), Map.entry("euros", "EUR"), Map.entry("gbp", "GBP"),
+            Map.entry("pound", "GBP"), Map.entry("pounds", "GBP"), Map.entry("jpy", "JPY"), Map.entry("yen", "JPY"),
+            Map.entry("円", "JPY"), Map.entry("cny", "CNY"), Map.entry("yuan", "CNY"), Map.entry("元", "CNY"),
+            Map.entry("inr", "INR"), Map.entry("rupees", "INR"), Map.entry("rub", "RUB"), Map.entry("rubles", "RUB"),
+            Map.entry("roubles", "RUB"), Map.entry("chf", "CHF"), Map.entry("francs", "CHF"),
+            Map.entry("am", "a.m."), Map.entry("a.m.", "a.m."), Map.entry("pm", "p.m."), Map.entry("p.m.", "p.m."));
+
+    /** What may stand between a figure and its mark: "5 million dollars", "5 Mio. €". */
+    private static final Set<String> MULTIPLIERS = Set.of("thousand", "million", "millions", "billion", "billions",
+            "trillion", "bn", "m", "k", "mn", "mio", "mio.", "mrd", "mrd.", "millionen", "milliarden", "millones",
+            "milliards", "milioni", "miliardi", "milhões", "万", "亿");
+
+    private static final Pattern MARK_BEFORE = Pattern.compile(
+            "((?<!\\p{L})(?:us\\$|c\\$|a\\$|r\\$|chf|usd|eur|gbp)|[$€£¥₹₽₩₺])\\s?$");
+    private static final Pattern WORD_AFTER = Pattern.compile("^\\s?([$€£₹₽円元]|[\\p{L}.]+)");
+
+    static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence) {
+        for (Token s : statementTokens) {
+            Mark said = s.kind() == Token.Kind.NUMBER ? mark(statement, s) : null;
+            if (said == null) {
+                continue;
+            }
+            Contrast other = null;
+            for (Token x : sentence) {
+                if (x.kind() != Token.Kind.NUMBER || !Numbers.matches(s.key(), x.key()) && !x.key().equals(s.key())) {
+                    continue;
+                }
+                Mark instead = mark(evidence, x);
+                if (instead != null && said.same(instead)) {
+                    other = null;
+                    break; // the statement's own figure with its own mark
+                }
+                if (instead != null && other == null && said.timeOfDay() == instead.timeOfDay()) {
+                    other = new Contrast(statement.substring(said.from(), said.to()), evidence.substring(instead.from(),
+                            instead.to()));
+                }
+            }
+            if (other != null) {
+                return other;
+            }
+        }
+        return null;
+    }
+
+    /** A currency or a time of day written on a figure, and where the two are written together. */
+    private record Mark(String value, int from, int to) {
+
+        /** Of one kind that can be the same: "¥" is the yen's or the yuan's. */
+        boolean same(Mark o) {
+            return value.contains(o.value) || o.value.contains(value);
+        }
+
+        boolean timeOfDay() {
+            return value.endsWith("m.");
+        }
+    }
+
+    /** The currency or time of day written on a figure, or null. */
+    private static Mark mark(String text, Token t) {
+        int from = Math.max(0, t.start() - 6);
+        Matcher before = MARK_BEFORE.matcher(text.substring(from, t.start()).toLowerCase(Locale.ROOT));
+        if (before.find()) {
+            return new Mark(BEFORE.get(before.group(1)), from + before.start(1), t.end());
+        }
+        String rest = text.substring(t.end(), Math.min(text.length(), t.end() + 40)).toLowerCase(Locale.ROOT);
+        Matcher after = WORD_AFTER.matcher(rest);
+        if (!after.find()) {
+            return null;
+        }
+        int offset = 0;
+        if (MULTIPLIERS.contains(after.group(1))) {
+            offset = after.end();
+            after = WORD_AFTER.matcher(rest.substring(offset));
+            if (!after.find()) {
+                return null;
+            }
+        }
+        // "a.m." as written; a sentence's full stop after "am" or "euros" is not the mark's
+        String word = AFTER.containsKey(after.group(1)) ? after.group(1) : after.group(1).replaceAll("\\.+$", "");
+        String value = AFTER.get(word);
+        return value == null ? null : new Mark(value, t.start(), t.end() + offset + after.start(1) + word.length());
+    }
+}

@@ -1,0 +1,58 @@
+package dev.contextrecall.lexical;
+
+import java.util.List;
+import java.util.Locale;
+
+import dev.contextrecall.lexical.detect.LatinLanguages;
+
+/**
+ * The statement word for word, function words included, in one evidence sentence but for one content word: "He is
+ * the youngest player on the team" against "He is the oldest player on the team". One of {@link Contrast}'s ways;
+ * it reads a sentence of two shared content words, where {@link MinimalPair} wants three, since every other word of
+ * it is the same in the same order.
+ */
+final class WordForWord {
+
+    private WordForWord() {
+    }
+
+    /** The fewest content words the statement must share around the slot. */
+    private static final int SHARED = 2;
+
+    static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence,
+            Terms terms) {
+        int n = statementTokens.size();
+        if (statementTokens.stream().filter(Token::content).count() < SHARED + 1) {
+            return null;
+        }
+        for (int j = 0; j + n <= sentence.size(); j++) {
+            int slot = -1;
+            for (int k = 0; k < n; k++) {
+                if (!sentence.get(j + k).key().equals(statementTokens.get(k).key())) {
+                    slot = slot < 0 ? k : Integer.MAX_VALUE;
+                }
+            }
+            if (slot < 0 || slot == Integer.MAX_VALUE) {
+                continue;
+            }
+            Token said = statementTokens.get(slot);
+            Token x = sentence.get(j + slot);
+            boolean nameForWord = x.capitalised() && !said.capitalised(); // "the river" may be "the Rhine"
+            // the first word is most often the subject, which a name, a pronoun or a verb form may say alike
+            if (slot > 0 && said.kind() == Token.Kind.WORD && x.kind() == Token.Kind.WORD && !nameForWord
+                    && !functionWord(statement, said) && !functionWord(evidence, x)
+                    && !Pronouns.all(statement, List.of(said), terms.language)
+                    && !Pronouns.all(evidence, List.of(x), terms.language)
+                    && !Contrast.paired(statement, said) && !terms.holds(x)
+                    && sentence.stream().noneMatch(t -> t.key().equals(said.key()))) {
+                return new Contrast(statement.substring(said.start(), said.end()), evidence.substring(x.start(), x.end()));
+            }
+        }
+        return null;
+    }
+
+    /** A function word that the language keeps as a term ("en" for "hacia"): a way of saying, not a fact. */
+    private static boolean functionWord(String text, Token t) {
+        return LatinLanguages.functionWord(text.substring(t.start(), t.end()).toLowerCase(Locale.ROOT));
+    }
+}
