@@ -49,7 +49,7 @@ record Contrast(String said, String instead) {
             replaced = replaced != null ? replaced : denied(statement, statementTokens, evidence, sentence, inStatement);
             replaced = replaced != null ? replaced
                     : Opposites.in(statement, statementTokens, evidence, sentence, terms.language);
-            replaced = replaced != null ? replaced : Swapped.in(statement, statementTokens, evidence, sentence);
+            replaced = replaced != null ? replaced : Swapped.in(statement, statementTokens, evidence, sentence, terms);
             replaced = replaced != null ? replaced : WordForWord.in(statement, statementTokens, evidence, sentence, terms);
             replaced = replaced != null ? replaced : Units.in(statement, statementTokens, evidence, sentence);
         }

@@ -44,28 +44,32 @@ final class Swapped {
      * between, that the sentence gives the other way round with the same middle, and never in the statement's order.
      * Each side may be a run of up to {@link #SIDE} content words ("from New York to Los Angeles").
      */
-    static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence) {
-        for (int i = 0; i < statementTokens.size(); i++) {
-            for (int m = 1; m <= MIDDLE && i + m + 1 < statementTokens.size(); m++) {
+    static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence,
+            Terms terms) {
+        int n = statementTokens.size();
+        boolean[] side = terms.swapSides().side();
+        boolean[] alike = terms.swapSides().alike();
+        for (int i = 0; i < n; i++) {
+            for (int m = 1; m <= MIDDLE && i + m + 1 < n; m++) {
                 int j = i + m + 1;
                 Token x = statementTokens.get(i);
                 Token y = statementTokens.get(j);
-                List<Token> middle = statementTokens.subList(i + 1, j);
-                if (!side(statement, x) || !side(statement, y) || x.key().equals(y.key()) || Contrast.paired(statement, x)
-                        || !Contrast.oneSlot(statement, x, y) || middle.stream().anyMatch(t -> alike(statement, t))) {
+                if (!side[i] || !side[j] || x.key().equals(y.key()) || Contrast.paired(statement, x)
+                        || anyOf(alike, i + 1, j) || !holds(sentence, x) || !holds(sentence, y)) {
                     continue;
                 }
-                for (int a = 1; a <= SIDE && i - a + 1 >= 0 && side(statement, statementTokens.get(i - a + 1)); a++) {
-                    for (int b = 1; b <= SIDE && j + b - 1 < statementTokens.size()
-                            && side(statement, statementTokens.get(j + b - 1)); b++) {
-                        List<Token> before = statementTokens.subList(i - a + 1, i + 1);
-                        List<Token> after = statementTokens.subList(j, j + b);
-                        int at = indexOf(sentence, after, middle, before, evidence);
-                        if (at >= 0 && indexOf(sentence, before, middle, after, evidence) < 0) {
+                for (int a = 1; a <= SIDE && i - a + 1 >= 0 && side[i - a + 1]; a++) {
+                    for (int b = 1; b <= SIDE && j + b - 1 < n && side[j + b - 1]; b++) {
+                        // the evidence's order: the statement's words j..j+b, then its middle, then i-a+1..i
+                        int[] swapped = { j, j + b, i + 1, j, i - a + 1, i + 1 };
+                        int[] same = { i - a + 1, i + 1, i + 1, j, j, j + b };
+                        int at = indexOf(sentence, statementTokens, swapped, evidence);
+                        if (at >= 0 && indexOf(sentence, statementTokens, same, evidence) < 0
+                                && Contrast.oneSlot(statement, x, y)) {
                             Token first = sentence.get(at);
                             Token last = sentence.get(at + a + b + m - 1);
-                            return new Contrast(statement.substring(before.get(0).start(), after.get(b - 1).end()),
-                                    evidence.substring(first.start(), last.end()));
+                            return new Contrast(statement.substring(statementTokens.get(i - a + 1).start(),
+                                    statementTokens.get(j + b - 1).end()), evidence.substring(first.start(), last.end()));
                         }
                     }
                 }
@@ -74,35 +78,69 @@ final class Swapped {
         return null;
     }
 
+    /** Which of a statement's words can be a side of a swap, and which join their sides alike: read once a statement. */
+    record Sides(boolean[] side, boolean[] alike) {
+
+        static Sides of(String statement, List<Token> tokens) {
+            boolean[] side = new boolean[tokens.size()];
+            boolean[] alike = new boolean[tokens.size()];
+            for (int k = 0; k < tokens.size(); k++) {
+                side[k] = canBeSide(statement, tokens.get(k));
+                alike[k] = joinsAlike(statement, tokens.get(k));
+            }
+            return new Sides(side, alike);
+        }
+    }
+
+    private static boolean anyOf(boolean[] flags, int from, int to) {
+        for (int k = from; k < to; k++) {
+            if (flags[k]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
      * Whether a word can be a side: a number, a name ("Los Angeles"), or a content word of three letters or more that
      * no measured language uses as a function word (Spanish "con Börte de" is no pair of facts, only where the name
      * stands).
      */
-    private static boolean side(String statement, Token t) {
+    private static boolean canBeSide(String statement, Token t) {
         String written = statement.substring(t.start(), t.end()).toLowerCase(java.util.Locale.ROOT);
         return t.content() && (t.kind() == Token.Kind.NUMBER || t.capitalised()
                 || written.codePointCount(0, written.length()) >= 3 && !LatinLanguages.functionWord(written));
     }
 
     /** Whether a word joins its sides alike, by its key or as written ("è" folds to "e"). */
-    private static boolean alike(String statement, Token t) {
+    private static boolean joinsAlike(String statement, Token t) {
         return ALIKE.contains(t.key())
                 || ALIKE.contains(statement.substring(t.start(), t.end()).toLowerCase(java.util.Locale.ROOT));
     }
 
-    /** Where the sentence holds the three runs one after the other, in one phrase; -1 when it does not. */
-    private static int indexOf(List<Token> sentence, List<Token> one, List<Token> two, List<Token> three,
-            String evidence) {
-        int n = one.size() + two.size() + three.size();
-        for (int s = 0; s + n <= sentence.size(); s++) {
-            boolean same = true;
-            for (int k = 0; k < n && same; k++) {
-                Token want = k < one.size() ? one.get(k)
-                        : k < one.size() + two.size() ? two.get(k - one.size()) : three.get(k - one.size() - two.size());
-                same = sentence.get(s + k).key().equals(want.key());
+    private static boolean holds(List<Token> sentence, Token t) {
+        for (Token x : sentence) {
+            if (x.key().equals(t.key())) {
+                return true;
             }
-            if (same && Contrast.oneSlot(evidence, sentence.get(s), sentence.get(s + n - 1))) {
+        }
+        return false;
+    }
+
+    /**
+     * Where the sentence holds the statement's words of three ranges (from, to pairs in {@code runs}) one after the
+     * other, in one phrase; -1 when it does not.
+     */
+    private static int indexOf(List<Token> sentence, List<Token> statementTokens, int[] runs, String evidence) {
+        int n = runs[1] - runs[0] + runs[3] - runs[2] + runs[5] - runs[4];
+        for (int s = 0; s + n <= sentence.size(); s++) {
+            int k = 0;
+            for (int r = 0; r < runs.length && k >= 0; r += 2) {
+                for (int t = runs[r]; t < runs[r + 1] && k >= 0; t++, k++) {
+                    k = sentence.get(s + k).key().equals(statementTokens.get(t).key()) ? k : -1 - n;
+                }
+            }
+            if (k == n && Contrast.oneSlot(evidence, sentence.get(s), sentence.get(s + n - 1))) {
                 return s;
             }
         }

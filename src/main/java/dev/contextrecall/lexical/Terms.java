@@ -29,6 +29,7 @@ final class Terms {
     String language;
     /** The statement's hyphenated pairs of words ("Ibero-American"): their term indexes and their closed key. */
     final List<Hyphenated> hyphenated = new ArrayList<>();
+    private Swapped.Sides swapSides;
 
     record Hyphenated(int first, int second, String closed) {
     }
@@ -124,6 +125,14 @@ final class Terms {
             }
         }
         return false;
+    }
+
+    /** The statement's words that can be sides of a swap ({@link Swapped}), read on first use. */
+    Swapped.Sides swapSides() {
+        if (swapSides == null) {
+            swapSides = Swapped.Sides.of(statement, tokens);
+        }
+        return swapSides;
     }
 
     /** Whether a token of some evidence matches one of the statement's terms. */

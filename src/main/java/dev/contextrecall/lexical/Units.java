@@ -49,14 +49,16 @@ final class Units {
 
     static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence) {
         for (Token s : statementTokens) {
-            Mark said = s.kind() == Token.Kind.NUMBER ? mark(statement, s) : null;
-            if (said == null) {
-                continue;
-            }
+            Mark said = null; // read only once the sentence has the figure: most have none
             Contrast other = null;
             for (Token x : sentence) {
-                if (x.kind() != Token.Kind.NUMBER || !Numbers.matches(s.key(), x.key()) && !x.key().equals(s.key())) {
+                if (s.kind() != Token.Kind.NUMBER || x.kind() != Token.Kind.NUMBER
+                        || !Numbers.matches(s.key(), x.key()) && !x.key().equals(s.key())) {
                     continue;
+                }
+                said = said != null ? said : mark(statement, s);
+                if (said == null) {
+                    break;
                 }
                 Mark instead = mark(evidence, x);
                 if (instead != null && said.same(instead)) {

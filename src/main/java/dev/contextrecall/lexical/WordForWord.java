@@ -22,8 +22,8 @@ final class WordForWord {
     static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence,
             Terms terms) {
         int n = statementTokens.size();
-        if (statementTokens.stream().filter(Token::content).count() < SHARED + 1) {
-            return null;
+        if (n > sentence.size() || terms.keys.size() < SHARED + 1) {
+            return null; // the sentence cannot hold the statement, or the statement has too few content words
         }
         for (int j = 0; j + n <= sentence.size(); j++) {
             int slot = -1;
