@@ -3,7 +3,6 @@ package dev.contextrecall.lexical;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -27,7 +26,7 @@ final class Units {
             Map.entry("₺", "TRY"), Map.entry("c$", "CAD"), Map.entry("a$", "AUD"), Map.entry("r$", "BRL"),
             Map.entry("chf", "CHF"), Map.entry("usd", "USD"), Map.entry("eur", "EUR"), Map.entry("gbp", "GBP"));
 
-    /** Marks written after a figure (after "million" and the like), with what they stand for. */
+    /** Marks written after a figure, with what they stand for; a multiplier is part of the figure's token ("5 million"). */
     private static final Map<String, String> AFTER = Map.ofEntries(
             Map.entry("$", "USD"), Map.entry("€", "EUR"), Map.entry("£", "GBP"), Map.entry("₹", "INR"),
             Map.entry("₽", "RUB"), Map.entry("usd", "USD"), Map.entry("dollar", "USD"), Map.entry("dollars", "USD"),
@@ -37,11 +36,6 @@ final class Units {
             Map.entry("inr", "INR"), Map.entry("rupees", "INR"), Map.entry("rub", "RUB"), Map.entry("rubles", "RUB"),
             Map.entry("roubles", "RUB"), Map.entry("chf", "CHF"), Map.entry("francs", "CHF"),
             Map.entry("am", "a.m."), Map.entry("a.m.", "a.m."), Map.entry("pm", "p.m."), Map.entry("p.m.", "p.m."));
-
-    /** What may stand between a figure and its mark: "5 million dollars", "5 Mio. €". */
-    private static final Set<String> MULTIPLIERS = Set.of("thousand", "million", "millions", "billion", "billions",
-            "trillion", "bn", "m", "k", "mn", "mio", "mio.", "mrd", "mrd.", "millionen", "milliarden", "millones",
-            "milliards", "milioni", "miliardi", "milhões", "万", "亿");
 
     private static final Pattern MARK_BEFORE = Pattern.compile(
             "((?<!\\p{L})(?:us\\$|c\\$|a\\$|r\\$|chf|usd|eur|gbp)|[$€£¥₹₽₩₺])\\s?$");
@@ -102,17 +96,9 @@ final class Units {
         if (!after.find()) {
             return null;
         }
-        int offset = 0;
-        if (MULTIPLIERS.contains(after.group(1))) {
-            offset = after.end();
-            after = WORD_AFTER.matcher(rest.substring(offset));
-            if (!after.find()) {
-                return null;
-            }
-        }
         // "a.m." as written; a sentence's full stop after "am" or "euros" is not the mark's
         String word = AFTER.containsKey(after.group(1)) ? after.group(1) : after.group(1).replaceAll("\\.+$", "");
         String value = AFTER.get(word);
-        return value == null ? null : new Mark(value, t.start(), t.end() + offset + after.start(1) + word.length());
+        return value == null ? null : new Mark(value, t.start(), t.end() + after.start(1) + word.length());
     }
 }
