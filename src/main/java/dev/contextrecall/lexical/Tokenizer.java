@@ -34,6 +34,7 @@ public final class Tokenizer {
     private static final Pattern TOKEN = Pattern.compile(
             "(\\p{Nd}+(?:[.,:٫٬\u00A0\u202F\u2009]\\p{Nd}+)*\\p{No}*)((?:[\\p{L}&&[^" + UNSPACED + "]])*)"
                     + "|\\p{N}+"
+                    + "|[%٪％]"
                     + "|[" + UNSPACED + "][" + UNSPACED + "\\p{M}]*"
                     + "|[\\p{L}\\p{M}&&[^" + UNSPACED + "]][\\p{L}\\p{M}\\p{N}&&[^" + UNSPACED + "]]*"
                     + "(?:['’.][\\p{L}\\p{M}&&[^" + UNSPACED + "]][\\p{L}\\p{M}\\p{N}&&[^" + UNSPACED + "]]*)*");
@@ -64,6 +65,21 @@ public final class Tokenizer {
     /** The units a tens word takes after a hyphen: "twenty-five", "forty-one". */
     private static final Map<String, Integer> UNIT_WORDS = Map.of("one", 1, "two", 2, "three", 3, "four", 4, "five", 5,
             "six", 6, "seven", 7, "eight", 8, "nine", 9);
+
+    /** The percent sign, as Latin, Arabic and full-width text write it; the key of a percentage's word too. */
+    private static final String PERCENT_SIGNS = "%٪％";
+    private static final String PERCENT = "%";
+
+    /**
+     * Units written in two words after a figure, by their second word and then their first: "5 per cent", "5 por
+     * ciento", "5 τοις εκατό" are "5%"; "5 percentage points" is "5 pp", another quantity.
+     */
+    private static final Map<String, Map<String, String>> TWO_WORD_UNITS = Map.of(
+            "cent", Map.of("per", PERCENT, "pour", PERCENT), "ciento", Map.of("por", PERCENT),
+            "cento", Map.of("per", PERCENT, "por", PERCENT), "εκατο", Map.of("τοις", PERCENT),
+            "points", Map.of("percentage", "pp"), "point", Map.of("percentage", "pp"),
+            "porcentuales", Map.of("puntos", "pp"), "пункта", Map.of("процентных", "pp"),
+            "пунктов", Map.of("процентных", "pp"));
 
     private static final Pattern ORDINAL_DIGITS = Pattern.compile("\\d+(?:st|nd|rd|th)");
 
@@ -119,11 +135,21 @@ public final class Tokenizer {
                 out.add(new Token(raw, m.start(), m.end(), Token.Kind.NUMBER, false));
                 continue;
             }
+            if (PERCENT_SIGNS.indexOf(raw.charAt(0)) >= 0) {
+                out.add(new Token(PERCENT, m.start(), m.end(), Token.Kind.WORD, false)); // "5%" is "5 percent"
+                previous = null;
+                continue;
+            }
             if (Unspaced.isUnspaced(raw.codePointAt(0))) {
                 approximate = Unspaced.tokens(text, m.start(), m.end(), out) ? 2 : approximate;
                 continue;
             }
             String word = fold(raw);
+            if (word.equals("yuzde")) { // Turkish writes the percentage before its figure, as "%5"
+                out.add(new Token(PERCENT, m.start(), m.end(), Token.Kind.WORD, false));
+                previous = null;
+                continue;
+            }
             Character sets = NumberWords.bound(previous, word);
             if (sets != null) {
                 bound = sets;
@@ -174,13 +200,20 @@ public final class Tokenizer {
                 out.add(new Token(word, start, m.end(), Token.Kind.STOP, capitalised));
                 continue;
             }
-            String number = CARDINAL_WORDS.getOrDefault(word, ORDINAL_WORDS.get(word));
+            Token first = out.size() < 2 ? null : out.get(out.size() - 1);
+            String twoWordUnit = first == null || out.get(out.size() - 2).kind() != Token.Kind.NUMBER ? null
+                    : TWO_WORD_UNITS.getOrDefault(word, Map.of()).get(fold(text.substring(first.start(), first.end())));
+            if (twoWordUnit != null) {
+                out.set(out.size() - 1, new Token(twoWordUnit, first.start(), m.end(), Token.Kind.WORD, false));
+                continue;
+            }
+            boolean afterNumber = !out.isEmpty() && out.get(out.size() - 1).kind() == Token.Kind.NUMBER;
+            String unit = afterNumber ? NumberWords.unit(word) : null; // "330 metres" is "330 m", "1 second" no rank
+            String number = unit != null ? null : CARDINAL_WORDS.getOrDefault(word, ORDINAL_WORDS.get(word));
             if (number != null) {
                 out.add(new Token(number, start, m.end(), Token.Kind.NUMBER, false));
                 continue;
             }
-            boolean afterNumber = !out.isEmpty() && out.get(out.size() - 1).kind() == Token.Kind.NUMBER;
-            String unit = afterNumber ? NumberWords.unit(word) : null; // "330 metres" is "330 m"
             String key = unit != null ? unit : Stemmer.lemma(MONTHS.getOrDefault(word, word), language);
             out.add(new Token(key, start, m.end(), Token.Kind.WORD, capitalised));
         }

@@ -426,6 +426,26 @@ class SupportFinderTest {
     }
 
     @Test
+    void anotherUnitOnTheFigureIsAnotherFigure() {
+        assertReplaced("%", "points", "The economy grew by 5 points last year, officials said.",
+                "The economy grew by 5% last year.", "en");
+        assertReplaced("percentage points", "%", "The support rose by 5% in the poll.",
+                "The support rose by 5 percentage points.", "en");
+        assertReplaced("hours", "days", "The meeting lasted 2 days.", "The meeting lasted 2 hours.", "en");
+        // the same unit written short, in full or in words
+        assertSupported("The battery lasts 10 h on a charge.", "The battery lasts 10 hours.", "en");
+        assertSupported("Inflation rose to 5% in May.", "Inflation rose to 5 per cent.", "en");
+        assertSupported("The unemployment rate is 7 percent, the lowest in years.", "The unemployment rate is 7%.", "en");
+        assertSupported("La inflación subió al 5% en mayo.", "La inflación subió al 5 por ciento.", "es");
+        assertSupported("Die Inflation stieg im Mai auf 5 %.", "Die Inflation stieg auf 5 Prozent.", "de");
+        assertSupported("Enflasyon mayıs ayında %5'e yükseldi.", "Enflasyon yüzde 5'e yükseldi.", "tr");
+        assertSupported("В мае инфляция выросла до 5%.", "Инфляция выросла до 5 процентов.", "ru");
+        assertSupported("The bag weighs 2 pounds.", "The bag weighs 2 lbs.", "en");
+        assertSupported("Die Fahrt dauert 3 Std.", "Die Fahrt dauert 3 Stunden.", "de");
+        assertSupported("The race lasted 1 second longer than expected.", "The race lasted 1 second longer.", "en");
+    }
+
+    @Test
     void aWordOnlyWithAPrefixThatMakesItAnotherThingIsAnotherFact() {
         assertReplaced("final", "semi-final", "The team won the semi-final in 2010.", "The team won the final in 2010.", "en");
         assertReplaced("president", "vice-president", "She was elected vice-president in 1998.",

@@ -1,6 +1,7 @@
 package dev.contextrecall.lexical;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -100,6 +101,32 @@ class TokenizerTest {
         assertEquals(List.of("en", "1990", "200", "persona"), keys("en 1990 200 personas", "es"),
                 "a year before a count is not grouped with it");
         assertEquals(List.of("2", "148", "0", "peopl"), keys("2 148 000 people", "en"));
+    }
+
+    @Test
+    void aPercentageIsOneUnitHoweverItIsWritten() {
+        for (String written : List.of("5%", "5 %", "5 percent", "5 per cent")) {
+            assertEquals(List.of("5", "%"), keys(written, "en"), written);
+        }
+        assertEquals(List.of("5", "%"), keys("5 por ciento", "es"));
+        assertEquals(List.of("5", "%"), keys("5 pour cent", "fr"));
+        assertEquals(List.of("5", "%"), keys("5 Prozent", "de"));
+        assertEquals(List.of("5", "%"), keys("5 процентов", "ru"));
+        assertEquals(List.of("%", "5"), keys("yüzde 5", "tr"));
+        assertEquals(List.of("%", "5"), keys("%5", "tr"));
+        assertEquals(List.of("5", "pp"), keys("5 percentage points", "en"), "points of a percentage are another unit");
+        assertFalse(keys("a cent per cent", "en").contains("%"), "with no figure before them, words");
+    }
+
+    @Test
+    void unitsOfTimeMassAndLengthAreOneKeyShortOrInFull() {
+        assertEquals(keys("10 hours", "en"), keys("10 h", "en"));
+        assertEquals(keys("10 hours", "en"), keys("10 hrs", "en"));
+        assertEquals(keys("120 minutes", "en"), keys("120 min", "en"));
+        assertEquals(keys("2 pounds", "en"), keys("2 lbs", "en"));
+        assertEquals(keys("3 Stunden", "de"), keys("3 Std", "de"));
+        assertEquals(List.of("1", "sec"), keys("1 second", "en"), "a unit after a figure, not the rank");
+        assertEquals(List.of("finish", "2"), keys("finished second", "en"), "the rank where no figure is before it");
     }
 
     @Test

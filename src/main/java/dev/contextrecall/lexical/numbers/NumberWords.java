@@ -53,7 +53,31 @@ public final class NumberWords {
             Map.entry("kilogramm", "kg"), Map.entry("cm", "cm"), Map.entry("centimetres", "cm"),
             Map.entry("centimeters", "cm"), Map.entry("mi", "mile"), Map.entry("miles", "mile"), Map.entry("mile", "mile"),
             Map.entry("км", "km"), Map.entry("километров", "km"), Map.entry("公里", "km"), Map.entry("千米", "km"),
-            Map.entry("米", "m"), Map.entry("公斤", "kg"));
+            Map.entry("米", "m"), Map.entry("公斤", "kg"),
+            // a percentage, as its sign is keyed
+            Map.entry("percent", "%"), Map.entry("pct", "%"), Map.entry("prozent", "%"), Map.entry("procent", "%"),
+            Map.entry("процентов", "%"), Map.entry("процента", "%"), Map.entry("процент", "%"),
+            Map.entry("प्रतिशत", "%"), Map.entry("pp", "pp"), Map.entry("prozentpunkte", "pp"),
+            Map.entry("prozentpunkt", "pp"),
+            // time, length, mass and volume written in full and short
+            Map.entry("h", "h"), Map.entry("hr", "h"), Map.entry("hrs", "h"), Map.entry("hour", "h"),
+            Map.entry("hours", "h"), Map.entry("std", "h"), Map.entry("stunde", "h"), Map.entry("stunden", "h"),
+            Map.entry("hora", "h"), Map.entry("horas", "h"), Map.entry("heure", "h"), Map.entry("heures", "h"),
+            Map.entry("ora", "h"), Map.entry("ore", "h"), Map.entry("час", "h"), Map.entry("часа", "h"),
+            Map.entry("часов", "h"), Map.entry("min", "min"), Map.entry("mins", "min"), Map.entry("minute", "min"),
+            Map.entry("minutes", "min"), Map.entry("minuten", "min"), Map.entry("minuto", "min"),
+            Map.entry("minutos", "min"), Map.entry("minuti", "min"), Map.entry("мин", "min"), Map.entry("минут", "min"),
+            Map.entry("минуты", "min"), Map.entry("sec", "sec"), Map.entry("secs", "sec"), Map.entry("second", "sec"),
+            Map.entry("seconds", "sec"),
+            Map.entry("sekunden", "sec"), Map.entry("segundos", "sec"), Map.entry("secondes", "sec"),
+            Map.entry("secondi", "sec"), Map.entry("секунд", "sec"), Map.entry("g", "g"), Map.entry("gram", "g"),
+            Map.entry("grams", "g"), Map.entry("gramm", "g"), Map.entry("gramos", "g"), Map.entry("grammes", "g"),
+            Map.entry("grammi", "g"), Map.entry("lb", "lb"), Map.entry("lbs", "lb"),
+            Map.entry("pound", "lb"), Map.entry("pounds", "lb"), Map.entry("ft", "ft"),
+            Map.entry("foot", "ft"), Map.entry("feet", "ft"), Map.entry("mm", "mm"), Map.entry("millimetres", "mm"),
+            Map.entry("millimeters", "mm"), Map.entry("l", "l"), Map.entry("litre", "l"), Map.entry("litres", "l"),
+            Map.entry("liter", "l"), Map.entry("liters", "l"), Map.entry("ml", "ml"), Map.entry("millilitres", "ml"),
+            Map.entry("milliliters", "ml"));
 
     private NumberWords() {
     }
