@@ -25,6 +25,8 @@ final class Terms {
     boolean negated;
     String statement;
     List<Token> tokens;
+    /** The statement's content tokens in order, repeats included. */
+    final List<Token> words = new ArrayList<>();
     /** The case's language, as the tokens were read. */
     String language;
     /** The statement's hyphenated pairs of words ("Ibero-American"): their term indexes and their closed key. */
@@ -44,6 +46,7 @@ final class Terms {
         t.negated = Negation.in(tokens);
         for (Token token : tokens) {
             if (token.content()) {
+                t.words.add(token);
                 first.putIfAbsent(token.key(), token);
             }
         }

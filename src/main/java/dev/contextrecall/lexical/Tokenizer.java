@@ -46,41 +46,6 @@ public final class Tokenizer {
     private static final Set<String> NUMBER_SUFFIXES = Set.of("s", "st", "nd", "rd", "th", "er", "e", "eme", "ème",
             "o", "a", "º", "ª", "te", "ten", "ci", "inci", "ncı", "nci", "ıncı", "uncu", "üncü");
 
-    /** English ordinal words read as their number ("third" is 3); "first" is not, being as often "earliest". */
-    private static final Map<String, String> ORDINAL_WORDS = Map.ofEntries(
-            Map.entry("second", "2"), Map.entry("third", "3"), Map.entry("fourth", "4"), Map.entry("fifth", "5"),
-            Map.entry("sixth", "6"), Map.entry("seventh", "7"), Map.entry("eighth", "8"), Map.entry("ninth", "9"),
-            Map.entry("tenth", "10"));
-
-    private static final Map<String, String> CARDINAL_WORDS = Map.ofEntries(
-            Map.entry("two", "2"), Map.entry("three", "3"), Map.entry("four", "4"), Map.entry("five", "5"),
-            Map.entry("six", "6"), Map.entry("seven", "7"), Map.entry("eight", "8"), Map.entry("nine", "9"),
-            Map.entry("ten", "10"), Map.entry("eleven", "11"), Map.entry("twelve", "12"), Map.entry("thirteen", "13"),
-            Map.entry("fourteen", "14"), Map.entry("fifteen", "15"), Map.entry("sixteen", "16"),
-            Map.entry("seventeen", "17"), Map.entry("eighteen", "18"), Map.entry("nineteen", "19"),
-            Map.entry("twenty", "20"), Map.entry("thirty", "30"), Map.entry("forty", "40"), Map.entry("fifty", "50"),
-            Map.entry("sixty", "60"), Map.entry("seventy", "70"), Map.entry("eighty", "80"), Map.entry("ninety", "90"),
-            Map.entry("twice", "2"));
-
-    /** The units a tens word takes after a hyphen: "twenty-five", "forty-one". */
-    private static final Map<String, Integer> UNIT_WORDS = Map.of("one", 1, "two", 2, "three", 3, "four", 4, "five", 5,
-            "six", 6, "seven", 7, "eight", 8, "nine", 9);
-
-    /** The percent sign, as Latin, Arabic and full-width text write it; the key of a percentage's word too. */
-    private static final String PERCENT_SIGNS = "%٪％";
-    private static final String PERCENT = "%";
-
-    /**
-     * Units written in two words after a figure, by their second word and then their first: "5 per cent", "5 por
-     * ciento", "5 τοις εκατό" are "5%"; "5 percentage points" is "5 pp", another quantity.
-     */
-    private static final Map<String, Map<String, String>> TWO_WORD_UNITS = Map.of(
-            "cent", Map.of("per", PERCENT, "pour", PERCENT), "ciento", Map.of("por", PERCENT),
-            "cento", Map.of("per", PERCENT, "por", PERCENT), "εκατο", Map.of("τοις", PERCENT),
-            "points", Map.of("percentage", "pp"), "point", Map.of("percentage", "pp"),
-            "porcentuales", Map.of("puntos", "pp"), "пункта", Map.of("процентных", "pp"),
-            "пунктов", Map.of("процентных", "pp"));
-
     private static final Pattern ORDINAL_DIGITS = Pattern.compile("\\d+(?:st|nd|rd|th)");
 
     /** A one-to-three-digit group and a three-digit group, as space-grouped figures are written. */
@@ -135,8 +100,8 @@ public final class Tokenizer {
                 out.add(new Token(raw, m.start(), m.end(), Token.Kind.NUMBER, false));
                 continue;
             }
-            if (PERCENT_SIGNS.indexOf(raw.charAt(0)) >= 0) {
-                out.add(new Token(PERCENT, m.start(), m.end(), Token.Kind.WORD, false)); // "5%" is "5 percent"
+            if (NumberWords.percentSign(raw.charAt(0))) {
+                out.add(new Token(NumberWords.PERCENT, m.start(), m.end(), Token.Kind.WORD, false)); // "5%" is "5 percent"
                 previous = null;
                 continue;
             }
@@ -146,7 +111,7 @@ public final class Tokenizer {
             }
             String word = fold(raw);
             if (word.equals("yuzde")) { // Turkish writes the percentage before its figure, as "%5"
-                out.add(new Token(PERCENT, m.start(), m.end(), Token.Kind.WORD, false));
+                out.add(new Token(NumberWords.PERCENT, m.start(), m.end(), Token.Kind.WORD, false));
                 previous = null;
                 continue;
             }
@@ -189,27 +154,28 @@ public final class Tokenizer {
                 continue;
             }
             Token tens = out.isEmpty() ? null : out.get(out.size() - 1);
-            if (UNIT_WORDS.containsKey(word) && tens != null && tens.kind() == Token.Kind.NUMBER
+            Integer digit = NumberWords.digit(word);
+            if (digit != null && tens != null && tens.kind() == Token.Kind.NUMBER
                     && tens.key().matches("[2-9]0") && text.substring(tens.end(), start).equals("-")
                     && Character.isLetter(text.charAt(tens.start()))) {
-                out.set(out.size() - 1, new Token(String.valueOf(Integer.parseInt(tens.key()) + UNIT_WORDS.get(word)),
+                out.set(out.size() - 1, new Token(String.valueOf(Integer.parseInt(tens.key()) + digit),
                         tens.start(), m.end(), Token.Kind.NUMBER, false)); // "twenty-five" is 25
                 continue;
             }
-            if (word.isEmpty() || StopWords.contains(word)) {
+            if (word.isEmpty() || StopWords.contains(word) && !acronym(raw, text)) {
                 out.add(new Token(word, start, m.end(), Token.Kind.STOP, capitalised));
                 continue;
             }
             Token first = out.size() < 2 ? null : out.get(out.size() - 1);
             String twoWordUnit = first == null || out.get(out.size() - 2).kind() != Token.Kind.NUMBER ? null
-                    : TWO_WORD_UNITS.getOrDefault(word, Map.of()).get(fold(text.substring(first.start(), first.end())));
+                    : NumberWords.twoWordUnit(fold(text.substring(first.start(), first.end())), word);
             if (twoWordUnit != null) {
                 out.set(out.size() - 1, new Token(twoWordUnit, first.start(), m.end(), Token.Kind.WORD, false));
                 continue;
             }
             boolean afterNumber = !out.isEmpty() && out.get(out.size() - 1).kind() == Token.Kind.NUMBER;
             String unit = afterNumber ? NumberWords.unit(word) : null; // "330 metres" is "330 m", "1 second" no rank
-            String number = unit != null ? null : CARDINAL_WORDS.getOrDefault(word, ORDINAL_WORDS.get(word));
+            String number = unit != null ? null : NumberWords.number(word);
             if (number != null) {
                 out.add(new Token(number, start, m.end(), Token.Kind.NUMBER, false));
                 continue;
@@ -222,10 +188,21 @@ public final class Tokenizer {
         return "vi".equals(language) ? syllablePairs(text, out) : out;
     }
 
+    /**
+     * A function word's letters written in capitals in text that has small letters is a name: "the US", "the IT
+     * department", "WHO"; "AM" is the time of day, which {@link Units} reads.
+     */
+    private static boolean acronym(String raw, String text) {
+        if (raw.length() < 2 || raw.equals("AM") || !raw.chars().allMatch(c -> Character.isUpperCase(c))) {
+            return false;
+        }
+        return text.chars().anyMatch(Character::isLowerCase);
+    }
+
     /** A rank as English writes it: an ordinal word ("second", "tenth") or digits with an ordinal ending ("2nd"). */
     static boolean ordinal(String word) {
         String w = word.toLowerCase(Locale.ROOT);
-        return ORDINAL_WORDS.containsKey(w) || ORDINAL_DIGITS.matcher(w).matches();
+        return NumberWords.ordinal(w) || ORDINAL_DIGITS.matcher(w).matches();
     }
 
     /** French and Italian elide an article or preposition onto the next word: "d'environ", "l'anno". */

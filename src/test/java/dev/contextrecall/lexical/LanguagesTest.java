@@ -1,6 +1,7 @@
 package dev.contextrecall.lexical;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.util.List;
 
@@ -53,6 +54,8 @@ class LanguagesTest {
         assertEquals("it", Languages.guess("Il film è uscito nel 2019."));
         assertEquals("pt", Languages.guess("O filme foi lançado em 2019."));
         assertEquals("nl", Languages.guess("Het museum is op maandag gesloten."));
+        assertEquals("nl", Languages.guess("Het was in Wenen."));
+        assertNotEquals("nl", Languages.guess("He died in Vienna in 1910."), "\"in\" is an English word too");
         assertEquals("pl", Languages.guess("Muzeum jest zamknięte w poniedziałki."));
     }
 

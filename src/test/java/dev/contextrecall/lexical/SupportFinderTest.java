@@ -409,6 +409,25 @@ class SupportFinderTest {
         assertSupported("He is the youngest player on the team this year.", "He is the youngest player on the team.", "en");
         assertSupported("Hij werd in 1853 in Zundert geboren.", "Hij werd in 1853 geboren.", "nl");
         assertSupported("O yıl müzeyi ziyaret etti.", "O müzeyi ziyaret etti.", "tr");
+        // a name in capitals is a word, not the function word it spells ("US" is not "us")
+        assertReplaced("UK", "US", "The album reached number one in the US.", "The album reached number one in the UK.",
+                "en");
+    }
+
+    @Test
+    void theContentWordsInOrderButOneBetweenTwoOfThemAreAnotherFact() {
+        assertReplaced("passed", "failed", "The bill failed in the Senate.", "The bill passed the Senate.", "en");
+        assertReplaced("won", "nominated", "The film was nominated for three Oscars.", "The film won three Oscars.", "en");
+        assertReplaced("gewann", "wurde für", "Der Film wurde für drei Oscars nominiert.", "Der Film gewann drei Oscars.",
+                "de");
+        assertReplaced("aprobado por", "rechazado en", "El proyecto fue rechazado en el Senado.",
+                "El proyecto fue aprobado por el Senado.", "es");
+        // a word more between them, or the statement's words all there in another order, is no such replacement
+        assertSupported("The film won three of the Oscars it was nominated for.", "The film won three Oscars.", "en");
+        assertSupported("Founded in 1990 by Smith, the company grew fast.", "The company was founded by Smith in 1990.",
+                "en");
+        assertSupported("She graduated with honours from Oxford in 1990.", "She graduated from Oxford in 1990.", "en");
+        assertSupported("The song was written mostly by Lennon.", "The song was written by Lennon.", "en");
     }
 
     @Test

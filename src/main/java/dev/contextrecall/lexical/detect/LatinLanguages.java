@@ -20,7 +20,7 @@ public final class LatinLanguages {
     private static final Map<String, Set<String>> WORDS = Map.ofEntries(
             Map.entry("en", Set.of("the", "of", "and", "to", "is", "was", "for", "that", "with", "by", "on", "he",
                     "she", "it", "his", "her", "from", "at", "which", "were", "are", "has", "have", "had", "this",
-                    "an", "be", "not", "or", "but", "who", "their", "after", "its", "they", "been", "also", "as")),
+                    "an", "be", "not", "or", "but", "who", "their", "after", "its", "they", "been", "also", "as", "in")),
             Map.entry("de", Set.of("der", "die", "das", "und", "ist", "nicht", "mit", "dem", "den", "des", "ein",
                     "eine", "einer", "eines", "einem", "im", "zum", "zur", "wurde", "wurden", "sich", "auf", "für",
                     "auch", "bei", "nach", "aus", "wird", "werden", "oder", "durch", "über", "sind", "waren", "von",

@@ -5,8 +5,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Words that change how a figure is read, in the languages we measure: approximations ("about 21,000" matches
- * 21,196), multipliers ("2.1 million", "2.1万") and units written in full or short ("kilometres" is "km").
+ * Words that say or change how a figure is read, in the languages we measure: English number words ("three",
+ * "third"), approximations ("about 21,000" matches 21,196), multipliers ("2.1 million", "2.1万"), bounds ("over
+ * 5,000") and units written in full or short ("kilometres" is "km", "5 per cent" is "5%").
  */
 public final class NumberWords {
 
@@ -79,7 +80,68 @@ public final class NumberWords {
             Map.entry("liter", "l"), Map.entry("liters", "l"), Map.entry("ml", "ml"), Map.entry("millilitres", "ml"),
             Map.entry("milliliters", "ml"));
 
+    /** English ordinal words read as their number ("third" is 3); "first" is not, being as often "earliest". */
+    private static final Map<String, String> ORDINAL_WORDS = Map.ofEntries(
+            Map.entry("second", "2"), Map.entry("third", "3"), Map.entry("fourth", "4"), Map.entry("fifth", "5"),
+            Map.entry("sixth", "6"), Map.entry("seventh", "7"), Map.entry("eighth", "8"), Map.entry("ninth", "9"),
+            Map.entry("tenth", "10"));
+
+    private static final Map<String, String> CARDINAL_WORDS = Map.ofEntries(
+            Map.entry("two", "2"), Map.entry("three", "3"), Map.entry("four", "4"), Map.entry("five", "5"),
+            Map.entry("six", "6"), Map.entry("seven", "7"), Map.entry("eight", "8"), Map.entry("nine", "9"),
+            Map.entry("ten", "10"), Map.entry("eleven", "11"), Map.entry("twelve", "12"), Map.entry("thirteen", "13"),
+            Map.entry("fourteen", "14"), Map.entry("fifteen", "15"), Map.entry("sixteen", "16"),
+            Map.entry("seventeen", "17"), Map.entry("eighteen", "18"), Map.entry("nineteen", "19"),
+            Map.entry("twenty", "20"), Map.entry("thirty", "30"), Map.entry("forty", "40"), Map.entry("fifty", "50"),
+            Map.entry("sixty", "60"), Map.entry("seventy", "70"), Map.entry("eighty", "80"), Map.entry("ninety", "90"),
+            Map.entry("twice", "2"));
+
+    /** The units a tens word takes after a hyphen: "twenty-five", "forty-one". */
+    private static final Map<String, Integer> DIGIT_WORDS = Map.of("one", 1, "two", 2, "three", 3, "four", 4, "five", 5,
+            "six", 6, "seven", 7, "eight", 8, "nine", 9);
+
+    /** The percent sign, as Latin, Arabic and full-width text write it. */
+    private static final String PERCENT_SIGNS = "%٪％";
+
+    /** The key of a percentage, however it is written ("%", "percent", "per cent", "yüzde"). */
+    public static final String PERCENT = "%";
+
+    /**
+     * Units written in two words after a figure, by their second word and then their first: "5 per cent", "5 por
+     * ciento", "5 τοις εκατό" are "5%"; "5 percentage points" is "5 pp", another quantity.
+     */
+    private static final Map<String, Map<String, String>> TWO_WORD_UNITS = Map.of(
+            "cent", Map.of("per", PERCENT, "pour", PERCENT), "ciento", Map.of("por", PERCENT),
+            "cento", Map.of("per", PERCENT, "por", PERCENT), "εκατο", Map.of("τοις", PERCENT),
+            "points", Map.of("percentage", "pp"), "point", Map.of("percentage", "pp"),
+            "porcentuales", Map.of("puntos", "pp"), "пункта", Map.of("процентных", "pp"),
+            "пунктов", Map.of("процентных", "pp"));
+
     private NumberWords() {
+    }
+
+    /** The number an English word says: "three" is 3, "third" is 3 ("first" is not, being as often "earliest"). */
+    public static String number(String word) {
+        return CARDINAL_WORDS.getOrDefault(word, ORDINAL_WORDS.get(word));
+    }
+
+    /** Whether a word (lower case) is an English ordinal word: "second", "tenth". */
+    public static boolean ordinal(String word) {
+        return ORDINAL_WORDS.containsKey(word);
+    }
+
+    /** The digit a word after a tens word and a hyphen adds: "five" in "twenty-five"; or null. */
+    public static Integer digit(String word) {
+        return DIGIT_WORDS.get(word);
+    }
+
+    public static boolean percentSign(char c) {
+        return PERCENT_SIGNS.indexOf(c) >= 0;
+    }
+
+    /** The unit two words after a figure write (folded): "per" "cent" is "%", "percentage" "points" "pp"; or null. */
+    public static String twoWordUnit(String first, String second) {
+        return TWO_WORD_UNITS.getOrDefault(second, Map.of()).get(first);
     }
 
     /** Words before a figure that make it a lower bound ("over 5,000") or an upper bound ("under 18"). */
