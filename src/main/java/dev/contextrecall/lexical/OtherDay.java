@@ -35,18 +35,28 @@ final class OtherDay {
         return null;
     }
 
-    /** The year of a day of the month at {@code i} ("march 6" keyed by the tokenizer), within two tokens after it. */
+    /** The year of a day of the month at {@code i} ("march 6" keyed by the tokenizer), or null. */
     private static String yearAfter(List<Token> tokens, int i) {
+        int k = yearOf(tokens, i);
+        return k < 0 ? null : tokens.get(k).key();
+    }
+
+    /**
+     * Where the year of the day at {@code i} is: within two tokens after it ("6 March 1989"), else two before it
+     * ("1989-03-06"); or -1.
+     */
+    private static int yearOf(List<Token> tokens, int i) {
         Token day = tokens.get(i);
         if (day.kind() != Token.Kind.NUMBER || day.key().indexOf(' ') < 0) {
-            return null;
+            return -1;
         }
-        for (int k = i + 1; k < tokens.size() && k <= i + 2; k++) {
-            if (tokens.get(k).kind() == Token.Kind.NUMBER && tokens.get(k).key().matches("[12][0-9]{3}")) {
-                return tokens.get(k).key();
+        for (int k : new int[] { i + 1, i + 2, i - 1, i - 2 }) {
+            if (k >= 0 && k < tokens.size() && tokens.get(k).kind() == Token.Kind.NUMBER
+                    && tokens.get(k).key().matches("[12][0-9]{3}")) {
+                return k;
             }
         }
-        return null;
+        return -1;
     }
 
     /** A day with its month word, as the text writes them: "November 9" or "10 November". */
@@ -56,7 +66,9 @@ final class OtherDay {
         Token after = i + 1 < tokens.size() ? tokens.get(i + 1) : null;
         String month = day.key().substring(0, day.key().indexOf(' '));
         if (before != null && before.key().equals(month) && day.start() - before.end() <= 2) {
-            return text.substring(before.start(), day.end());
+            int year = yearOf(tokens, i);
+            boolean yearFirst = year >= 0 && year < i - 1 && before.start() - tokens.get(year).end() <= 1;
+            return text.substring(yearFirst ? tokens.get(year).start() : before.start(), day.end()); // "1989-11-10"
         }
         if (after != null && after.key().equals(month) && after.start() - day.end() <= 4) {
             return text.substring(day.start(), after.end());

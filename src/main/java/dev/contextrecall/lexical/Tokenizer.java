@@ -52,12 +52,6 @@ public final class Tokenizer {
     private static final Pattern LEADING_GROUP = Pattern.compile("\\d{1,3}");
     private static final Pattern THREE_DIGITS = Pattern.compile("\\d{3}(?:,\\d+)?"); // the last may have decimals
 
-    private static final Map<String, String> MONTHS = Map.ofEntries(
-            Map.entry("jan", "january"), Map.entry("feb", "february"), Map.entry("mar", "march"),
-            Map.entry("apr", "april"), Map.entry("jun", "june"), Map.entry("jul", "july"), Map.entry("aug", "august"),
-            Map.entry("sep", "september"), Map.entry("sept", "september"), Map.entry("oct", "october"),
-            Map.entry("nov", "november"), Map.entry("dec", "december"));
-
     private Tokenizer() {
     }
 
@@ -180,11 +174,14 @@ public final class Tokenizer {
                 out.add(new Token(number, start, m.end(), Token.Kind.NUMBER, false));
                 continue;
             }
-            String key = unit != null ? unit : Stemmer.lemma(MONTHS.getOrDefault(word, word), language);
+            String month = unit != null ? null : Dates.month(word, language, afterNumber);
+            String key = unit != null ? unit : month != null ? month : Stemmer.lemma(word, language);
             out.add(new Token(key, start, m.end(), Token.Kind.WORD, capitalised));
         }
         spaceGrouped(text, out, language);
-        datedDays(out);
+        Dates.numeric(text, out, language);
+        Dates.dated(out);
+        Dates.clock(text, out);
         return "vi".equals(language) ? syllablePairs(text, out) : out;
     }
 
@@ -249,33 +246,6 @@ public final class Tokenizer {
     }
 
     private static final Pattern SENTENCE_END = Pattern.compile("[.!?。]");
-
-    private static final Set<String> MONTH_KEYS = Set.of("january", "february", "march", "april", "may", "june", "july",
-            "august", "september", "october", "november", "december");
-
-    /**
-     * A day of the month is a date, not a count: "March 6" and "6th of March" are keyed "march 6", so that "Season 6"
-     * or "top 20" does not give "March 6" or "October 20".
-     */
-    private static void datedDays(List<Token> tokens) {
-        for (int i = 0; i < tokens.size(); i++) {
-            Token t = tokens.get(i);
-            if (t.kind() != Token.Kind.NUMBER || !t.key().matches("[1-9]|[12][0-9]|3[01]")) {
-                continue;
-            }
-            String month = i > 0 && isMonth(tokens.get(i - 1)) ? tokens.get(i - 1).key()
-                    : i + 1 < tokens.size() && isMonth(tokens.get(i + 1)) ? tokens.get(i + 1).key()
-                    : i + 2 < tokens.size() && tokens.get(i + 1).key().equals("of") && isMonth(tokens.get(i + 2))
-                            ? tokens.get(i + 2).key() : null;
-            if (month != null) {
-                tokens.set(i, new Token(month + " " + t.key(), t.start(), t.end(), Token.Kind.NUMBER, false));
-            }
-        }
-    }
-
-    private static boolean isMonth(Token t) {
-        return t.kind() == Token.Kind.WORD && MONTH_KEYS.contains(t.key());
-    }
 
     /** A number token: its plain value, or the value and the unit it is rounded to when it is approximate. */
     static Token number(String plain, int start, int end, boolean approximate) {

@@ -94,11 +94,18 @@ final class Units {
         String rest = text.substring(t.end(), Math.min(text.length(), t.end() + 40)).toLowerCase(Locale.ROOT);
         Matcher after = WORD_AFTER.matcher(rest);
         if (!after.find()) {
-            return null;
+            return afternoon(t);
         }
         // "a.m." as written; a sentence's full stop after "am" or "euros" is not the mark's
         String word = AFTER.containsKey(after.group(1)) ? after.group(1) : after.group(1).replaceAll("\\.+$", "");
         String value = AFTER.get(word);
-        return value == null ? null : new Mark(value, t.start(), t.end() + after.start(1) + word.length());
+        return value == null ? afternoon(t) : new Mark(value, t.start(), t.end() + after.start(1) + word.length());
+    }
+
+    private static final Pattern AFTERNOON = Pattern.compile("(1[3-9]|2[0-3]):\\d{2}");
+
+    /** A time of day on the 24-hour clock past noon is marked by its figure ("14:30" is p.m.). */
+    private static Mark afternoon(Token t) {
+        return AFTERNOON.matcher(t.key()).matches() ? new Mark("p.m.", t.start(), t.end()) : null;
     }
 }

@@ -445,6 +445,20 @@ class SupportFinderTest {
     }
 
     @Test
+    void aTimeOfDayIsTheSameOnEitherClock() {
+        assertSupported("The train leaves at 2:30 pm.", "The train leaves at 14:30.", "en");
+        assertSupported("The train leaves at 14:30.", "The train leaves at 2:30 pm.", "en");
+        assertSupported("The concert starts at 20:00.", "The concert starts at 8 pm.", "en");
+        assertSupported("The store opens at 09:00.", "The store opens at 9 am.", "en");
+        assertSupported("The train leaves at 2:30.", "The train leaves at 14:30.", "en");
+        assertSupported("Der Zug fährt um 14.30 Uhr ab.", "Der Zug fährt um 14:30 Uhr ab.", "de");
+        assertReplaced("9 am", "21:00", "The store opens at 21:00.", "The store opens at 9 am.", "en");
+        assertReplaced("14:30", "2:30 am", "The train leaves at 2:30 am.", "The train leaves at 14:30.", "en");
+        assertFalse(new SupportFinder(List.of("The train leaves at 4:30 pm."), "en").find("The train leaves at 14:30.")
+                .supported());
+    }
+
+    @Test
     void anotherUnitOnTheFigureIsAnotherFigure() {
         assertReplaced("%", "points", "The economy grew by 5 points last year, officials said.",
                 "The economy grew by 5% last year.", "en");
@@ -482,6 +496,23 @@ class SupportFinderTest {
         assertSupported("The Berlin Wall fell on 9 November 1989.", "The wall fell on November 9, 1989.", "en");
         assertSupported("The wall fell on November 9, 1989, and was torn down by 1992.",
                 "The wall fell on 9 November 1989.", "en");
+    }
+
+    @Test
+    void aDateWrittenInFiguresOrWithTheLanguagesMonthIsTheSameDate() {
+        assertSupported("The law took effect on March 5, 2020.", "The law took effect on 2020-03-05.", "en");
+        assertSupported("The law took effect on 2020-03-05.", "The law took effect on March 5, 2020.", "en");
+        assertSupported("The law took effect on 13/03/2020.", "The law took effect on 13 March 2020.", "en");
+        assertSupported("Das Gesetz trat am 05.03.2020 in Kraft.", "Das Gesetz trat am 5. März 2020 in Kraft.", "de");
+        assertSupported("La ley entró en vigor el 05/03/2020.", "La ley entró en vigor el 5 de marzo de 2020.", "es");
+        assertSupported("Закон вступил в силу 05.03.2020.", "Закон вступил в силу 5 марта 2020 года.", "ru");
+        assertReplaced("5 March", "2020-03-06", "The law took effect on 2020-03-06.", "The law took effect on 5 March 2020.",
+                "en");
+        assertReplaced("2020-03-06", "5 March", "The law took effect on 5 March 2020.", "The law took effect on 2020-03-06.",
+                "en");
+        // "5/3/2020" in English may be either day first or month first: left as figures, not read as a date
+        assertFalse(new SupportFinder(List.of("The law took effect on 5 March 2020."), "en")
+                .find("The law took effect on 5/3/2020.").supported());
     }
 
     @Test

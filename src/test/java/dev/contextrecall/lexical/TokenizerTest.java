@@ -130,6 +130,40 @@ class TokenizerTest {
     }
 
     @Test
+    void aDateIsItsDayMonthAndYearHoweverItIsWritten() {
+        List<String> date = List.of("march 5", "march", "2020");
+        assertEquals(date, keys("5 March 2020", "en"));
+        assertEquals(List.of("march", "march 5", "2020"), keys("March 5, 2020", "en"));
+        assertEquals(List.of("2020", "march", "march 5"), keys("2020-03-05", "en"));
+        assertEquals(date, keys("05.03.2020", "de"));
+        assertEquals(date, keys("5. März 2020", "de"));
+        assertEquals(date, keys("5 mars 2020", "fr"));
+        assertEquals(date, keys("05/03/2020", "fr"));
+        assertEquals(List.of("march 5", "de", "march", "de", "2020"), keys("5 de marzo de 2020", "es"));
+        assertEquals(date, keys("5 марта 2020", "ru"));
+        assertEquals(List.of("5", "3", "2020"), keys("5/3/2020", "en"), "day or month first: not a date in English");
+        assertEquals(List.of("march", "march 13", "2020"), keys("3/13/2020", "en"));
+        assertEquals(List.of("1914", "1918"), keys("1914-1918", "en"), "a span of years is no date");
+        assertEquals(List.of("mai", "mult"), keys("mai mult", "ro"), "Romanian \"mai\" is a month only after a day");
+        assertEquals(List.of("may 5", "may", "2020"), keys("5 mai 2020", "ro"));
+    }
+
+    @Test
+    void aTimeOfDayIsReadOnTheTwentyFourHourClock() {
+        for (String written : List.of("2:30 pm", "2:30 p.m.", "14:30")) {
+            assertEquals(List.of("14:30"), keys(written, "en"), written);
+        }
+        for (String written : List.of("9 am", "9am", "9 a.m.", "09:00", "9 AM")) {
+            assertEquals(List.of("9:00"), keys(written, "en"), written);
+        }
+        assertEquals(List.of("0:00"), keys("12 am", "en"));
+        assertEquals(List.of("14:30"), keys("14.30 Uhr", "de"));
+        assertEquals(List.of("14:00"), keys("14 Uhr", "de"));
+        assertEquals(List.of("14:30"), keys("14h30", "fr"));
+        assertEquals(List.of("10", "h"), keys("10 h", "fr"), "a duration in hours is no time of day");
+    }
+
+    @Test
     void aSpaceGroupedFigureEndsWithItsDecimals() {
         assertEquals(List.of("21196.18", "km"), keys("21 196,18 km", "fr"));
         assertEquals(List.of("21196.18", "km"), keys("21 196,18 км", "ru"));

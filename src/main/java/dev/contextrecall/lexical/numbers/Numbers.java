@@ -3,6 +3,8 @@ package dev.contextrecall.lexical.numbers;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Numbers as people write them, made comparable: any script's digits (Arabic-Indic, Devanagari, full-width, Chinese
@@ -113,6 +115,22 @@ public final class Numbers {
         if (statementKey.equals(chunkKey)) {
             return true;
         }
+        Matcher a = CLOCK.matcher(statementKey);
+        Matcher b = CLOCK.matcher(chunkKey);
+        boolean ca = a.matches();
+        boolean cb = b.matches();
+        if (ca || cb) { // a time of day: the same on the 12-hour clock ("9:00" and "21:00", "9" and "21:00")
+            int ha = ca ? Integer.parseInt(a.group(1)) : -1;
+            int hb = cb ? Integer.parseInt(b.group(1)) : -1;
+            if (ca && cb) {
+                return a.group(2).equals(b.group(2)) && ha % 12 == hb % 12;
+            }
+            String plain = ca ? chunkKey : statementKey;
+            String minutes = ca ? a.group(2) : b.group(2);
+            int hour = ca ? ha : hb;
+            int h = plain.matches("\\d{1,2}") ? Integer.parseInt(plain) : -1;
+            return minutes.equals("00") && (h == hour || h >= 1 && h <= 12 && h + 12 == hour); // "9" is 9:00 or 21:00
+        }
         char bound = bound(statementKey);
         if (bound != 0) {
             return withinBound(parse(statementKey.substring(0, statementKey.length() - 1)), bound, parse(chunkKey));
@@ -137,6 +155,9 @@ public final class Numbers {
         }
         return roundsTo(c[0], unit, s[0]);
     }
+
+    /** A time of day as it is keyed, on the 24-hour clock ("9:00", "14:30"). */
+    private static final Pattern CLOCK = Pattern.compile("(\\d{1,2}):(\\d{2})");
 
     /** '>' or '<' when a number key is a bound ("over 5,000" is "5000>"), else 0. */
     public static char bound(String key) {

@@ -51,6 +51,17 @@ class NumbersTest {
     }
 
     @Test
+    void aTimeOfDayIsTheSameFigureOnTheTwelveHourClock() {
+        assertTrue(Numbers.matches("9:00", "21:00"), "the same on the clock face: am or pm is read by the units rule");
+        assertTrue(Numbers.matches("9", "21:00"), "an hour written without am or pm");
+        assertTrue(Numbers.matches("21:00", "9"));
+        assertFalse(Numbers.matches("21", "9:00"));
+        assertFalse(Numbers.matches("14:30", "16:30"));
+        assertFalse(Numbers.matches("14:30", "14:00"));
+        assertFalse(Numbers.matches("1430", "14:30"));
+    }
+
+    @Test
     void aBoundIsMetByAFigureOfItsOrder() {
         assertTrue(Numbers.matches("21000>", "21196.18"), "more than 21,000");
         assertTrue(Numbers.matches("5000>", "5340"));
