@@ -171,8 +171,8 @@ final class Dates {
 
     /**
      * A time of day keyed as a 24-hour clock: "2:30 pm" and "14:30" are "14:30"; "9 am", "9am", "9 a.m." and
-     * "09:00" are "9:00"; "14.30 Uhr", "14 Uhr" and "14h30" are read so too. The "am", "pm" or "Uhr" read into the
-     * figure is then a function word.
+     * "09:00" are "9:00"; "14.30 Uhr", "14 Uhr" and "14h30" are read so too. A time written "2:30", with no am or pm,
+     * may be either and is keyed "2:30?". The "am", "pm" or "Uhr" read into the figure is then a function word.
      */
     static void clock(String text, List<Token> tokens) {
         for (int i = 0; i < tokens.size(); i++) {
@@ -188,7 +188,8 @@ final class Dates {
             Token french = i + 2 < tokens.size() ? tokens.get(i + 2) : null; // "14h30"
             int hour;
             int minutes = 0;
-            if (clock.matches()) {
+            boolean colon = clock.matches();
+            if (colon) {
                 hour = Integer.parseInt(clock.group(1));
                 minutes = Integer.parseInt(clock.group(2));
             } else if ((meridiem || uhr) && HOUR.matcher(text).region(t.start(), t.end()).matches()) {
@@ -215,8 +216,11 @@ final class Dates {
                 hour = hour % 12 + (pm ? 12 : 0);
                 tokens.set(i + 1, new Token(next.key(), next.start(), next.end(), Token.Kind.STOP, false));
             }
-            tokens.set(i, new Token(hour + (minutes < 10 ? ":0" : ":") + minutes, t.start(), t.end(), Token.Kind.NUMBER,
-                    false));
+            // "2:30" with no am or pm may be either; "02:30", "14:30", "2:30 am" and "14.30 Uhr" are not
+            boolean either = colon && !meridiem && !uhr && hour >= 1 && hour <= 12
+                    && text.charAt(t.start()) != '0';
+            tokens.set(i, new Token(hour + (minutes < 10 ? ":0" : ":") + minutes + (either ? "?" : ""), t.start(),
+                    t.end(), Token.Kind.NUMBER, false));
         }
     }
 

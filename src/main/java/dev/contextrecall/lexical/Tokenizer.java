@@ -46,6 +46,8 @@ public final class Tokenizer {
     private static final Set<String> NUMBER_SUFFIXES = Set.of("s", "st", "nd", "rd", "th", "er", "e", "eme", "ème",
             "o", "a", "º", "ª", "te", "ten", "ci", "inci", "ncı", "nci", "ıncı", "uncu", "üncü");
 
+    private static final Set<String> PER = Set.of("per", "pro", "por", "par");
+
     private static final Pattern ORDINAL_DIGITS = Pattern.compile("\\d+(?:st|nd|rd|th)");
 
     /** A one-to-three-digit group and a three-digit group, as space-grouped figures are written. */
@@ -114,6 +116,7 @@ public final class Tokenizer {
                 bound = sets;
                 bounded = 2;
             }
+            boolean per = previous != null && PER.contains(previous); // "per second", "pro Minute": a rate's unit, not a rank
             previous = word;
             int start = m.start();
             Matcher elided = language != null && ROMANCE_ELISION.contains(language) ? ELISION.matcher(word) : null;
@@ -168,7 +171,7 @@ public final class Tokenizer {
                 continue;
             }
             boolean afterNumber = !out.isEmpty() && out.get(out.size() - 1).kind() == Token.Kind.NUMBER;
-            String unit = afterNumber ? NumberWords.unit(word) : null; // "330 metres" is "330 m", "1 second" no rank
+            String unit = afterNumber || per ? NumberWords.unit(word) : null; // "330 metres" is "330 m", "1 second"
             String number = unit != null ? null : NumberWords.number(word);
             if (number != null) {
                 out.add(new Token(number, start, m.end(), Token.Kind.NUMBER, false));

@@ -9,8 +9,8 @@ import java.util.regex.Pattern;
 import dev.contextrecall.lexical.numbers.Numbers;
 
 /**
- * The statement's figure in the evidence with another currency or time of day written on it: "$5 million" against
- * "€5 million", "opens at 9 am" against "at 9 pm". One of {@link Contrast}'s ways. A figure with no such mark on one
+ * The statement's figure in the evidence with another currency written on it: "$5 million" against "€5 million".
+ * One of {@link Contrast}'s ways (a time of day is keyed on the 24-hour clock, so "9 am" and "9 pm" are two figures). A figure with no such mark on one
  * side is no contrast ("$5 million" against "5 million"), and the same currency written otherwise is the same
  * ("$5" and "5 dollars", "5 €" and "5 euros").
  */
@@ -34,8 +34,7 @@ final class Units {
             Map.entry("pound", "GBP"), Map.entry("pounds", "GBP"), Map.entry("jpy", "JPY"), Map.entry("yen", "JPY"),
             Map.entry("円", "JPY"), Map.entry("cny", "CNY"), Map.entry("yuan", "CNY"), Map.entry("元", "CNY"),
             Map.entry("inr", "INR"), Map.entry("rupees", "INR"), Map.entry("rub", "RUB"), Map.entry("rubles", "RUB"),
-            Map.entry("roubles", "RUB"), Map.entry("chf", "CHF"), Map.entry("francs", "CHF"),
-            Map.entry("am", "a.m."), Map.entry("a.m.", "a.m."), Map.entry("pm", "p.m."), Map.entry("p.m.", "p.m."));
+            Map.entry("roubles", "RUB"), Map.entry("chf", "CHF"), Map.entry("francs", "CHF"));
 
     private static final Pattern MARK_BEFORE = Pattern.compile(
             "((?<!\\p{L})(?:us\\$|c\\$|a\\$|r\\$|chf|usd|eur|gbp)|[$€£¥₹₽₩₺])\\s?$");
@@ -59,7 +58,7 @@ final class Units {
                     other = null;
                     break; // the statement's own figure with its own mark
                 }
-                if (instead != null && other == null && said.timeOfDay() == instead.timeOfDay()) {
+                if (instead != null && other == null) {
                     other = new Contrast(statement.substring(said.from(), said.to()), evidence.substring(instead.from(),
                             instead.to()));
                 }
@@ -71,20 +70,16 @@ final class Units {
         return null;
     }
 
-    /** A currency or a time of day written on a figure, and where the two are written together. */
+    /** A currency written on a figure, and where the two are written together. */
     private record Mark(String value, int from, int to) {
 
         /** Of one kind that can be the same: "¥" is the yen's or the yuan's. */
         boolean same(Mark o) {
             return value.contains(o.value) || o.value.contains(value);
         }
-
-        boolean timeOfDay() {
-            return value.endsWith("m.");
-        }
     }
 
-    /** The currency or time of day written on a figure, or null. */
+    /** The currency written on a figure, or null. */
     private static Mark mark(String text, Token t) {
         int from = Math.max(0, t.start() - 6);
         Matcher before = MARK_BEFORE.matcher(text.substring(from, t.start()).toLowerCase(Locale.ROOT));
@@ -94,18 +89,10 @@ final class Units {
         String rest = text.substring(t.end(), Math.min(text.length(), t.end() + 40)).toLowerCase(Locale.ROOT);
         Matcher after = WORD_AFTER.matcher(rest);
         if (!after.find()) {
-            return afternoon(t);
+            return null;
         }
-        // "a.m." as written; a sentence's full stop after "am" or "euros" is not the mark's
-        String word = AFTER.containsKey(after.group(1)) ? after.group(1) : after.group(1).replaceAll("\\.+$", "");
+        String word = after.group(1).replaceAll("\\.+$", ""); // a sentence's full stop after "euros" is not the mark's
         String value = AFTER.get(word);
-        return value == null ? afternoon(t) : new Mark(value, t.start(), t.end() + after.start(1) + word.length());
-    }
-
-    private static final Pattern AFTERNOON = Pattern.compile("(1[3-9]|2[0-3]):\\d{2}");
-
-    /** A time of day on the 24-hour clock past noon is marked by its figure ("14:30" is p.m.). */
-    private static Mark afternoon(Token t) {
-        return AFTERNOON.matcher(t.key()).matches() ? new Mark("p.m.", t.start(), t.end()) : null;
+        return value == null ? null : new Mark(value, t.start(), t.end() + after.start(1) + word.length());
     }
 }

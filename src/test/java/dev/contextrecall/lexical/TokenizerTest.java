@@ -127,6 +127,7 @@ class TokenizerTest {
         assertEquals(keys("3 Stunden", "de"), keys("3 Std", "de"));
         assertEquals(List.of("1", "sec"), keys("1 second", "en"), "a unit after a figure, not the rank");
         assertEquals(List.of("finish", "2"), keys("finished second", "en"), "the rank where no figure is before it");
+        assertEquals(List.of("request", "sec"), keys("requests per second", "en"), "a rate's unit");
     }
 
     @Test
@@ -157,6 +158,7 @@ class TokenizerTest {
             assertEquals(List.of("9:00"), keys(written, "en"), written);
         }
         assertEquals(List.of("0:00"), keys("12 am", "en"));
+        assertEquals(List.of("2:30?"), keys("2:30", "en"), "no am or pm: either");
         assertEquals(List.of("14:30"), keys("14.30 Uhr", "de"));
         assertEquals(List.of("14:00"), keys("14 Uhr", "de"));
         assertEquals(List.of("14:30"), keys("14h30", "fr"));

@@ -119,17 +119,16 @@ public final class Numbers {
         Matcher b = CLOCK.matcher(chunkKey);
         boolean ca = a.matches();
         boolean cb = b.matches();
-        if (ca || cb) { // a time of day: the same on the 12-hour clock ("9:00" and "21:00", "9" and "21:00")
-            int ha = ca ? Integer.parseInt(a.group(1)) : -1;
-            int hb = cb ? Integer.parseInt(b.group(1)) : -1;
-            if (ca && cb) {
-                return a.group(2).equals(b.group(2)) && ha % 12 == hb % 12;
-            }
+        if (ca && cb) { // "2:30?" (no am or pm) is 2:30 or 14:30; "2:30" and "14:30" are one each
+            return a.group(2).equals(b.group(2)) && (a.group(3) != null || b.group(3) != null)
+                    && Integer.parseInt(a.group(1)) % 12 == Integer.parseInt(b.group(1)) % 12;
+        }
+        if (ca || cb) { // "9" written alone is 9:00 or 21:00
+            Matcher clock = ca ? a : b;
             String plain = ca ? chunkKey : statementKey;
-            String minutes = ca ? a.group(2) : b.group(2);
-            int hour = ca ? ha : hb;
+            int hour = Integer.parseInt(clock.group(1));
             int h = plain.matches("\\d{1,2}") ? Integer.parseInt(plain) : -1;
-            return minutes.equals("00") && (h == hour || h >= 1 && h <= 12 && h + 12 == hour); // "9" is 9:00 or 21:00
+            return clock.group(2).equals("00") && (h == hour || h >= 1 && h <= 12 && h + 12 == hour);
         }
         char bound = bound(statementKey);
         if (bound != 0) {
@@ -156,8 +155,8 @@ public final class Numbers {
         return roundsTo(c[0], unit, s[0]);
     }
 
-    /** A time of day as it is keyed, on the 24-hour clock ("9:00", "14:30"). */
-    private static final Pattern CLOCK = Pattern.compile("(\\d{1,2}):(\\d{2})");
+    /** A time of day as it is keyed, on the 24-hour clock ("9:00", "14:30"; "2:30?" where am or pm is not said). */
+    private static final Pattern CLOCK = Pattern.compile("(\\d{1,2}):(\\d{2})(\\?)?");
 
     /** '>' or '<' when a number key is a bound ("over 5,000" is "5000>"), else 0. */
     public static char bound(String key) {

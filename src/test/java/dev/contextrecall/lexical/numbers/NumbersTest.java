@@ -51,8 +51,12 @@ class NumbersTest {
     }
 
     @Test
-    void aTimeOfDayIsTheSameFigureOnTheTwelveHourClock() {
-        assertTrue(Numbers.matches("9:00", "21:00"), "the same on the clock face: am or pm is read by the units rule");
+    void aTimeWithoutAmOrPmMayBeEither() {
+        assertFalse(Numbers.matches("9:00", "21:00"), "9 am against 9 pm");
+        assertTrue(Numbers.matches("14:30", "2:30?"), "2:30 with no am or pm");
+        assertTrue(Numbers.matches("2:30?", "14:30"));
+        assertTrue(Numbers.matches("2:30?", "2:30"));
+        assertFalse(Numbers.matches("2:30?", "4:30?"));
         assertTrue(Numbers.matches("9", "21:00"), "an hour written without am or pm");
         assertTrue(Numbers.matches("21:00", "9"));
         assertFalse(Numbers.matches("21", "9:00"));
