@@ -189,32 +189,32 @@ final class Dates {
             int hour;
             int minutes = 0;
             boolean colon = clock.matches();
+            boolean joined = false; // "14h30": the figure, the "h" and the minutes are one time
             if (colon) {
                 hour = Integer.parseInt(clock.group(1));
                 minutes = Integer.parseInt(clock.group(2));
             } else if ((meridiem || uhr) && HOUR.matcher(text).region(t.start(), t.end()).matches()) {
                 hour = Integer.parseInt(text.substring(t.start(), t.end()));
-            } else if (next != null && french != null && next.end() - t.start() <= 3 && next.key().equals("h")
-                    && next.start() == t.end() && french.start() == next.end()
-                    && MINUTES.matcher(text).region(french.start(), french.end()).matches()
-                    && HOUR.matcher(text).region(t.start(), t.end()).matches()) {
+            } else if (next != null && french != null && next.key().equals("h") && next.start() == t.end()
+                    && next.end() == french.start() && HOUR.matcher(text).region(t.start(), t.end()).matches()
+                    && MINUTES.matcher(text).region(french.start(), french.end()).matches()) {
                 hour = Integer.parseInt(text.substring(t.start(), t.end()));
                 minutes = Integer.parseInt(text.substring(french.start(), french.end()));
-                tokens.subList(i + 1, i + 3).clear();
-                next = null;
-                t = new Token(t.key(), t.start(), french.end(), t.kind(), false);
+                joined = true;
             } else {
                 continue;
-            }
-            if (uhr) {
-                tokens.set(i + 1, new Token(next.key(), next.start(), next.end(), Token.Kind.STOP, false));
             }
             if (meridiem && (hour < 1 || hour > 12) || hour > 24 || minutes > 59) {
                 continue;
             }
+            if (joined) {
+                tokens.subList(i + 1, i + 3).clear();
+                t = new Token(t.key(), t.start(), french.end(), t.kind(), false);
+            } else if (meridiem || uhr) {
+                tokens.set(i + 1, new Token(next.key(), next.start(), next.end(), Token.Kind.STOP, false));
+            }
             if (meridiem) {
                 hour = hour % 12 + (pm ? 12 : 0);
-                tokens.set(i + 1, new Token(next.key(), next.start(), next.end(), Token.Kind.STOP, false));
             }
             // "2:30" with no am or pm may be either; "02:30", "14:30", "2:30 am" and "14.30 Uhr" are not
             boolean either = colon && !meridiem && !uhr && hour >= 1 && hour <= 12

@@ -190,7 +190,7 @@ public final class Tokenizer {
 
     /**
      * A function word's letters written in capitals in text that has small letters is a name: "the US", "the IT
-     * department", "WHO"; "AM" is the time of day, which {@link Units} reads.
+     * department", "WHO"; "AM" is the time of day ({@link Dates#clock}).
      */
     private static boolean acronym(String raw, String text) {
         if (raw.length() < 2 || raw.equals("AM") || !raw.chars().allMatch(c -> Character.isUpperCase(c))) {

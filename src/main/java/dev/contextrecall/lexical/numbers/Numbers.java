@@ -115,20 +115,8 @@ public final class Numbers {
         if (statementKey.equals(chunkKey)) {
             return true;
         }
-        Matcher a = CLOCK.matcher(statementKey);
-        Matcher b = CLOCK.matcher(chunkKey);
-        boolean ca = a.matches();
-        boolean cb = b.matches();
-        if (ca && cb) { // "2:30?" (no am or pm) is 2:30 or 14:30; "2:30" and "14:30" are one each
-            return a.group(2).equals(b.group(2)) && (a.group(3) != null || b.group(3) != null)
-                    && Integer.parseInt(a.group(1)) % 12 == Integer.parseInt(b.group(1)) % 12;
-        }
-        if (ca || cb) { // "9" written alone is 9:00 or 21:00
-            Matcher clock = ca ? a : b;
-            String plain = ca ? chunkKey : statementKey;
-            int hour = Integer.parseInt(clock.group(1));
-            int h = plain.matches("\\d{1,2}") ? Integer.parseInt(plain) : -1;
-            return clock.group(2).equals("00") && (h == hour || h >= 1 && h <= 12 && h + 12 == hour);
+        if (statementKey.indexOf(':') >= 0 || chunkKey.indexOf(':') >= 0) {
+            return sameTime(statementKey, chunkKey);
         }
         char bound = bound(statementKey);
         if (bound != 0) {
@@ -157,6 +145,26 @@ public final class Numbers {
 
     /** A time of day as it is keyed, on the 24-hour clock ("9:00", "14:30"; "2:30?" where am or pm is not said). */
     private static final Pattern CLOCK = Pattern.compile("(\\d{1,2}):(\\d{2})(\\?)?");
+
+    /** Whether two keys, one at least with a colon, are the same time of day: "2:30?" (no am or pm) is 2:30 or 14:30. */
+    private static boolean sameTime(String statementKey, String chunkKey) {
+        Matcher a = CLOCK.matcher(statementKey);
+        Matcher b = CLOCK.matcher(chunkKey);
+        boolean ca = a.matches();
+        boolean cb = b.matches();
+        if (ca && cb) { // "2:30" and "14:30" are one each
+            return a.group(2).equals(b.group(2)) && (a.group(3) != null || b.group(3) != null)
+                    && Integer.parseInt(a.group(1)) % 12 == Integer.parseInt(b.group(1)) % 12;
+        }
+        if (!ca && !cb) {
+            return false; // "3:16", a ratio or a verse: the same only as written
+        }
+        Matcher clock = ca ? a : b;
+        String plain = ca ? chunkKey : statementKey;
+        int hour = Integer.parseInt(clock.group(1));
+        int h = plain.matches("\\d{1,2}") ? Integer.parseInt(plain) : -1;
+        return clock.group(2).equals("00") && (h == hour || h >= 1 && h <= 12 && h + 12 == hour); // "9" is 9 or 21 h
+    }
 
     /** '>' or '<' when a number key is a bound ("over 5,000" is "5000>"), else 0. */
     public static char bound(String key) {
