@@ -1,5 +1,7 @@
 package dev.contextrecall.lexical;
 
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -159,7 +161,7 @@ final class Dates {
             new Token(String.valueOf(day), dayFrom, dayTo, Token.Kind.NUMBER, false),
             new Token(ENGLISH.get(month - 1), monthFrom, monthTo, Token.Kind.WORD, false),
             new Token(text.substring(yearFrom, yearTo), yearFrom, yearTo, Token.Kind.NUMBER, false) };
-        java.util.Arrays.sort(parts, java.util.Comparator.comparingInt(Token::start));
+        Arrays.sort(parts, Comparator.comparingInt(Token::start));
         tokens.subList(i, i + count).clear();
         tokens.addAll(i, List.of(parts));
     }

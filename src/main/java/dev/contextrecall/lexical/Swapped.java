@@ -55,7 +55,7 @@ final class Swapped {
                 Token x = statementTokens.get(i);
                 Token y = statementTokens.get(j);
                 if (!side[i] || !side[j] || x.key().equals(y.key()) || Contrast.paired(statement, x)
-                        || anyOf(alike, i + 1, j) || !holds(sentence, x) || !holds(sentence, y)) {
+                        || anyOf(alike, i + 1, j) || !x.keyedIn(sentence) || !y.keyedIn(sentence)) {
                     continue;
                 }
                 for (int a = 1; a <= SIDE && i - a + 1 >= 0 && side[i - a + 1]; a++) {
@@ -116,15 +116,6 @@ final class Swapped {
     private static boolean joinsAlike(String statement, Token t) {
         return ALIKE.contains(t.key())
                 || ALIKE.contains(statement.substring(t.start(), t.end()).toLowerCase(java.util.Locale.ROOT));
-    }
-
-    private static boolean holds(List<Token> sentence, Token t) {
-        for (Token x : sentence) {
-            if (x.key().equals(t.key())) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

@@ -1,5 +1,7 @@
 package dev.contextrecall.lexical;
 
+import java.util.List;
+
 /**
  * One word or number of a text: its matching key (folded, stemmed) and where it stands in the original text, so
  * that a span of tokens can be quoted verbatim.
@@ -16,5 +18,15 @@ public record Token(String key, int start, int end, Kind kind, boolean capitalis
 
     public boolean content() {
         return kind != Kind.STOP;
+    }
+
+    /** Whether some token of {@code tokens} has this one's key. */
+    boolean keyedIn(List<Token> tokens) {
+        for (Token t : tokens) {
+            if (t.key.equals(key)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -30,7 +30,7 @@ final class WordForWord {
         if (c != null) {
             return c;
         }
-        if (terms.words.size() <= SHARED || !holds(sentence, terms.words.get(0))) {
+        if (terms.words.size() <= SHARED || !terms.words.get(0).keyedIn(sentence)) {
             return null; // the slot is never the first word, so the sentence must hold it
         }
         List<Token> words = new ArrayList<>(sentence.size());
@@ -72,20 +72,11 @@ final class WordForWord {
                     && !Pronouns.all(statement, List.of(said), terms.language)
                     && !Pronouns.all(evidence, List.of(x), terms.language)
                     && !Contrast.paired(statement, said) && !terms.holds(x)
-                    && sentence.stream().noneMatch(t -> t.key().equals(said.key()))) {
+                    && !said.keyedIn(sentence)) {
                 return new Contrast(statement.substring(said.start(), said.end()), evidence.substring(x.start(), x.end()));
             }
         }
         return null;
-    }
-
-    private static boolean holds(List<Token> sentence, Token word) {
-        for (Token t : sentence) {
-            if (t.key().equals(word.key())) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** A function word that the language keeps as a term ("en" for "hacia"): a way of saying, not a fact. */
