@@ -112,6 +112,7 @@ class TokenizerTest {
         assertEquals(List.of("5", "%"), keys("5 pour cent", "fr"));
         assertEquals(List.of("5", "%"), keys("5 Prozent", "de"));
         assertEquals(List.of("5", "%"), keys("5 процентов", "ru"));
+        assertEquals(List.of("5", "%"), keys("5 प्रतिशत", "hi"), "a word with marks, folded as the tokenizer folds it");
         assertEquals(List.of("%", "5"), keys("yüzde 5", "tr"));
         assertEquals(List.of("%", "5"), keys("%5", "tr"));
         assertEquals(List.of("5", "pp"), keys("5 percentage points", "en"), "points of a percentage are another unit");

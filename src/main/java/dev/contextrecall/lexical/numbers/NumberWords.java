@@ -1,6 +1,9 @@
 package dev.contextrecall.lexical.numbers;
 
 import java.math.BigDecimal;
+import java.text.Normalizer;
+import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -44,7 +47,7 @@ public final class NumberWords {
             Map.entry("करोड़", 10_000_000L), Map.entry("करोड", 10_000_000L));
 
     /** Units written in full and short, to one key. */
-    private static final Map<String, String> UNITS = Map.ofEntries(
+    private static final Map<String, String> UNITS = folded(Map.ofEntries(
             Map.entry("km", "km"), Map.entry("kilometer", "km"), Map.entry("kilometers", "km"),
             Map.entry("kilometre", "km"), Map.entry("kilometres", "km"), Map.entry("kilometern", "km"),
             Map.entry("kilometro", "km"), Map.entry("kilometros", "km"), Map.entry("kilometri", "km"),
@@ -78,7 +81,7 @@ public final class NumberWords {
             Map.entry("foot", "ft"), Map.entry("feet", "ft"), Map.entry("mm", "mm"), Map.entry("millimetres", "mm"),
             Map.entry("millimeters", "mm"), Map.entry("l", "l"), Map.entry("litre", "l"), Map.entry("litres", "l"),
             Map.entry("liter", "l"), Map.entry("liters", "l"), Map.entry("ml", "ml"), Map.entry("millilitres", "ml"),
-            Map.entry("milliliters", "ml"));
+            Map.entry("milliliters", "ml")));
 
     /** English ordinal words read as their number ("third" is 3); "first" is not, being as often "earliest". */
     private static final Map<String, String> ORDINAL_WORDS = Map.ofEntries(
@@ -118,6 +121,14 @@ public final class NumberWords {
             "пунктов", Map.of("процентных", "pp"));
 
     private NumberWords() {
+    }
+
+    /** The map with its keys as the tokenizer folds words: lower case, marks off ("प्रतिशत" loses its virama). */
+    private static Map<String, String> folded(Map<String, String> written) {
+        Map<String, String> out = new HashMap<>();
+        written.forEach((word, key) -> out.put(Normalizer.normalize(word, Normalizer.Form.NFKD)
+                .replaceAll("\\p{Mn}", "").toLowerCase(Locale.ROOT), key));
+        return Map.copyOf(out);
     }
 
     /** The number an English word says: "three" is 3, "third" is 3 ("first" is not, being as often "earliest"). */
