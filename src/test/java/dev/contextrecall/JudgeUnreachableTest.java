@@ -5,7 +5,9 @@ import static org.hamcrest.Matchers.startsWith;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.util.List;
 import java.util.Map;
 
@@ -30,7 +32,7 @@ class JudgeUnreachableTest extends JudgeTest {
         @Override
         public List<TestResourceEntry> testResources() {
             return List.of(new TestResourceEntry(WireMockJudge.class,
-                    Map.of("quarkus.langchain4j.openai.base-url", "http://localhost:" + closedPort() + "/v1")));
+                    Map.of("quarkus.langchain4j.openai.base-url", "http://127.0.0.1:" + closedPort() + "/v1")));
         }
 
         @Override
@@ -38,9 +40,21 @@ class JudgeUnreachableTest extends JudgeTest {
             return true;
         }
 
+        /**
+         * A port bound here and never listened on: connecting is refused, and no other process can take it while
+         * the tests run (a port merely found free could be).
+         */
+        private static final Socket RESERVED = reserve();
+
         private static int closedPort() {
-            try (ServerSocket socket = new ServerSocket(0)) {
-                return socket.getLocalPort();
+            return RESERVED.getLocalPort();
+        }
+
+        private static Socket reserve() {
+            try {
+                Socket socket = new Socket();
+                socket.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
+                return socket;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -21,6 +18,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -46,6 +45,8 @@ class SmallHeapPackagedIT {
     static final Set<Integer> CLEAR = Set.of(200, 413, 422, 504);
     static final ObjectMapper JSON = Json.MAPPER;
 
+    static final Pattern LISTENING = Pattern.compile("Listening on: http://127\\.0\\.0\\.1:(\\d+)");
+
     static Process service;
     static int port;
     static final HttpClient CLIENT = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
@@ -54,14 +55,12 @@ class SmallHeapPackagedIT {
     @BeforeAll
     static void start() throws Exception {
         assumeTrue(Files.isRegularFile(JAR), "the JVM jar is built by package");
-        try (ServerSocket socket = new ServerSocket(0)) {
-            port = socket.getLocalPort();
-        }
         Path log = Path.of("target", "small-heap-it.log");
         ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx256m", "-jar", JAR.toAbsolutePath().toString()).redirectErrorStream(true)
                 .redirectOutput(log.toFile());
-        builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
+        // Port 0: the service binds one itself and logs it; a port found here could be taken before it binds.
+        builder.environment().put("QUARKUS_HTTP_PORT", "0");
         builder.environment().put("QUARKUS_HTTP_HOST", "127.0.0.1");
         builder.environment().put("CONTEXT_RECALL_JUDGE_TOTAL_BUDGET", BUDGET.toSeconds() + "s");
         builder.environment().remove("QUARKUS_LANGCHAIN4J_OPENAI_API_KEY");
@@ -69,13 +68,14 @@ class SmallHeapPackagedIT {
         service = builder.start();
         long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
         while (true) {
-            try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
+            Matcher listening = LISTENING.matcher(read(log));
+            if (listening.find()) {
+                port = Integer.parseInt(listening.group(1));
                 return;
-            } catch (IOException notYet) {
-                assertTrue(service.isAlive() && System.nanoTime() < deadline, () -> "the service did not start: "
-                        + read(log));
-                Thread.sleep(50);
             }
+            assertTrue(service.isAlive() && System.nanoTime() < deadline, () -> "the service did not start: "
+                    + read(log));
+            Thread.sleep(50);
         }
     }
 

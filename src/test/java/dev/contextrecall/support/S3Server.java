@@ -3,7 +3,6 @@ package dev.contextrecall.support;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.HttpURLConnection;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,6 +12,8 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
@@ -27,11 +28,12 @@ import software.amazon.awssdk.services.s3.model.S3Object;
 /**
  * A real S3-protocol server for the tests: Adobe S3Mock 4.11.0 (Maven Central, com.adobe.testing:s3mock, its exec
  * jar), which the build copies to target/s3mock/s3mock.jar (maven-dependency-plugin, generate-test-resources), run as
- * its own Java process on free ports (clients use 127.0.0.1; S3Mock binds its HTTP port on every interface, its
- * unused HTTPS one on 127.0.0.1) with its store in a fresh folder under target/. One server per test
- * JVM, started on first use and stopped when the JVM ends. Its own jars never touch the test classpath. (s3proxy
- * 4.1.0 was tried first: its Jetty dropped about one PUT in thirty from the SDK's URL-connection client, the client
- * the functions use, so tests on it would fail at random; docs/architecture.md has the measurement.)
+ * its own Java process on ports it picks itself and reports in its log (clients use 127.0.0.1; S3Mock binds its HTTP
+ * port on every interface, its unused HTTPS one on 127.0.0.1) with its store in a fresh folder under target/. One
+ * server per test JVM, started on first use, restarted on the same port if it ends, stopped when the JVM ends. Its
+ * own jars never touch the test classpath. (s3proxy 4.1.0 was tried first: its Jetty dropped about one PUT in thirty
+ * from the SDK's URL-connection client, the client the functions use, so tests on it would fail at random;
+ * docs/architecture.md has the measurement.)
  */
 public final class S3Server {
 
@@ -43,7 +45,9 @@ public final class S3Server {
 
     private static S3Server shared;
 
-    private final Process process;
+    private static final Pattern STARTED = Pattern.compile("Tomcat started on ports? .*?(\\d+) \\(http\\)");
+
+    private volatile Process process;
     private final URI endpoint;
     private final S3Client client;
 
@@ -62,35 +66,55 @@ public final class S3Server {
 
     /** The JVM's server, started when first asked for. */
     public static synchronized S3Server shared() {
-        if (shared == null || !shared.process.isAlive()) {
-            shared = start();
-            S3Server started = shared;
-            Runtime.getRuntime().addShutdownHook(new Thread(started::stop));
+        if (shared == null) {
+            Started started = start(0);
+            shared = new S3Server(started.process(), started.endpoint());
+            S3Server server = shared;
+            Runtime.getRuntime().addShutdownHook(new Thread(server::stop));
         }
+        shared.running();
         return shared;
     }
 
-    private static S3Server start() {
+    private record Started(Process process, URI endpoint) {
+    }
+
+    /**
+     * S3Mock on the given HTTP port, or on one it picks itself (0): a port picked here and handed over could be
+     * taken by another process before S3Mock binds it, and an answer on it would then not be S3Mock's.
+     */
+    private static Started start(int httpPort) {
         Path jar = jar();
         try {
-            int http = freePort();
-            int https = freePort();
-            Path folder = Files.createDirectories(jar.getParent().resolve("run-" + http));
+            Path folder = Files.createTempDirectory(jar.getParent(), "run-");
             Path log = folder.resolve("s3mock.log");
             String java = ProcessHandle.current().info().command().orElse("java");
             Process process = new ProcessBuilder(java, "-Xmx384m", "-jar", jar.toString(),
-                    "--com.adobe.testing.s3mock.httpPort=" + http, "--server.port=" + https, "--server.address=127.0.0.1",
+                    "--com.adobe.testing.s3mock.httpPort=" + httpPort, "--server.port=0", "--server.address=127.0.0.1",
                     "--com.adobe.testing.s3mock.store.root=" + folder.resolve("store"),
                     "--com.adobe.testing.s3mock.region=" + REGION)
                     .redirectErrorStream(true)
                     .redirectOutput(log.toFile())
                     .start();
-            URI endpoint = URI.create("http://127.0.0.1:" + http);
-            awaitAnswer(process, endpoint, log);
-            return new S3Server(process, endpoint);
+            URI endpoint = URI.create("http://127.0.0.1:" + awaitHttpPort(process, log));
+            awaitS3Answer(process, endpoint, log);
+            return new Started(process, endpoint);
         } catch (IOException e) {
             throw new UncheckedIOException("could not start S3Mock from " + jar, e);
         }
+    }
+
+    /**
+     * Restarts a server that ended (killed, out of memory) on the same port, so the application's endpoint stays
+     * right, and says so with the ended one's log: the tests after it still test the functions, not S3Mock.
+     */
+    private synchronized void running() {
+        if (process.isAlive()) {
+            return;
+        }
+        System.err.println("S3Mock (pid " + process.pid() + ") ended with exit " + process.exitValue()
+                + "; restarting it on " + endpoint);
+        process = start(endpoint.getPort()).process();
     }
 
     /** The jar the build copied; the surefire and failsafe runs name it in s3mock.jar. */
@@ -103,38 +127,59 @@ public final class S3Server {
         return jar;
     }
 
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
-            return socket.getLocalPort();
-        }
-    }
-
-    /** Any HTTP answer means the server listens (a Spring Boot application: some seconds). */
-    private static void awaitAnswer(Process process, URI endpoint, Path log) throws IOException {
+    /** The HTTP port Tomcat reports once both connectors are bound ("started on ports 43803 (https), 35837 (http)"). */
+    private static int awaitHttpPort(Process process, Path log) throws IOException {
         Instant deadline = Instant.now().plus(START);
         while (Instant.now().isBefore(deadline)) {
-            if (!process.isAlive()) {
-                throw new IllegalStateException("S3Mock exited with " + process.exitValue() + ":\n"
-                        + Files.readString(log));
+            String text = Files.readString(log);
+            Matcher started = STARTED.matcher(text);
+            if (started.find()) {
+                return Integer.parseInt(started.group(1));
             }
+            if (!process.isAlive()) {
+                throw new IllegalStateException("S3Mock exited with " + process.exitValue() + ":\n" + text);
+            }
+            pause();
+        }
+        process.destroyForcibly();
+        throw new IllegalStateException("S3Mock did not start within " + START + ":\n" + Files.readString(log));
+    }
+
+    /** Its bucket list: the server on that port is S3Mock and serves S3. */
+    private static void awaitS3Answer(Process process, URI endpoint, Path log) throws IOException {
+        Instant deadline = Instant.now().plus(START);
+        IOException last = null;
+        while (Instant.now().isBefore(deadline) && process.isAlive()) {
             try {
                 HttpURLConnection connection = (HttpURLConnection) endpoint.toURL().openConnection();
                 connection.setConnectTimeout(1000);
                 connection.setReadTimeout(5000);
-                connection.getResponseCode();
-                connection.disconnect();
-                return;
-            } catch (IOException notYet) {
-                try {
-                    Thread.sleep(200);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IllegalStateException("interrupted while S3Mock started", e);
+                try (var body = connection.getInputStream()) {
+                    String text = new String(body.readAllBytes(), StandardCharsets.UTF_8);
+                    if (text.contains("ListAllMyBucketsResult")) {
+                        return;
+                    }
+                    throw new IllegalStateException("the server on " + endpoint + " is not S3Mock: " + text);
+                } finally {
+                    connection.disconnect();
                 }
+            } catch (IOException notYet) {
+                last = notYet;
+                pause();
             }
         }
         process.destroyForcibly();
-        throw new IllegalStateException("S3Mock did not answer within " + START + ":\n" + Files.readString(log));
+        throw new IllegalStateException("S3Mock did not list its buckets on " + endpoint + " (" + last + "):\n"
+                + Files.readString(log));
+    }
+
+    private static void pause() {
+        try {
+            Thread.sleep(200);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while S3Mock started", e);
+        }
     }
 
     private void stop() {
@@ -170,6 +215,7 @@ public final class S3Server {
 
     /** The bucket, created if need be, with no object in it: every test starts from what it puts there. */
     public void emptyBucket(String bucket) {
+        running();
         if (!exists(bucket)) {
             client.createBucket(b -> b.bucket(bucket));
             return;
@@ -181,6 +227,7 @@ public final class S3Server {
 
     /** Removes the bucket and everything in it (a store whose bucket is gone). */
     public void deleteBucket(String bucket) {
+        running();
         if (exists(bucket)) {
             emptyBucket(bucket);
             client.deleteBucket(b -> b.bucket(bucket));
@@ -200,6 +247,7 @@ public final class S3Server {
     }
 
     public void put(String bucket, String key, String text) {
+        running();
         client.putObject(b -> b.bucket(bucket).key(key).contentType("application/json"),
                 RequestBody.fromString(text, StandardCharsets.UTF_8));
     }
@@ -211,6 +259,7 @@ public final class S3Server {
     }
 
     public Optional<String> find(String bucket, String key) {
+        running();
         try {
             return Optional.of(client.getObjectAsBytes(b -> b.bucket(bucket).key(key)).asUtf8String());
         } catch (NoSuchKeyException e) {
@@ -220,11 +269,13 @@ public final class S3Server {
 
     /** The object's Content-Type as stored. */
     public String contentType(String bucket, String key) {
+        running();
         return client.headObject(b -> b.bucket(bucket).key(key)).contentType();
     }
 
     /** The keys under the prefix, in key order. */
     public List<String> keys(String bucket, String prefix) {
+        running();
         return client.listObjectsV2Paginator(b -> b.bucket(bucket).prefix(prefix)).contents().stream()
                 .map(S3Object::key).sorted().toList();
     }
