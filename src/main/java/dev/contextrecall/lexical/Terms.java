@@ -19,6 +19,12 @@ final class Terms {
     final List<String> surface = new ArrayList<>();
     final List<Double> weights = new ArrayList<>();
     final List<Boolean> isNumber = new ArrayList<>();
+    /**
+     * Whether the term is a run of Thai between spaces long enough to be found inside a longer run: Thai puts spaces
+     * between clauses, not words, so a statement's clause is often part of a chunk's.
+     */
+    final List<Boolean> isRun = new ArrayList<>();
+    boolean runs;
     final Map<String, Double> weightOf = new HashMap<>();
     int numbers;
     double total;
@@ -59,6 +65,8 @@ final class Terms {
             t.weights.add(weight);
             t.weightOf.put(token.key(), weight);
             t.isNumber.add(number);
+            t.isRun.add(!number && run(token.key()));
+            t.runs |= t.isRun.get(t.isRun.size() - 1);
             t.numbers += number ? 1 : 0;
             t.total += weight;
         }
@@ -70,6 +78,14 @@ final class Terms {
             }
         }
         return t;
+    }
+
+    /** Four letters (marks folded away) at the least: fewer are common inside other Thai words. */
+    private static final int SHORTEST_RUN = 4;
+
+    private static boolean run(String key) {
+        return key.codePointCount(0, key.length()) >= SHORTEST_RUN
+                && Character.UnicodeScript.of(key.codePointAt(0)) == Character.UnicodeScript.THAI;
     }
 
     double coverage(BitSet found) {
@@ -108,7 +124,8 @@ final class Terms {
     BitSet foundIn(SupportFinder.Window w) {
         BitSet found = new BitSet(keys.size());
         for (int i = 0; i < keys.size(); i++) {
-            if (w.keys().contains(keys.get(i)) || isNumber.get(i) && givenBy(keys.get(i), w.numbers())) {
+            if (w.keys().contains(keys.get(i)) || isNumber.get(i) && givenBy(keys.get(i), w.numbers())
+                    || isRun.get(i) && inside(keys.get(i), w.keys())) {
                 found.set(i);
             }
         }
@@ -119,6 +136,15 @@ final class Terms {
             }
         }
         return found;
+    }
+
+    private static boolean inside(String run, Set<String> evidence) {
+        for (String key : evidence) {
+            if (key.contains(run)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean givenBy(String number, List<String> figures) {
@@ -154,6 +180,11 @@ final class Terms {
         for (Hyphenated pair : hyphenated) {
             if (t.key().equals(pair.closed())) {
                 return keys.get(pair.first()); // "Iberoamerican" for the statement's "Ibero-American"
+            }
+        }
+        for (int i = 0; runs && i < keys.size(); i++) {
+            if (isRun.get(i) && t.key().contains(keys.get(i))) {
+                return keys.get(i); // a Thai clause of the statement inside a longer run of the evidence
             }
         }
         for (int i = 0; t.kind() == Token.Kind.NUMBER && i < keys.size(); i++) {

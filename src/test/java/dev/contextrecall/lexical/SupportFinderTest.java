@@ -588,6 +588,17 @@ class SupportFinderTest {
         assertSupported("The co-founder left the company in 2010.", "The cofounder left the company in 2010.", "en");
     }
 
+    @Test
+    void aThaiClauseInsideALongerRunOfTheNodeIsFound() {
+        String node = "กรุงเทพมหานครเป็นเมืองหลวงของประเทศไทยและเป็นเมืองที่ใหญ่ที่สุด มีประชากรกว่าแปดล้านคน";
+        assertSupported(node, "กรุงเทพมหานครเป็นเมืองหลวงของประเทศไทย", "th");
+        Support other = new SupportFinder(List.of(node), "th").find("เชียงใหม่เป็นเมืองหลวงของประเทศไทย");
+        assertFalse(other.supported(), "Chiang Mai, not Bangkok: " + other);
+        Support half = new SupportFinder(List.of(node), "th").find("กรุงเทพมหานครเป็นเมืองหลวงของประเทศไทย ตั้งอยู่ริมทะเล");
+        assertTrue(half.coverage() > 0.3 && half.coverage() < 0.7, half.toString());
+        assertEquals(List.of("ตั้งอยู่ริมทะเล"), half.missing());
+    }
+
     private static void assertSupported(String node, String sentence, String language) {
         Support s = new SupportFinder(List.of(node), language).find(sentence);
         assertTrue(s.supported(), sentence + " " + s);

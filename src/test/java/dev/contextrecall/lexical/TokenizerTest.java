@@ -194,6 +194,15 @@ class TokenizerTest {
     }
 
     @Test
+    void englishOrdinalWordsAreTheirRank() {
+        assertEquals(keys("the 14th president", "en"), keys("the fourteenth president", "en"));
+        assertEquals(keys("the 21st century", "en"), keys("the twenty-first century", "en"));
+        assertEquals(List.of("32", "floor"), keys("the thirty-second floor", "en"));
+        assertEquals(List.of("100", "anniversary"), keys("its hundredth anniversary", "en"));
+        assertEquals(List.of("first", "step"), keys("the first step", "en"), "first alone is as often earliest");
+    }
+
+    @Test
     void turkishMultipliersTakeTheirEndings() {
         assertEquals(List.of("nufus", "15000000~1000000"), keys("Nüfus yaklaşık 15 milyondur.", "tr"));
     }

@@ -87,7 +87,13 @@ public final class NumberWords {
     private static final Map<String, String> ORDINAL_WORDS = Map.ofEntries(
             Map.entry("second", "2"), Map.entry("third", "3"), Map.entry("fourth", "4"), Map.entry("fifth", "5"),
             Map.entry("sixth", "6"), Map.entry("seventh", "7"), Map.entry("eighth", "8"), Map.entry("ninth", "9"),
-            Map.entry("tenth", "10"));
+            Map.entry("tenth", "10"), Map.entry("eleventh", "11"), Map.entry("twelfth", "12"),
+            Map.entry("thirteenth", "13"), Map.entry("fourteenth", "14"), Map.entry("fifteenth", "15"),
+            Map.entry("sixteenth", "16"), Map.entry("seventeenth", "17"), Map.entry("eighteenth", "18"),
+            Map.entry("nineteenth", "19"), Map.entry("twentieth", "20"), Map.entry("thirtieth", "30"),
+            Map.entry("fortieth", "40"), Map.entry("fiftieth", "50"), Map.entry("sixtieth", "60"),
+            Map.entry("seventieth", "70"), Map.entry("eightieth", "80"), Map.entry("ninetieth", "90"),
+            Map.entry("hundredth", "100"));
 
     private static final Map<String, String> CARDINAL_WORDS = Map.ofEntries(
             Map.entry("two", "2"), Map.entry("three", "3"), Map.entry("four", "4"), Map.entry("five", "5"),
@@ -99,9 +105,12 @@ public final class NumberWords {
             Map.entry("sixty", "60"), Map.entry("seventy", "70"), Map.entry("eighty", "80"), Map.entry("ninety", "90"),
             Map.entry("twice", "2"));
 
-    /** The units a tens word takes after a hyphen: "twenty-five", "forty-one". */
-    private static final Map<String, Integer> DIGIT_WORDS = Map.of("one", 1, "two", 2, "three", 3, "four", 4, "five", 5,
-            "six", 6, "seven", 7, "eight", 8, "nine", 9);
+    /** The units a tens word takes after a hyphen: "twenty-five", "forty-one"; "twenty-first", "thirty-second". */
+    private static final Map<String, Integer> DIGIT_WORDS = Map.ofEntries(Map.entry("one", 1), Map.entry("two", 2),
+            Map.entry("three", 3), Map.entry("four", 4), Map.entry("five", 5), Map.entry("six", 6),
+            Map.entry("seven", 7), Map.entry("eight", 8), Map.entry("nine", 9), Map.entry("first", 1),
+            Map.entry("second", 2), Map.entry("third", 3), Map.entry("fourth", 4), Map.entry("fifth", 5),
+            Map.entry("sixth", 6), Map.entry("seventh", 7), Map.entry("eighth", 8), Map.entry("ninth", 9));
 
     /** The percent sign, as Latin, Arabic and full-width text write it. */
     private static final String PERCENT_SIGNS = "%٪％";
