@@ -35,9 +35,8 @@ record Contrast(String said, String instead) {
         int firstWord = statementTokens.isEmpty() ? -1 : statementTokens.get(0).start();
         Contrast replaced = replacedName(statement, said, found, evidence, there, inStatement, firstWord);
         replaced = replaced != null ? replaced : OtherDay.in(statement, said, found, evidence, there);
-        if (replaced == null) {
-            replaced = replacedWords(statement, said, found, evidence, there, inStatement, terms.language);
-        }
+        replaced = replaced != null ? replaced
+                : replacedWords(statement, said, found, evidence, there, inStatement, terms.language);
         // a minimal pair and a denial are each read within one sentence of the window
         List<Token> tokens = window.tokens();
         List<List<Token>> sentences = List.of(tokens.subList(0, window.secondSentence()),
@@ -58,9 +57,9 @@ record Contrast(String said, String instead) {
 
     /**
      * A name or number of the statement, not found, whose found neighbour stands in the evidence next to another
-     * name or number of the same kind ("Prize in Chemistry" against "Prize in Physics", "completed in 1889"
-     * against "completed in 1887"). One found neighbour is enough: a name or figure in a word's place is another
-     * fact, where another common word is as often a paraphrase.
+     * name or number of the same kind ("Prize in Chemistry" against "Prize in Physics", "in 1889" against "in
+     * 1887"). One found neighbour is enough (the right one may be said elsewhere where the evidence's name ends its
+     * phrase): a name or figure in a word's place is another fact, where another common word is as often a paraphrase.
      */
     private static Contrast replacedName(String statement, List<Token> said, Predicate<Token> found,
             String evidence, List<Token> there, Predicate<Token> inStatement, int firstWord) {
@@ -87,7 +86,8 @@ record Contrast(String said, String instead) {
                 boolean left = !beforeFound || j > 0 && there.get(j - 1).key().equals(before.key())
                         && sameGap(gap(statement, before, m), gap(evidence, there.get(j - 1), x), name);
                 boolean right = !afterFound || j + 1 < there.size() && there.get(j + 1).key().equals(after.key())
-                        && sameGap(gap(statement, m, after), gap(evidence, x, there.get(j + 1)), name);
+                        && sameGap(gap(statement, m, after), gap(evidence, x, there.get(j + 1)), name)
+                        || beforeFound && (j + 1 == there.size() || !oneSlot(evidence, x, there.get(j + 1)));
                 if (left && right) {
                     return new Contrast(statement.substring(m.start(), m.end()),
                             evidence.substring(x.start(), x.end()));

@@ -234,6 +234,12 @@ class SupportFinderTest {
         assertReplaced("Chemistry", "Physics", curie, "She also won the Nobel Prize for Chemistry.", "en");
         assertReplaced("chemistry", "physics", "Marie Curie won the physics prize in 1903.",
                 "She also won the chemistry prize.", "en");
+        assertReplaced("Physics", "Chemistry", "Einstein received the 1921 Nobel Prize in Chemistry.",
+                "Einstein received the Nobel Prize in Physics in 1921.", "en"); // its year said before
+        assertSupported("Einstein received the 1921 Nobel Prize in Physics.",
+                "Einstein received the Nobel Prize in Physics in 1921.", "en");
+        assertSupported("She won the Nobel Prize in Physics in 1903 and the Nobel Prize in Chemistry in 1911.",
+                "She won the Nobel Prize in Chemistry in 1911.", "en");
         assertReplaced("open", "closed", "The museum is closed on Mondays.", "The museum is open on Mondays.", "en");
         assertReplaced("grew", "fell", "The population fell to 2 million.", "The population grew to 2 million.", "en");
         assertReplaced("capital", "largest city", "Berlin is the largest city of Germany.",
