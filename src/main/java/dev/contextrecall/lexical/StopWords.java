@@ -1,5 +1,6 @@
 package dev.contextrecall.lexical;
 
+import java.util.Map;
 import java.util.Set;
 
 /** English function words: they hold a sentence together but say nothing about whether a node supports it. */
@@ -25,7 +26,21 @@ final class StopWords {
             "now", "later", "s", "t", "dont", "didnt", "doesnt", "isnt", "wasnt", "werent", "hasnt", "havent", "hadnt",
             "wont", "cant", "couldnt", "shouldnt", "wouldnt", "got", "get", "gets", "became", "become", "becomes");
 
+    /**
+     * English function words that are content words in a language written with the same letters, as the tokenizer
+     * folds them: French "or" (gold, "la médaille d'or"), Romanian "an" (year), Turkish "on" (ten) and "iş" (work),
+     * Spanish "once" (eleven).
+     */
+    private static final Map<String, Set<String>> CONTENT_IN = Map.of("fr", Set.of("or"), "ro", Set.of("an"),
+            "tr", Set.of("on", "is"), "es", Set.of("once"));
+
     static boolean contains(String word) {
         return WORDS.contains(word);
+    }
+
+    /** Whether the word is a function word in text of that language (null: undetermined, read as English). */
+    static boolean contains(String word, String language) {
+        return WORDS.contains(word)
+                && (language == null || !CONTENT_IN.getOrDefault(language, Set.of()).contains(word));
     }
 }

@@ -159,7 +159,7 @@ public final class Tokenizer {
                         tens.start(), m.end(), Token.Kind.NUMBER, false)); // "twenty-five" is 25
                 continue;
             }
-            if (word.isEmpty() || StopWords.contains(word) && !acronym(raw, text)) {
+            if (word.isEmpty() || StopWords.contains(word, language) && !acronym(raw, text)) {
                 out.add(new Token(word, start, m.end(), Token.Kind.STOP, capitalised));
                 continue;
             }

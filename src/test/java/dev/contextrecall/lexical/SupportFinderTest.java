@@ -240,6 +240,10 @@ class SupportFinderTest {
                 "Einstein received the Nobel Prize in Physics in 1921.", "en");
         assertSupported("She won the Nobel Prize in Physics in 1903 and the Nobel Prize in Chemistry in 1911.",
                 "She won the Nobel Prize in Chemistry in 1911.", "en");
+        Support gold = new SupportFinder(List.of("Il a remporté la médaille d'argent."), "fr")
+                .find("Il a remporté la médaille d'or.");
+        assertFalse(gold.supported(), "French 'or' is gold, not the English function word: " + gold);
+        assertSupported("Il a remporté la médaille d'or en 2008.", "Il a remporté la médaille d'or.", "fr");
         assertReplaced("open", "closed", "The museum is closed on Mondays.", "The museum is open on Mondays.", "en");
         assertReplaced("grew", "fell", "The population fell to 2 million.", "The population grew to 2 million.", "en");
         assertReplaced("capital", "largest city", "Berlin is the largest city of Germany.",

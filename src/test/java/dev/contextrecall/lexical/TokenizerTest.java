@@ -194,6 +194,15 @@ class TokenizerTest {
     }
 
     @Test
+    void anEnglishFunctionWordThatIsAContentWordInTheCaseLanguageIsKept() {
+        assertTrue(keys("la médaille d'or", "fr").contains("or"), "gold");
+        assertFalse(keys("gold or silver", "en").contains("or"));
+        assertFalse(keys("gold or silver", null).contains("or"));
+        assertTrue(keys("un an mai târziu", "ro").contains("an"), "a year");
+        assertTrue(keys("on yıl", "tr").contains("on"), "ten");
+    }
+
+    @Test
     void englishOrdinalWordsAreTheirRank() {
         assertEquals(keys("the 14th president", "en"), keys("the fourteenth president", "en"));
         assertEquals(keys("the 21st century", "en"), keys("the twenty-first century", "en"));
