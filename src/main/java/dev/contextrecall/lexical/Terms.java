@@ -24,6 +24,7 @@ final class Terms {
      * between clauses, not words, so a statement's clause is often part of a chunk's.
      */
     final List<Boolean> isRun = new ArrayList<>();
+    /** Whether any term is such a run: evidence tokens are then searched for them. */
     boolean runs;
     final Map<String, Double> weightOf = new HashMap<>();
     int numbers;
@@ -66,10 +67,10 @@ final class Terms {
             t.weightOf.put(token.key(), weight);
             t.isNumber.add(number);
             t.isRun.add(!number && run(token.key()));
-            t.runs |= t.isRun.get(t.isRun.size() - 1);
             t.numbers += number ? 1 : 0;
             t.total += weight;
         }
+        t.runs = t.isRun.contains(true);
         for (int i = 0; i + 1 < tokens.size(); i++) {
             if (Compounds.hyphenated(statement, tokens.get(i), tokens.get(i + 1)) && tokens.get(i).content()
                     && tokens.get(i + 1).content()) {

@@ -105,12 +105,9 @@ public final class NumberWords {
             Map.entry("sixty", "60"), Map.entry("seventy", "70"), Map.entry("eighty", "80"), Map.entry("ninety", "90"),
             Map.entry("twice", "2"));
 
-    /** The units a tens word takes after a hyphen: "twenty-five", "forty-one"; "twenty-first", "thirty-second". */
-    private static final Map<String, Integer> DIGIT_WORDS = Map.ofEntries(Map.entry("one", 1), Map.entry("two", 2),
-            Map.entry("three", 3), Map.entry("four", 4), Map.entry("five", 5), Map.entry("six", 6),
-            Map.entry("seven", 7), Map.entry("eight", 8), Map.entry("nine", 9), Map.entry("first", 1),
-            Map.entry("second", 2), Map.entry("third", 3), Map.entry("fourth", 4), Map.entry("fifth", 5),
-            Map.entry("sixth", 6), Map.entry("seventh", 7), Map.entry("eighth", 8), Map.entry("ninth", 9));
+    /** The units a tens word takes after a hyphen: "twenty-five", "forty-one". */
+    private static final Map<String, Integer> DIGIT_WORDS = Map.of("one", 1, "two", 2, "three", 3, "four", 4, "five", 5,
+            "six", 6, "seven", 7, "eight", 8, "nine", 9);
 
     /** The percent sign, as Latin, Arabic and full-width text write it. */
     private static final String PERCENT_SIGNS = "%٪％";
@@ -150,9 +147,13 @@ public final class NumberWords {
         return ORDINAL_WORDS.containsKey(word);
     }
 
-    /** The digit a word after a tens word and a hyphen adds: "five" in "twenty-five"; or null. */
+    /**
+     * The digit a word after a tens word and a hyphen adds: "five" in "twenty-five", "first" in "twenty-first" (a
+     * rank of one digit); or null.
+     */
     public static Integer digit(String word) {
-        return DIGIT_WORDS.get(word);
+        String rank = word.equals("first") ? "1" : ORDINAL_WORDS.get(word);
+        return rank != null && rank.length() == 1 ? Integer.valueOf(rank) : DIGIT_WORDS.get(word);
     }
 
     public static boolean percentSign(char c) {
