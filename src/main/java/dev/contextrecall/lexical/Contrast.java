@@ -45,7 +45,7 @@ record Contrast(String said, String instead) {
             replaced = replaced != null ? replaced : MinimalPair.in(statement, said, evidence, sentence, terms);
         }
         for (List<Token> sentence : sentences) {
-            replaced = replaced != null ? replaced : denied(statement, statementTokens, evidence, sentence, inStatement);
+            replaced = replaced != null ? replaced : Negation.denied(statement, statementTokens, evidence, sentence, terms);
             replaced = replaced != null ? replaced
                     : Opposites.in(statement, statementTokens, evidence, sentence, terms.language);
             replaced = replaced != null ? replaced : Swapped.in(statement, statementTokens, evidence, sentence, terms);
@@ -79,7 +79,7 @@ record Contrast(String said, String instead) {
             boolean name = m.kind() == Token.Kind.WORD;
             for (int j = 0; j < there.size(); j++) {
                 Token x = there.get(j);
-                if (!sameKind(m, x) || inStatement.test(x)) {
+                if (!sameKind(m, x) && !(name && yearForName(m, evidence, x)) || inStatement.test(x)) {
                     continue;
                 }
                 // every neighbour the evidence holds stands next to x as next to m, with the same words between
@@ -103,7 +103,7 @@ record Contrast(String said, String instead) {
      * closed on Mondays", "the capital of Germany" against "the largest city of Germany", and in Chinese or
      * Japanese "诺贝尔化学奖" against "诺贝尔物理学奖" (said with the shared character pairs around them, since a
      * pair's half alone, "化" against "物理", reads as nothing). At most two words on either side (four character
-     * pairs in a script without spaces), so that what stands between is one slot, not a clause.
+     * pairs in a script without spaces, or one katakana word), so that what stands between is one slot, not a clause.
      */
     private static Contrast replacedWords(String statement, List<Token> said, Predicate<Token> found,
             String evidence, List<Token> there, Predicate<Token> inStatement, String language) {
@@ -118,8 +118,8 @@ record Contrast(String said, String instead) {
             Token before = said.get(p - 1);
             Token after = q < said.size() ? said.get(q) : null;
             boolean unspaced = paired(statement, said.get(p));
-            int widest = unspaced ? 4 : 2;
-            if (after == null || q - p > widest) {
+            String own = after == null ? "" : statement.substring(before.end(), Math.max(before.end(), after.start()));
+            if (after == null || q - p > (unspaced ? Unspaced.widest(own) : 2)) {
                 p = q;
                 continue;
             }
@@ -127,7 +127,7 @@ record Contrast(String said, String instead) {
                 if (!there.get(j).key().equals(before.key())) {
                     continue;
                 }
-                for (int k = j + 2; k < there.size() && k - j - 1 <= widest; k++) {
+                for (int k = j + 2; k < there.size() && k - j - 1 <= (unspaced ? Unspaced.LONGEST : 2); k++) {
                     Token x = there.get(k - 1);
                     if (inStatement.test(x) || x.kind() == Token.Kind.NUMBER) {
                         break;
@@ -136,10 +136,10 @@ record Contrast(String said, String instead) {
                         continue;
                     }
                     if (unspaced) {
-                        String own = statement.substring(before.end(), Math.max(before.end(), after.start()));
                         String put = evidence.substring(there.get(j).end(), Math.max(there.get(j).end(),
                                 there.get(k).start()));
-                        if (put.contains(own) && !Negation.within(there, j + 1, k) || Unspaced.kanaEndings(own, put)) {
+                        if (put.contains(own) && !Negation.within(there, j + 1, k) || Unspaced.kanaEndings(own, put)
+                                || k - j - 1 > Unspaced.widest(put)) {
                             continue; // "1955年出生" in "1955年在北京出生" says more; "人です", "人である" the same
                         }
                         return new Contrast(statement.substring(before.start(), after.end()),
@@ -191,8 +191,9 @@ record Contrast(String said, String instead) {
 
     /**
      * A name or number of the statement that the evidence holds, but elsewhere: where the statement's word
-     * before it stands in the evidence, another name or number of the same kind follows ("born in Paris"
-     * against "born in Lyon and died in Paris", "directed by Christopher Nolan" against "produced by
+     * before it stands in the evidence, another name or number of the same kind, or a number for a name, follows
+     * ("born in Paris" against "born in Lyon and died in Paris" or "studied in Paris and was born in 1867",
+     * "directed by Christopher Nolan" against "produced by
      * Christopher Nolan and directed by Jonathan Nolan"). Not when the evidence lists the statement's own one
      * after it with no other word between ("joined the Celtics in 2008 and the Lakers in 2010").
      */
@@ -220,7 +221,9 @@ record Contrast(String said, String instead) {
                     Token x = there.get(j + 1);
                     if (inStatement.test(x)) {
                         bound = true;
-                    } else if (other == null && sameKind(m, x) && !listedAfter(there, j + 1, m, inStatement)) {
+                    } else if (other == null && (sameKind(m, x) || x.kind() == Token.Kind.NUMBER
+                            && m.kind() == Token.Kind.WORD && afterOtherWord(there, m, inStatement))
+                            && !listedAfter(there, j + 1, m, inStatement)) {
                         other = new Contrast(statement.substring(m.start(), m.end()),
                                 w.text().substring(x.start(), x.end()));
                     }
@@ -231,6 +234,21 @@ record Contrast(String said, String instead) {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether the evidence says the name m after a common word the statement does not have ("studied in Warsaw"):
+     * then a number after the statement's own word ("born in 1867") leaves the name to another verb.
+     */
+    private static boolean afterOtherWord(List<Token> there, Token m, Predicate<Token> inStatement) {
+        for (int k = 1; k < there.size(); k++) {
+            Token w = there.get(k - 1);
+            if (there.get(k).key().equals(m.key()) && w.kind() == Token.Kind.WORD && !w.capitalised()
+                    && !inStatement.test(w)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the statement's term m follows x in the evidence with only numbers or the statement's words between. */
@@ -245,40 +263,6 @@ record Contrast(String said, String instead) {
             }
         }
         return false;
-    }
-
-    /**
-     * Evidence that denies an affirmative statement: in one sentence of the evidence, a negation stands after one of
-     * the statement's terms, and the first word after it that is not an auxiliary is another of them ("The album
-     * was not released in 2019" for "The album was released in 2019", "did not win the award" for "won the
-     * award"). A negation before a word the statement does not have is about another clause as often as not, so it
-     * is not read as a denial.
-     */
-    private static Contrast denied(String statement, List<Token> statementTokens, String evidence,
-            List<Token> sentence, Predicate<Token> inStatement) {
-        if (Negation.in(statementTokens)) {
-            return null;
-        }
-        for (int i = 0; i < sentence.size(); i++) {
-            if (!Negation.within(sentence, i, i + 1)
-                    || sentence.subList(0, i).stream().noneMatch(t -> t.content() && inStatement.test(t))) {
-                continue;
-            }
-            for (int k = i + 1; k < sentence.size() && k <= i + 4; k++) {
-                Token t = sentence.get(k);
-                if (t.content() && !Negation.auxiliary(t)) {
-                    if (inStatement.test(t)) {
-                        Token cue = sentence.get(i);
-                        String said = statementTokens.stream().filter(u -> u.key().equals(t.key())).findFirst()
-                                .map(u -> statement.substring(u.start(), u.end()))
-                                .orElse(evidence.substring(t.start(), t.end()));
-                        return new Contrast(said, evidence.substring(cue.start(), t.end()));
-                    }
-                    break;
-                }
-            }
-        }
-        return null;
     }
 
     /**
@@ -335,6 +319,11 @@ record Contrast(String said, String instead) {
     /** A number, or a capitalised word that does not open the sentence (a name). */
     private static boolean distinguishing(Token t, int firstWord) {
         return t.kind() == Token.Kind.NUMBER || (t.capitalised() && t.start() != firstWord);
+    }
+
+    /** A year in a name's place ("born in 1879" against "born in Ulm"): when, not where; not for a month's name. */
+    private static boolean yearForName(Token m, String evidence, Token x) {
+        return evidence.substring(x.start(), x.end()).matches("\\d{4}") && !Dates.isMonth(m);
     }
 
     /** Two names, or two figures written alike (a year is no contrast to a time of day). */

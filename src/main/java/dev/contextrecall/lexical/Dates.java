@@ -246,7 +246,7 @@ final class Dates {
     /** The word between a day and its month: "6th of March", "6 de marzo", "6 de março". */
     private static final Set<String> OF = Set.of("of", "de");
 
-    private static boolean isMonth(Token t) {
+    static boolean isMonth(Token t) {
         return t.kind() == Token.Kind.WORD && MONTH_KEYS.contains(t.key());
     }
 }

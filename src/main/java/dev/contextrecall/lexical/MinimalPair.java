@@ -19,6 +19,7 @@ final class MinimalPair {
     /** The contrast one sentence of the evidence makes with the statement, or null. */
     static Contrast in(String statement, List<Token> said, String evidence, List<Token> sentence, Terms terms) {
         Contrast replaced = replacedBeside(statement, said, evidence, sentence, terms);
+        replaced = replaced != null ? replaced : renamedAtEnd(statement, said, evidence, sentence, terms);
         return replaced != null ? replaced : ranked(statement, said, evidence, sentence, terms::termOf);
     }
 
@@ -102,8 +103,61 @@ final class MinimalPair {
         return null;
     }
 
+    /**
+     * A name that ends the statement, where one evidence sentence says all the rest and ends its phrase, after the
+     * statement's last shared word, with other words: "the longest river in Africa" against "the longest river in
+     * the world", "de África" against "del mundo". The function words between may differ, since a common noun takes
+     * an article where a name takes none; two of the statement's other words must be content words.
+     */
+    private static Contrast renamedAtEnd(String statement, List<Token> said, String evidence, List<Token> sentence,
+            Terms terms) {
+        List<Token> there = sentence.stream().filter(Token::content).toList();
+        Set<String> held = terms.heldBy(evidence, there);
+        int p = said.size();
+        while (p > 0 && !held.contains(said.get(p - 1).key())) {
+            p--;
+        }
+        List<Token> names = said.subList(p, said.size()).stream()
+                .filter(t -> !functionWord(statement, t, terms.language)).toList();
+        if (p == 0 || said.size() - p > 3 || names.isEmpty()
+                || names.stream().anyMatch(t -> t.kind() != Token.Kind.WORD || !t.capitalised())
+                || said.subList(0, p).stream().anyMatch(t -> !held.contains(t.key()))
+                || said.subList(0, p).stream().filter(t -> !functionWord(statement, t, terms.language)).count() < 2
+                || !phrase(statement, said.get(p - 1), said.get(said.size() - 1))) {
+            return null;
+        }
+        for (int j = 0; j < there.size(); j++) {
+            if (!there.get(j).key().equals(said.get(p - 1).key())) {
+                continue;
+            }
+            int k = j + 1; // past the evidence's own words, at most three, in one phrase with the shared word
+            while (k < there.size() && k - j <= 3 && terms.termOf(there.get(k)) == null
+                    && there.get(k).kind() == Token.Kind.WORD && phrase(evidence, there.get(j), there.get(k))) {
+                k++;
+            }
+            boolean ends = k == there.size() || !phrase(evidence, there.get(k - 1), there.get(k));
+            if (k > j + 1 && ends && there.subList(j + 1, k).stream()
+                    .anyMatch(t -> !functionWord(evidence, t, terms.language))) {
+                return new Contrast(statement.substring(names.get(0).start(), said.get(said.size() - 1).end()),
+                        evidence.substring(there.get(j + 1).start(), there.get(k - 1).end()));
+            }
+        }
+        return null;
+    }
+
+    /** Words, spaces and elisions between two tokens ("fleuve d'Afrique"): one phrase. */
+    private static boolean phrase(String text, Token a, Token b) {
+        return Contrast.oneSlot(text.replace('\'', ' ').replace('’', ' '), a, b);
+    }
+
+    /** A function word of English or of a Latin-script language the detector knows ("the", "de", "del"). */
+    private static boolean functionWord(String text, Token t, String language) {
+        String word = text.substring(t.start(), t.end()).toLowerCase(Locale.ROOT);
+        return StopWords.contains(word, language) || dev.contextrecall.lexical.detect.LatinLanguages.functionWord(word);
+    }
+
     private static int widest(Run run) {
-        return run.paired() ? 4 : 2;
+        return run.paired() ? Unspaced.widest(run.own()) : 2;
     }
 
     /**

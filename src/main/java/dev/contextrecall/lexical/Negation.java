@@ -27,10 +27,11 @@ final class Negation {
 
     /**
      * Auxiliaries and clitics that stand between a negation and the verb it denies ("no se publicó", "δεν είναι",
-     * "नहीं है"). English ones are function words anyway; the other languages have no function-word list, so a
-     * denial is read past these to the word it is about.
+     * "नहीं है"), and words that only say since when ("no longer accepts", "nicht mehr verkauft"). English
+     * auxiliaries are function words anyway; the other languages have no function-word list, so a denial is read
+     * past these to the word it is about.
      */
-    private static final Set<String> AUXILIARIES = folded(Set.of("ist", "war", "sind", "waren", "wird", "wurde",
+    private static final Set<String> AUXILIARIES = folded(Set.of("longer", "mehr", "ist", "war", "sind", "waren", "wird", "wurde",
             "wurden", "hat", "hatte", "haben", "es", "sich", "era", "fue", "son", "está", "ha", "han", "se", "lo", "la",
             "le", "est", "était", "a", "ont", "sont", "été", "é", "foi", "são", "este", "au", "sunt", "fost", "был",
             "была", "было", "были", "является", "это", "είναι", "ήταν", "έχει", "είχε", "θα", "να", "là", "có", "được",
@@ -82,6 +83,41 @@ final class Negation {
     /** Whether a word only carries a negation to the verb after it ("se" of "no se publicó"). */
     static boolean auxiliary(Token t) {
         return AUXILIARIES.contains(t.key());
+    }
+
+    /**
+     * Evidence that denies an affirmative statement: in one sentence of the evidence, a negation stands after one of
+     * the statement's terms, and the first word after it that is not an auxiliary is another of them ("The album
+     * was not released in 2019" for "The album was released in 2019", "did not win the award" for "won the
+     * award"). A negation before a word the statement does not have is about another clause as often as not, so it
+     * is not read as a denial.
+     */
+    static Contrast denied(String statement, List<Token> statementTokens, String evidence, List<Token> sentence,
+            Terms terms) {
+        java.util.function.Predicate<Token> inStatement = terms::holds;
+        if (in(statementTokens)) {
+            return null;
+        }
+        for (int i = 0; i < sentence.size(); i++) {
+            if (!within(sentence, i, i + 1)
+                    || sentence.subList(0, i).stream().noneMatch(t -> t.content() && inStatement.test(t))) {
+                continue;
+            }
+            for (int k = i + 1; k < sentence.size() && k <= i + 4; k++) {
+                Token t = sentence.get(k);
+                if (t.content() && !auxiliary(t)) {
+                    if (inStatement.test(t)) {
+                        Token cue = sentence.get(i);
+                        String said = statementTokens.stream().filter(u -> u.key().equals(t.key())).findFirst()
+                                .map(u -> statement.substring(u.start(), u.end()))
+                                .orElse(evidence.substring(t.start(), t.end()));
+                        return new Contrast(said, evidence.substring(cue.start(), t.end()));
+                    }
+                    break;
+                }
+            }
+        }
+        return null;
     }
 
     static boolean in(List<Token> tokens) {

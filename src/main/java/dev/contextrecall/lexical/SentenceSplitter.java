@@ -46,10 +46,12 @@ public final class SentenceSplitter {
     private static final Pattern END_BEFORE_SPACE = Pattern.compile("[.!?…]+(?:[\"'”’»)\\]]|\\s+»)*\\s+");
 
     /**
-     * White space between two Thai characters. Thai has no end mark: a space between Thai words ends a sentence
-     * (or a clause), while the spaces around numbers and foreign words inside a sentence ("ในปี 1889 มี") do not.
+     * White space between two Thai letters. Thai has no end mark: a space between Thai words ends a sentence (or a
+     * clause), while the spaces around numbers, in Thai digits too, and foreign words inside a sentence ("ในปี 1889
+     * มี", "ในปี ๑๘๘๙") do not.
      */
-    private static final Pattern THAI_SPACE = Pattern.compile("(?<=\\p{IsThai})\\s+(?=\\p{IsThai})");
+    private static final Pattern THAI_SPACE = Pattern.compile(
+            "(?<=[\\p{IsThai}&&[^\\u0E50-\\u0E59]])\\s+(?=[\\p{IsThai}&&[^\\u0E50-\\u0E59]])");
 
     /** A quotation introduced by a colon or comma ("कहा, \"...\"", "sagte: „...“"), at most 400 characters long. */
     private static final Pattern QUOTATION = Pattern.compile(

@@ -77,8 +77,10 @@ public final class Tokenizer {
             approximate--;
             bounded--;
             if (m.group(1) != null) {
-                out.add(number(Numbers.plain(m.group(1), language), m.start(1), m.end(1), approximate > 0,
-                        bounded > 0 ? bound : 0));
+                Token figure = number(Numbers.plain(m.group(1), language), m.start(1), m.end(1), approximate > 0,
+                        bounded > 0 ? bound : 0);
+                boolean counted = m.end(1) < text.length() && Numbers.isChineseNumeral(text.charAt(m.end(1)));
+                out.add(counted ? figure : Unspaced.composed(text, out, figure, 1)); // "2万1196"; "1億2000万" once 万 is read
                 previous = null;
                 String suffix = m.group(2);
                 boolean money = m.start() > 0 && CURRENCY.indexOf(text.charAt(m.start() - 1)) >= 0;

@@ -32,13 +32,25 @@ final class Unspaced {
     static boolean tokens(String text, int start, int end, List<Token> out) {
         int from = start;
         Token last = out.isEmpty() ? null : out.get(out.size() - 1);
-        char first = text.charAt(start);
-        if ((first == '万' || first == '亿') && last != null && last.kind() == Token.Kind.NUMBER
-                && text.substring(last.end(), start).isBlank()) {
+        long big = Numbers.bigUnit(text.charAt(start));
+        boolean adjacent = last != null && last.kind() == Token.Kind.NUMBER && text.substring(last.end(), start).isBlank();
+        if (adjacent && big > 0) {
             out.remove(out.size() - 1); // "2.1万": one figure
-            out.add(new Token(NumberWords.multiply(last.key(), first == '万' ? 10_000 : 100_000_000), last.start(),
-                    start + 1, Token.Kind.NUMBER, false));
+            out.add(composed(text, out, new Token(NumberWords.counted(last.key(), big), last.start(), start + 1,
+                    Token.Kind.NUMBER, false), big));
             from++;
+        } else if (adjacent && "十百千".indexOf(text.charAt(start)) >= 0 && last.key().matches("[1-9]")) {
+            int j = start; // "2千万" is 二千万: the digit read with the numerals after it
+            while (j < end && Numbers.isChineseNumeral(text.charAt(j))) {
+                j++;
+            }
+            String value = Numbers.chinese("一二三四五六七八九".charAt(last.key().charAt(0) - '1') + text.substring(start, j));
+            if (value != null) {
+                out.remove(out.size() - 1);
+                long unit = Numbers.bigUnit(text.charAt(j - 1));
+                out.add(composed(text, out, new Token(value, last.start(), j, Token.Kind.NUMBER, false), Math.max(unit, 1)));
+                from = j;
+            }
         }
         boolean approximate = false;
         int segment = from;
@@ -64,6 +76,25 @@ final class Unspaced {
         return segment(text, segment, end, out);
     }
 
+    /**
+     * The figure {@code low} joined to the one just before it when that one ends in a larger unit, as figures are
+     * written in Chinese and Japanese ("2万1196" is 21,196, "1億2000万" 120,000,000); removes that one from {@code
+     * out}. {@code unit} is the unit {@code low} is counted in (1 for plain digits).
+     */
+    static Token composed(String text, List<Token> out, Token low, long unit) {
+        Token high = out.isEmpty() ? null : out.get(out.size() - 1);
+        if (high == null || high.kind() != Token.Kind.NUMBER || high.end() != low.start()
+                || Numbers.bigUnit(text.charAt(high.end() - 1)) <= unit) {
+            return low;
+        }
+        String sum = NumberWords.add(high.key(), low.key());
+        if (sum == null) {
+            return low;
+        }
+        out.remove(out.size() - 1);
+        return new Token(sum, high.start(), low.end(), Token.Kind.NUMBER, false);
+    }
+
     /** Pairs of characters of [from, to), less an approximation at its end, which it reports. */
     private static boolean segment(String text, int from, int to, List<Token> out) {
         boolean approximate = false;
@@ -81,6 +112,9 @@ final class Unspaced {
                     || j < to && Character.getType(text.codePointAt(j)) == Character.COMBINING_SPACING_MARK) {
                 j += Character.charCount(text.codePointAt(j));
             }
+            if (j < to && text.charAt(j) == 'ー' && katakana(text.charAt(i)) && (j + 1 == to || !katakana(text.charAt(j + 1)))) {
+                j++; // a katakana word's last long-vowel mark is spelt or not ("コンピューター", "コンピュータ")
+            }
             clusters.add(new int[] { i, j });
             i = j;
         }
@@ -94,7 +128,14 @@ final class Unspaced {
     }
 
     private static Token token(String text, int start, int end) {
-        String key = text.substring(start, end);
+        StringBuilder spelt = new StringBuilder(end - start);
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (c != 'ー' || i == start || !katakana(text.charAt(i - 1)) || i + 1 < text.length() && katakana(text.charAt(i + 1))) {
+                spelt.append(c);
+            }
+        }
+        String key = spelt.toString();
         String unit = NumberWords.unit(key);
         return new Token(unit != null ? unit : key, start, end, Token.Kind.WORD, false);
     }
@@ -106,6 +147,23 @@ final class Unspaced {
      */
     static boolean kanaEndings(String said, String instead) {
         return kana(said) && kana(instead) && !kanaNegation(said) && !kanaNegation(instead);
+    }
+
+    /** The most character pairs a slot of other words may take: a long katakana word's. */
+    static final int LONGEST = 12;
+
+    /**
+     * How many character pairs one replaced word may take: four (two characters and the joins on either side), or a
+     * katakana word's own pairs and joins, however long ("キャンベラ" for "シドニー": a name is one word).
+     */
+    static int widest(String own) {
+        boolean word = !own.isEmpty() && own.chars().allMatch(c -> c >= 0x30A1 && c <= 0x30FF);
+        return word ? Math.min(LONGEST, Math.max(4, own.length() + 1)) : 4;
+    }
+
+    /** A katakana letter (not the long-vowel mark, which follows one). */
+    private static boolean katakana(char c) {
+        return c >= 0x30A1 && c <= 0x30FA;
     }
 
     private static boolean kana(String s) {

@@ -64,6 +64,10 @@ class LanguageSplitTest {
         assertEquals(List.of("หอไอเฟลสร้างเสร็จในปี 1889 โดยบริษัทของไอเฟล", "หอนี้สูง 330 เมตร"),
                 split("หอไอเฟลสร้างเสร็จในปี 1889 โดยบริษัทของไอเฟล หอนี้สูง 330 เมตร"));
         assertEquals(List.of("หอไอเฟลอยู่ที่ปารีส", "หอนี้สร้างด้วยเหล็ก"), split("หอไอเฟลอยู่ที่ปารีส หอนี้สร้างด้วยเหล็ก"));
+        // Thai digits are a number, not a Thai word: "the wall fell in the year 1989" is one sentence
+        assertEquals(List.of("กำแพงพังลงในปี ๑๙๘๙"), split("กำแพงพังลงในปี ๑๙๘๙"));
+        assertEquals(List.of("กำแพงพังลงในปี ๑๙๘๙ ในเบอร์ลิน", "หอนี้สูง ๓๓๐ เมตร"),
+                split("กำแพงพังลงในปี ๑๙๘๙ ในเบอร์ลิน หอนี้สูง ๓๓๐ เมตร"));
     }
 
     @Test

@@ -189,6 +189,13 @@ class SupportFinderTest {
         assertTrue(nodes.get(0).contains(s.quote()), s.quote());
         assertTrue(finder.find("长城全长约2.1万公里。").supported());
         assertFalse(finder.find("长城全长约5000公里。").supported());
+        // figures across their units, as Chinese and Japanese write them
+        assertSupported("日本の人口は125,416,877人です。", "日本の人口は約1億2500万人です。", "ja");
+        assertFalse(new SupportFinder(List.of("日本の人口は105,416,877人です。"), "ja").find("日本の人口は約1億2500万人です。")
+                .supported());
+        assertSupported("万里の長城の長さは21,196.18キロメートルです。", "万里の長城の長さは約2万1196キロメートルです。", "ja");
+        assertSupported("中國人口為1,411,750,000人。", "中國人口約14億。", "zh");
+        assertSupported("中国人口为1,411,750,000人。", "中国人口约十四亿。", "zh");
     }
 
     @Test
@@ -202,6 +209,9 @@ class SupportFinderTest {
         assertTrue(new SupportFinder(List.of("埃菲尔铁塔于1889年建成。"), "zh").find("埃菲尔铁塔于一八八九年建成。").supported());
         assertTrue(new SupportFinder(List.of("The tower is 330m tall."))
                 .find("The tower is 330 metres tall.").supported());
+        Support area = new SupportFinder(List.of("The Amazon rainforest covers 5,500,000 km².")).find(
+                "The Amazon rainforest covers about 5.5 million square kilometres.");
+        assertEquals(1.0, area.coverage(), 1e-9, area.toString());
     }
 
     @Test
@@ -276,6 +286,42 @@ class SupportFinderTest {
                 .find("Smith joined the Lakers in 2010.").supported());
         assertTrue(new SupportFinder(List.of("He played for Chelsea and Arsenal during his career."))
                 .find("He played for Arsenal and Chelsea.").supported());
+        // a year where the statement has a place: the evidence says when, and gives the place to another verb
+        assertReplaced("Warsaw", "1867", "Marie Curie studied in Warsaw and was born in 1867.",
+                "Marie Curie was born in Warsaw.", "en");
+        assertReplaced("Ulm", "1879", "Einstein grew up in Munich and was born in 1879.", "Einstein was born in Ulm.",
+                "en");
+        assertSupported("Marie Curie was born in 1867 in Warsaw.", "Marie Curie was born in Warsaw.", "en");
+        assertSupported("The company was founded in 1990 by John Smith in London.", "The company was founded in London.",
+                "en");
+        Support month = new SupportFinder(List.of("The album came out in 1953.")).find("The album came out in December.");
+        assertNull(month.contrast(), "a month is a time, as a year is: not found, not replaced");
+    }
+
+    @Test
+    void aNameThatEndsTheSentenceSaidAsAnotherPhraseIsAnotherFact() {
+        assertReplaced("Africa", "world", "The Nile is the longest river in the world.",
+                "The Nile is the longest river in Africa.", "en");
+        assertReplaced("África", "del mundo", "El Nilo es el río más largo del mundo.",
+                "El Nilo es el río más largo de África.", "es");
+        assertReplaced("Afrique", "du monde", "Le Nil est le plus long fleuve du monde.",
+                "Le Nil est le plus long fleuve d'Afrique.", "fr");
+        assertSupported("The Nile is the longest river in Africa and one of the longest in the world.",
+                "The Nile is the longest river in Africa.", "en");
+        assertSupported("Le Nil est le plus long fleuve d'Afrique, devant le Congo.",
+                "Le Nil est le plus long fleuve d'Afrique.", "fr");
+    }
+
+    @Test
+    void aKatakanaNameIsOneWordHoweverLong() {
+        assertReplaced("都はキャンベラです", "都はシドニーです", "オーストラリアの首都はシドニーです。",
+                "オーストラリアの首都はキャンベラです。", "ja");
+        assertReplaced("都はシドニーです", "都はキャンベラです", "オーストラリアの首都はキャンベラです。",
+                "オーストラリアの首都はシドニーです。", "ja");
+        assertSupported("オーストラリアの首都はキャンベラです。人口は約45万人です。", "オーストラリアの首都はキャンベラです。", "ja");
+        // the same word with or without its last long-vowel mark
+        assertSupported("彼はコンピューターを使った。", "彼はコンピュータを使った。", "ja");
+        assertSupported("彼はコンピュータを使った。", "彼はコンピューターを使った。", "ja");
     }
 
     @Test
@@ -297,6 +343,12 @@ class SupportFinderTest {
                 .find("Die Band spielte in Berlin.").supported());
         assertTrue(new SupportFinder(List.of("The album was never released in 2019.")).find(
                 "The album was not released in 2019.").supported());
+        // "no longer", "nicht mehr": a denial, read past the word that says since when
+        assertReplaced("accepts", "no longer accepts", "The store no longer accepts cash.", "The store accepts cash.",
+                "en");
+        assertReplaced("Bargeld", "nicht mehr Bargeld", "Das Geschäft nimmt nicht mehr Bargeld an.",
+                "Das Geschäft nimmt Bargeld an.", "de");
+        assertSupported("Since 2020 the store no longer accepts cash.", "The store no longer accepts cash.", "en");
     }
 
     @Test

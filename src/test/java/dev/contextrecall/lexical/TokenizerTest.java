@@ -217,6 +217,46 @@ class TokenizerTest {
     }
 
     @Test
+    void chineseAndJapaneseFiguresAreReadAcrossTheirUnits() {
+        assertEquals(List.of("21196", "キロ"), jaKeys("2万1196キロ"));
+        assertEquals(List.of("120000000~1000000"), jaKeys("1億2000万"));
+        assertEquals(List.of("120000000"), jaKeys("1億2千万"));
+        assertEquals(List.of("20000000"), jaKeys("2千万"));
+        assertEquals(List.of("300000000~100000000"), jaKeys("3億"));
+        assertEquals(List.of("300000000"), jaKeys("三億"));
+        assertEquals(List.of("120000000"), jaKeys("一億二千万"));
+        assertEquals(List.of("120000000"), jaKeys("一亿二千万"));
+        assertEquals(List.of("100000"), jaKeys("十万"));
+        assertEquals(List.of("1000000000000"), jaKeys("一万亿"));
+        // "2500万" is 25 million to the million, as "25 million" is; a figure after a space is another figure
+        assertEquals(List.of("25000000~1000000"), jaKeys("2500万"));
+        assertEquals(List.of("20000~10000", "1196"), jaKeys("2万 1196"));
+    }
+
+    @Test
+    void aKatakanaWordsLastLongVowelMarkIsSpeltOrNot() {
+        assertEquals(jaKeys("コンピュータを使った"), jaKeys("コンピューターを使った"));
+        assertEquals(jaKeys("サーバは東京にある"), jaKeys("サーバーは東京にある"));
+        assertFalse(jaKeys("オーストラリア").equals(jaKeys("オストラリア")), "a mark inside the word is kept");
+    }
+
+    @Test
+    void anAreaIsOneUnitShortOrInFull() {
+        assertEquals(List.of("5500000~100000", "km2"), keys("5.5 million square kilometres"));
+        assertEquals(List.of("5500000~100000", "km2"), keys("5.5 million sq km"));
+        assertEquals(List.of("5500000", "km2"), keys("5,500,000 km²"));
+        assertEquals(List.of("80", "m2"), keys("80 square metres"));
+        assertEquals(List.of("80", "m2"), keys("80 m²"));
+        assertEquals(List.of("200", "ha"), keys("200 hectares"));
+        assertEquals(List.of("200", "km2"), Tokenizer.tokens("200 Quadratkilometer", "de").stream().map(Token::key).toList());
+        assertEquals(List.of("5", "km"), keys("5 km"));
+    }
+
+    private static List<String> jaKeys(String text) {
+        return Tokenizer.tokens(text, "ja").stream().filter(Token::content).map(Token::key).toList();
+    }
+
+    @Test
     void multipliersWrittenOntoAFigureMultiplyIt() {
         assertEquals(keys("$2.5 billion"), keys("$2.5bn"));
         assertEquals(keys("about 12 thousand"), keys("about 12k"));

@@ -10,7 +10,7 @@ import java.util.Set;
 /**
  * Which Latin-script language a text is in: English, German, Spanish, French, Italian, Portuguese, Dutch, Polish,
  * Romanian, Turkish or Vietnamese. Each language scores the likelihood of the text's letter trigrams
- * ({@link Trigrams}), plus {@link #WORD_WEIGHT} for each of its frequent function words (twice for one that no
+ * ({@link Trigrams}; names left out), plus {@link #WORD_WEIGHT} for each of its frequent function words (twice for one that no
  * other list holds) and each word holding a letter only it writes; the best wins when it leads the next by {@link #MARGIN}. A text of names only ("Gustave
  * Eiffel", "Paris, 1889") or too close to call stays undetermined rather than guessed.
  */
@@ -99,7 +99,7 @@ public final class LatinLanguages {
         if (!hasLowerCaseWord(text)) {
             return "";
         }
-        Map<String, Double> score = new HashMap<>(Trigrams.logLikelihoods(text));
+        Map<String, Double> score = new HashMap<>(Trigrams.logLikelihoods(withoutNames(text)));
         if (score.isEmpty()) {
             return "";
         }
@@ -128,6 +128,37 @@ public final class LatinLanguages {
             }
         }
         return top - second >= MARGIN ? best : "";
+    }
+
+    /**
+     * The text less its capitalised words ("Einstein", "Ulm"), but for a function word opening a sentence ("Der",
+     * "The"): names are spelt as in their own language, so their letters tell where a person or place is from, not
+     * what the text is written in.
+     */
+    static String withoutNames(String text) {
+        StringBuilder kept = new StringBuilder(text.length());
+        boolean sentenceStart = true;
+        int i = 0;
+        while (i < text.length()) {
+            int j = i;
+            while (j < text.length() && Character.isLetter(text.charAt(j))) {
+                j++;
+            }
+            if (j > i) {
+                if (!Character.isUpperCase(text.charAt(i))
+                        || sentenceStart && functionWord(text.substring(i, j).toLowerCase(Locale.ROOT))) {
+                    kept.append(text, i, j);
+                }
+                sentenceStart = false;
+                i = j;
+            } else {
+                char c = text.charAt(i);
+                sentenceStart |= c == '.' || c == '!' || c == '?' || c == '\n';
+                kept.append(c);
+                i++;
+            }
+        }
+        return kept.toString();
     }
 
     /** Whether some word starts with a lower-case letter: a text of capitalised names tells no language. */

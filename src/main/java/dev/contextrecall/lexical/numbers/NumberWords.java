@@ -81,7 +81,12 @@ public final class NumberWords {
             Map.entry("foot", "ft"), Map.entry("feet", "ft"), Map.entry("mm", "mm"), Map.entry("millimetres", "mm"),
             Map.entry("millimeters", "mm"), Map.entry("l", "l"), Map.entry("litre", "l"), Map.entry("litres", "l"),
             Map.entry("liter", "l"), Map.entry("liters", "l"), Map.entry("ml", "ml"), Map.entry("millilitres", "ml"),
-            Map.entry("milliliters", "ml")));
+            Map.entry("milliliters", "ml"),
+            // area, written with a square sign ("km²" folds to "km2") or as one word
+            Map.entry("km2", "km2"), Map.entry("quadratkilometer", "km2"), Map.entry("quadratkilometern", "km2"),
+            Map.entry("m2", "m2"), Map.entry("quadratmeter", "m2"), Map.entry("quadratmetern", "m2"),
+            Map.entry("mi2", "mi2"), Map.entry("ft2", "ft2"), Map.entry("км2", "km2"), Map.entry("м2", "m2"),
+            Map.entry("ha", "ha"), Map.entry("hectare", "ha"), Map.entry("hectares", "ha"), Map.entry("hektar", "ha")));
 
     /** English ordinal words read as their number ("third" is 3); "first" is not, being as often "earliest". */
     private static final Map<String, String> ORDINAL_WORDS = Map.ofEntries(
@@ -119,12 +124,21 @@ public final class NumberWords {
      * Units written in two words after a figure, by their second word and then their first: "5 per cent", "5 por
      * ciento", "5 τοις εκατό" are "5%"; "5 percentage points" is "5 pp", another quantity.
      */
-    private static final Map<String, Map<String, String>> TWO_WORD_UNITS = Map.of(
-            "cent", Map.of("per", PERCENT, "pour", PERCENT), "ciento", Map.of("por", PERCENT),
-            "cento", Map.of("per", PERCENT, "por", PERCENT), "εκατο", Map.of("τοις", PERCENT),
-            "points", Map.of("percentage", "pp"), "point", Map.of("percentage", "pp"),
-            "porcentuales", Map.of("puntos", "pp"), "пункта", Map.of("процентных", "pp"),
-            "пунктов", Map.of("процентных", "pp"));
+    private static final Map<String, Map<String, String>> TWO_WORD_UNITS = Map.ofEntries(
+            Map.entry("cent", Map.of("per", PERCENT, "pour", PERCENT)), Map.entry("ciento", Map.of("por", PERCENT)),
+            Map.entry("cento", Map.of("per", PERCENT, "por", PERCENT)), Map.entry("εκατο", Map.of("τοις", PERCENT)),
+            Map.entry("points", Map.of("percentage", "pp")), Map.entry("point", Map.of("percentage", "pp")),
+            Map.entry("porcentuales", Map.of("puntos", "pp")), Map.entry("пункта", Map.of("процентных", "pp")),
+            Map.entry("пунктов", Map.of("процентных", "pp")),
+            // "square kilometres", "sq mi": an area; the order of other languages ("kilómetros cuadrados") is not read
+            Map.entry("km", Map.of("square", "km2", "sq", "km2")), Map.entry("kilometres", Map.of("square", "km2")),
+            Map.entry("kilometers", Map.of("square", "km2")), Map.entry("kilometre", Map.of("square", "km2")),
+            Map.entry("kilometer", Map.of("square", "km2")), Map.entry("miles", Map.of("square", "mi2", "sq", "mi2")),
+            Map.entry("mile", Map.of("square", "mi2")), Map.entry("mi", Map.of("sq", "mi2", "square", "mi2")),
+            Map.entry("metres", Map.of("square", "m2")), Map.entry("meters", Map.of("square", "m2")),
+            Map.entry("metre", Map.of("square", "m2")), Map.entry("meter", Map.of("square", "m2")),
+            Map.entry("m", Map.of("sq", "m2", "square", "m2")), Map.entry("feet", Map.of("square", "ft2")),
+            Map.entry("foot", Map.of("square", "ft2")), Map.entry("ft", Map.of("sq", "ft2", "square", "ft2")));
 
     private NumberWords() {
     }
@@ -234,6 +248,36 @@ public final class NumberWords {
 
     public static String unit(String folded) {
         return UNITS.get(folded);
+    }
+
+    /**
+     * A figure in a larger unit plus the one written after it ("2万" and "1196"), rounded as the second is; null
+     * where either is a bound or not a plain figure.
+     */
+    public static String add(String high, String low) {
+        String[] h = high.split("~");
+        String[] l = low.split("~");
+        if (!h[0].matches("\\d+(\\.\\d+)?") || !l[0].matches("\\d+(\\.\\d+)?") || high.indexOf('~') != high.lastIndexOf('~')) {
+            return null;
+        }
+        String sum = Numbers.canonical(new BigDecimal(h[0]).add(new BigDecimal(l[0])));
+        return l.length > 1 ? Numbers.rounded(sum, new BigDecimal(l[1])) : sum;
+    }
+
+    /**
+     * A figure counted in 万 or 億 ("2500万", "1.2億"), as {@link #multiply}, but with up to two of an integer's
+     * trailing zeros read as rounding: "2500万" is 25,000,000 to the million, as "25 million" is.
+     */
+    public static String counted(String key, long unit) {
+        if (!key.matches("\\d+")) {
+            return multiply(key, unit);
+        }
+        int zeros = 0;
+        while (zeros < 2 && zeros < key.length() - 1 && key.charAt(key.length() - 1 - zeros) == '0') {
+            zeros++;
+        }
+        return Numbers.rounded(Numbers.canonical(new BigDecimal(key).multiply(BigDecimal.valueOf(unit))),
+                BigDecimal.valueOf(unit).multiply(BigDecimal.TEN.pow(zeros)));
     }
 
     /** A figure times a multiplier, rounded to its last digit times the multiplier: "2.1 million" is 2,100,000~100,000. */

@@ -206,7 +206,12 @@ public final class Numbers {
 
     /** Whether {@code cp} is a Chinese numeral character. */
     public static boolean isChineseNumeral(int cp) {
-        return CHINESE_DIGITS.indexOf(cp) >= 0 || cp == '十' || cp == '百' || cp == '千' || cp == '万' || cp == '亿';
+        return CHINESE_DIGITS.indexOf(cp) >= 0 || cp == '十' || cp == '百' || cp == '千' || bigUnit(cp) > 0;
+    }
+
+    /** The value of 万 (萬, ten thousand) or 亿 (億, a hundred million), the units that a figure is counted in; else 0. */
+    public static long bigUnit(int cp) {
+        return cp == '万' || cp == '萬' ? 10_000 : cp == '亿' || cp == '億' ? 100_000_000 : 0;
     }
 
     /**
@@ -223,8 +228,9 @@ public final class Numbers {
             run.codePoints().forEach(cp -> b.append(digitOf(cp)));
             return canonical(new BigDecimal(b.toString()));
         }
-        long total = 0;
-        long section = 0;
+        long total = 0; // the hundred millions read so far
+        long tens = 0; // the ten thousands since
+        long section = 0; // below ten thousand
         long digit = -1;
         for (int i = 0; i < run.length(); i++) {
             char c = run.charAt(i);
@@ -236,24 +242,22 @@ public final class Numbers {
                 digit = d == 0 ? -1 : d;
                 continue;
             }
-            long unit = switch (c) {
-                case '十' -> 10;
-                case '百' -> 100;
-                case '千' -> 1000;
-                case '万' -> 10_000;
-                case '亿' -> 100_000_000;
-                default -> 0;
-            };
-            if (unit >= 10_000) {
-                section += Math.max(digit, 0);
-                total = (total + (section == 0 ? 1 : section)) * unit;
+            long big = bigUnit(c);
+            long below = section + Math.max(digit, 0);
+            if (big == 10_000) {
+                tens += (below == 0 ? 1 : below) * big; // "十万" is 100,000; "万" alone 10,000
+                section = 0;
+            } else if (big > 0) {
+                total = (total + tens + (below == 0 && tens == 0 ? 1 : below)) * big; // "一亿二千万", "万亿"
+                tens = 0;
                 section = 0;
             } else {
+                long unit = c == '十' ? 10 : c == '百' ? 100 : 1000;
                 section += (digit < 0 ? 1 : digit) * unit;
             }
             digit = -1;
         }
-        return String.valueOf(total + section + Math.max(digit, 0));
+        return String.valueOf(total + tens + section + Math.max(digit, 0));
     }
 
     private static int digitOf(int cp) {
