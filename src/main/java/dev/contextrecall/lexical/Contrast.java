@@ -221,8 +221,8 @@ record Contrast(String said, String instead) {
                     Token x = there.get(j + 1);
                     if (inStatement.test(x)) {
                         bound = true;
-                    } else if (other == null && (sameKind(m, x) || x.kind() == Token.Kind.NUMBER
-                            && m.kind() == Token.Kind.WORD && afterOtherWord(there, m, inStatement))
+                    } else if (other == null && (sameKind(m, x) || m.kind() == Token.Kind.WORD
+                            && yearForName(m, w.text(), x) && afterOtherWord(there, j, m, inStatement))
                             && !listedAfter(there, j + 1, m, inStatement)) {
                         other = new Contrast(statement.substring(m.start(), m.end()),
                                 w.text().substring(x.start(), x.end()));
@@ -237,11 +237,12 @@ record Contrast(String said, String instead) {
     }
 
     /**
-     * Whether the evidence says the name m after a common word the statement does not have ("studied in Warsaw"):
-     * then a number after the statement's own word ("born in 1867") leaves the name to another verb.
+     * Whether the evidence says the name m before {@code end}, after a common word the statement does not have
+     * ("studied in Warsaw and was born in 1867"): then the year after the statement's own word leaves the name to
+     * another verb. Not a name said after it ("premiered in 2019 at the festival in Cannes").
      */
-    private static boolean afterOtherWord(List<Token> there, Token m, Predicate<Token> inStatement) {
-        for (int k = 1; k < there.size(); k++) {
+    private static boolean afterOtherWord(List<Token> there, int end, Token m, Predicate<Token> inStatement) {
+        for (int k = 1; k < end; k++) {
             Token w = there.get(k - 1);
             if (there.get(k).key().equals(m.key()) && w.kind() == Token.Kind.WORD && !w.capitalised()
                     && !inStatement.test(w)) {

@@ -28,10 +28,10 @@ final class StopWords {
 
     /**
      * English function words that are content words in a language written with the same letters, as the tokenizer
-     * folds them: French "or" (gold, "la médaille d'or"), Romanian "an" (year), Turkish "on" (ten) and "iş" (work),
-     * Spanish "once" (eleven).
+     * folds them: French "or" (gold, "la médaille d'or") and "an" (year), Romanian "an" (year), Turkish "on" (ten)
+     * and "iş" (work), Spanish "once" (eleven).
      */
-    private static final Map<String, Set<String>> CONTENT_IN = Map.of("fr", Set.of("or"), "ro", Set.of("an"),
+    private static final Map<String, Set<String>> CONTENT_IN = Map.of("fr", Set.of("or", "an"), "ro", Set.of("an"),
             "tr", Set.of("on", "is"), "es", Set.of("once"));
 
     static boolean contains(String word) {

@@ -107,6 +107,13 @@ public final class Tokenizer {
                 approximate = Unspaced.tokens(text, m.start(), m.end(), out) ? 2 : approximate;
                 continue;
             }
+            String approximation = NumberWords.thaiApproximation(raw);
+            if (approximation != null) { // "ยาวประมาณ 21,000": Thai writes "about" onto the word before the figure
+                int cut = m.end() - approximation.length();
+                out.add(word(text.substring(m.start(), cut), m.start(), cut));
+                approximate = 2;
+                continue;
+            }
             String word = fold(raw);
             if (word.equals("yuzde")) { // Turkish writes the percentage before its figure, as "%5"
                 out.add(new Token(NumberWords.PERCENT, m.start(), m.end(), Token.Kind.WORD, false));
@@ -135,8 +142,12 @@ public final class Tokenizer {
             }
             word = word.replace("'", "").replace(".", "");
             Long multiplier = NumberWords.multiplier(word, language);
+            if (multiplier != null && "ro".equals(language) && out.size() > 1 && out.get(out.size() - 1).key().equals("de")
+                    && out.get(out.size() - 2).kind() == Token.Kind.NUMBER) {
+                out.remove(out.size() - 1); // "21 de mii": Romanian puts "de" between a figure past 19 and its noun
+            }
             if (multiplier != null && !out.isEmpty() && out.get(out.size() - 1).kind() == Token.Kind.NUMBER
-                    && text.substring(out.get(out.size() - 1).end(), start).isBlank()) {
+                    && text.substring(out.get(out.size() - 1).end(), start).replaceFirst("^\\s+de\\s+$", " ").isBlank()) {
                 Token n = out.remove(out.size() - 1); // "2.1 million": one figure, rounded to 100,000
                 out.add(new Token(NumberWords.multiply(n.key(), multiplier), n.start(), m.end(), Token.Kind.NUMBER, false));
                 continue;
@@ -173,6 +184,10 @@ public final class Tokenizer {
                 continue;
             }
             boolean afterNumber = !out.isEmpty() && out.get(out.size() - 1).kind() == Token.Kind.NUMBER;
+            if (afterNumber && Units.currencyWord(word)) {
+                out.add(new Token(word, start, m.end(), Token.Kind.STOP, false)); // the figure's currency (Units)
+                continue;
+            }
             String unit = afterNumber || per ? NumberWords.unit(word) : null; // "330 metres" is "330 m", "1 second"
             String number = unit != null ? null : NumberWords.number(word);
             if (number != null) {

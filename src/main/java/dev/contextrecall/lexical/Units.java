@@ -36,6 +36,14 @@ final class Units {
             Map.entry("inr", "INR"), Map.entry("rupees", "INR"), Map.entry("rub", "RUB"), Map.entry("rubles", "RUB"),
             Map.entry("roubles", "RUB"), Map.entry("chf", "CHF"), Map.entry("francs", "CHF"));
 
+    /**
+     * Whether a word after a figure is a currency ("9,99 euros", "5 dollars"): read on the figure here, so the
+     * tokenizer keeps it out of the words that must be found ("9,99 €" says it too). Not "pound", also a weight.
+     */
+    static boolean currencyWord(String folded) {
+        return AFTER.containsKey(folded) && folded.chars().allMatch(Character::isLetter) && !folded.startsWith("pound");
+    }
+
     private static final Pattern MARK_BEFORE = Pattern.compile(
             "((?<!\\p{L})(?:us\\$|c\\$|a\\$|r\\$|chf|usd|eur|gbp)|[$€£¥₹₽₩₺])\\s?$");
     private static final Pattern WORD_AFTER = Pattern.compile("^\\s?([$€£₹₽円元]|[\\p{L}.]+)");

@@ -47,8 +47,10 @@ final class Unspaced {
             String value = Numbers.chinese("一二三四五六七八九".charAt(last.key().charAt(0) - '1') + text.substring(start, j));
             if (value != null) {
                 out.remove(out.size() - 1);
-                long unit = Numbers.bigUnit(text.charAt(j - 1));
-                out.add(composed(text, out, new Token(value, last.start(), j, Token.Kind.NUMBER, false), Math.max(unit, 1)));
+                long unit = Math.max(1, Numbers.countingUnit(text.charAt(j - 1))); // "1千": a thousand to the thousand
+                long count = Long.parseLong(value);
+                String key = count % unit == 0 ? NumberWords.counted(String.valueOf(count / unit), unit) : value;
+                out.add(composed(text, out, new Token(key, last.start(), j, Token.Kind.NUMBER, false), unit));
                 from = j;
             }
         }
@@ -83,8 +85,10 @@ final class Unspaced {
      */
     static Token composed(String text, List<Token> out, Token low, long unit) {
         Token high = out.isEmpty() ? null : out.get(out.size() - 1);
+        char after = high == null ? 0 : text.charAt(high.end() - 1);
         if (high == null || high.kind() != Token.Kind.NUMBER || high.end() != low.start()
-                || Numbers.bigUnit(text.charAt(high.end() - 1)) <= unit) {
+                || Numbers.countingUnit(after) <= unit
+                || unit == 1 && Numbers.bigUnit(after) == 0) { // "2千5" may be 2,500 or 2,005: left apart
             return low;
         }
         String sum = NumberWords.add(high.key(), low.key());

@@ -196,6 +196,11 @@ class SupportFinderTest {
         assertSupported("万里の長城の長さは21,196.18キロメートルです。", "万里の長城の長さは約2万1196キロメートルです。", "ja");
         assertSupported("中國人口為1,411,750,000人。", "中國人口約14億。", "zh");
         assertSupported("中国人口为1,411,750,000人。", "中国人口约十四亿。", "zh");
+        assertSupported("長城の長さは21,196.18キロです。", "長城の長さは約2万1千キロです。", "ja");
+        // Thai writes "about" onto the word before the figure
+        assertSupported("กำแพงยาว 21,196.18 กิโลเมตร", "กำแพงยาวประมาณ 21,000 กิโลเมตร", "th");
+        assertFalse(new SupportFinder(List.of("กำแพงยาว 25,196.18 กิโลเมตร"), "th").find("กำแพงยาวประมาณ 21,000 กิโลเมตร")
+                .supported());
     }
 
     @Test
@@ -294,6 +299,7 @@ class SupportFinderTest {
         assertSupported("Marie Curie was born in 1867 in Warsaw.", "Marie Curie was born in Warsaw.", "en");
         assertSupported("The company was founded in 1990 by John Smith in London.", "The company was founded in London.",
                 "en");
+        assertSupported("The film premiered in 2019 at the festival in Cannes.", "The film premiered in Cannes.", "en");
         Support month = new SupportFinder(List.of("The album came out in 1953.")).find("The album came out in December.");
         assertNull(month.contrast(), "a month is a time, as a year is: not found, not replaced");
     }
@@ -495,7 +501,7 @@ class SupportFinderTest {
     @Test
     void anotherCurrencyOnTheFigureIsAnotherFigure() {
         assertReplaced("$5 million", "€5 million", "The deal was worth €5 million.", "The deal was worth $5 million.", "en");
-        assertReplaced("euros", "dollars", "The fine was 500 dollars.", "The fine was 500 euros.", "en");
+        assertReplaced("500 euros", "500 dollars", "The fine was 500 dollars.", "The fine was 500 euros.", "en");
         // the same currency or time written otherwise, or a figure with no mark on one side, is the same figure
         assertSupported("The deal was worth 5 million dollars.", "The deal was worth $5 million.", "en");
         assertSupported("The deal was worth 5 million.", "The deal was worth $5 million.", "en");
@@ -504,6 +510,11 @@ class SupportFinderTest {
         assertSupported("The store opens at 9.", "The store opens at 9 a.m.", "en");
         assertSupported("Der Eintritt kostet 12 €.", "Der Eintritt kostet 12 Euro.", "de");
         assertSupported("The ticket cost 500 yen.", "The ticket cost ¥500.", "en");
+        // a currency word is read on its figure, not as a word to find: the word after it decides
+        assertReplaced("mes", "año", "El plan cuesta 9,99 € al año.", "El plan cuesta 9,99 euros al mes.", "es");
+        assertSupported("El plan cuesta 9,99 € al mes.", "El plan cuesta 9,99 euros al mes.", "es");
+        assertReplaced("mois", "an", "Le forfait coûte 9,99 € par an.", "Le forfait coûte 9,99 euros par mois.", "fr");
+        assertSupported("Le forfait coûte 9,99 € par an.", "Le forfait coûte 9,99 euros par an.", "fr");
     }
 
     @Test

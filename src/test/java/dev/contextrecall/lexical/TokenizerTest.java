@@ -220,8 +220,11 @@ class TokenizerTest {
     void chineseAndJapaneseFiguresAreReadAcrossTheirUnits() {
         assertEquals(List.of("21196", "キロ"), jaKeys("2万1196キロ"));
         assertEquals(List.of("120000000~1000000"), jaKeys("1億2000万"));
-        assertEquals(List.of("120000000"), jaKeys("1億2千万"));
-        assertEquals(List.of("20000000"), jaKeys("2千万"));
+        assertEquals(List.of("120000000~1000000"), jaKeys("1億2千万"));
+        assertEquals(List.of("20000000~1000000"), jaKeys("2千万"));
+        assertEquals(List.of("21000~1000", "キロ"), jaKeys("約2万1千キロ"));
+        assertEquals(List.of("2500~100"), jaKeys("2千5百"));
+        assertEquals(List.of("2000~1000", "5"), jaKeys("2千5"), "2,500 or 2,005: left apart");
         assertEquals(List.of("300000000~100000000"), jaKeys("3億"));
         assertEquals(List.of("300000000"), jaKeys("三億"));
         assertEquals(List.of("120000000"), jaKeys("一億二千万"));
@@ -250,6 +253,14 @@ class TokenizerTest {
         assertEquals(List.of("200", "ha"), keys("200 hectares"));
         assertEquals(List.of("200", "km2"), Tokenizer.tokens("200 Quadratkilometer", "de").stream().map(Token::key).toList());
         assertEquals(List.of("5", "km"), keys("5 km"));
+    }
+
+    @Test
+    void aRomanianMultiplierAfterDeMultipliesTheFigure() {
+        assertEquals(List.of("21000~1000", "de", "km"),
+                Tokenizer.tokens("21 de mii de km", "ro").stream().filter(Token::content).map(Token::key).toList());
+        assertEquals(List.of("20000000~1000000"),
+                Tokenizer.tokens("20 de milioane", "ro").stream().filter(Token::content).map(Token::key).toList());
     }
 
     private static List<String> jaKeys(String text) {

@@ -20,7 +20,9 @@ public final class LatinLanguages {
     private static final Map<String, Set<String>> WORDS = Map.ofEntries(
             Map.entry("en", Set.of("the", "of", "and", "to", "is", "was", "for", "that", "with", "by", "on", "he",
                     "she", "it", "his", "her", "from", "at", "which", "were", "are", "has", "have", "had", "this",
-                    "an", "be", "not", "or", "but", "who", "their", "after", "its", "they", "been", "also", "as", "in")),
+                    "an", "be", "not", "or", "but", "who", "their", "after", "its", "they", "been", "also", "as", "in",
+                    "can", "will", "would", "should", "must", "than", "there", "into", "these", "those", "when",
+                    "while", "about", "only", "more", "most", "other", "each", "all", "any", "per")),
             Map.entry("de", Set.of("der", "die", "das", "und", "ist", "nicht", "mit", "dem", "den", "des", "ein",
                     "eine", "einer", "eines", "einem", "im", "zum", "zur", "wurde", "wurden", "sich", "auf", "für",
                     "auch", "bei", "nach", "aus", "wird", "werden", "oder", "durch", "über", "sind", "waren", "von",

@@ -3,6 +3,7 @@ package dev.contextrecall.lexical.numbers;
 import java.math.BigDecimal;
 import java.text.Normalizer;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -26,7 +27,7 @@ public final class NumberWords {
             "примерно", "около", "почти", "приблизительно", "порядка",
             "περιπου", "σχεδον", "περι",
             "حوالي", "حوالى", "نحو", "قرابة", "تقريبا",
-            "लगभग", "करीब", "क़रीब", "तकरीबन", "ประมาณ");
+            "लगभग", "करीब", "क़रीब", "तकरीबन", "ประมาณ", "เกือบ");
 
     /** Words after a figure that multiply it. */
     private static final Map<String, Long> MULTIPLIERS = Map.ofEntries(
@@ -36,6 +37,7 @@ public final class NumberWords {
             Map.entry("milliarde", 1_000_000_000L), Map.entry("milliarden", 1_000_000_000L), Map.entry("mrd", 1_000_000_000L),
             Map.entry("mil", 1_000L), Map.entry("millon", 1_000_000L), Map.entry("millones", 1_000_000L),
             Map.entry("milioane", 1_000_000L), Map.entry("milion", 1_000_000L), Map.entry("miliarde", 1_000_000_000L),
+            Map.entry("mii", 1_000L), Map.entry("mie", 1_000L), Map.entry("miliard", 1_000_000_000L),
             Map.entry("bin", 1_000L), Map.entry("milyon", 1_000_000L), Map.entry("milyar", 1_000_000_000L),
             Map.entry("nghin", 1_000L), Map.entry("trieu", 1_000_000L), Map.entry("ty", 1_000_000_000L),
             Map.entry("тыс", 1_000L), Map.entry("тысяч", 1_000L), Map.entry("тысячи", 1_000L),
@@ -211,6 +213,19 @@ public final class NumberWords {
 
     public static boolean approximation(String folded) {
         return APPROXIMATIONS.contains(folded);
+    }
+
+    /** Thai words for "about" and "nearly", written onto the word before a figure (not "ราว", which ends "story"). */
+    private static final List<String> THAI_APPROXIMATIONS = List.of("ประมาณ", "เกือบ");
+
+    /** The Thai "about" a run of Thai letters ends with, when more stands before it ("ยาวประมาณ"); else null. */
+    public static String thaiApproximation(String run) {
+        for (String a : THAI_APPROXIMATIONS) {
+            if (run.length() > a.length() && run.endsWith(a)) {
+                return a;
+            }
+        }
+        return null;
     }
 
     public static Long multiplier(String folded) {

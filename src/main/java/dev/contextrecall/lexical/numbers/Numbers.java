@@ -214,6 +214,11 @@ public final class Numbers {
         return cp == '万' || cp == '萬' ? 10_000 : cp == '亿' || cp == '億' ? 100_000_000 : 0;
     }
 
+    /** The unit a figure written before this numeral is counted in: 千, 百, or a {@link #bigUnit}; else 0. */
+    public static long countingUnit(int cp) {
+        return bigUnit(cp) > 0 ? bigUnit(cp) : cp == '千' ? 1000 : cp == '百' ? 100 : 0;
+    }
+
     /**
      * The value of a run of Chinese numerals: positional ("一九八九" is 1989) or composed ("三千二百" is 3200), or
      * null when it does not read as a number of at least two characters.
