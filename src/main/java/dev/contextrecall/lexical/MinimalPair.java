@@ -5,6 +5,8 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.function.Function;
 
+import dev.contextrecall.lexical.detect.LatinLanguages;
+
 /**
  * Evidence that says the statement in one of its sentences but for one word or a rank: the other fact of the pair
  * ("Она получила Нобелевскую премию по химии" against "... по физике", "the first emperor" against "the second
@@ -18,8 +20,10 @@ final class MinimalPair {
 
     /** The contrast one sentence of the evidence makes with the statement, or null. */
     static Contrast in(String statement, List<Token> said, String evidence, List<Token> sentence, Terms terms) {
-        Contrast replaced = replacedBeside(statement, said, evidence, sentence, terms);
-        replaced = replaced != null ? replaced : renamedAtEnd(statement, said, evidence, sentence, terms);
+        List<Token> there = sentence.stream().filter(Token::content).toList();
+        Set<String> held = terms.heldBy(evidence, there); // the statement's terms this sentence holds, read once
+        Contrast replaced = replacedBeside(statement, said, evidence, there, held, terms);
+        replaced = replaced != null ? replaced : renamedAtEnd(statement, said, evidence, there, held, terms);
         return replaced != null ? replaced : ranked(statement, said, evidence, sentence, terms::termOf);
     }
 
@@ -62,10 +66,8 @@ final class MinimalPair {
      * The words around them need not be shared on both sides: a sentence that says all the rest is about the same
      * thing. Where both are shared around the evidence's words, {@link Contrast}'s replaced words alone decide.
      */
-    private static Contrast replacedBeside(String statement, List<Token> said, String evidence, List<Token> sentence,
-            Terms terms) {
-        List<Token> there = sentence.stream().filter(Token::content).toList();
-        Set<String> held = terms.heldBy(evidence, there);
+    private static Contrast replacedBeside(String statement, List<Token> said, String evidence, List<Token> there,
+            Set<String> held, Terms terms) {
         int p = 0;
         while (p < said.size() && held.contains(said.get(p).key())) {
             p++;
@@ -109,10 +111,8 @@ final class MinimalPair {
      * the world", "de África" against "del mundo". The function words between may differ, since a common noun takes
      * an article where a name takes none; two of the statement's other words must be content words.
      */
-    private static Contrast renamedAtEnd(String statement, List<Token> said, String evidence, List<Token> sentence,
-            Terms terms) {
-        List<Token> there = sentence.stream().filter(Token::content).toList();
-        Set<String> held = terms.heldBy(evidence, there);
+    private static Contrast renamedAtEnd(String statement, List<Token> said, String evidence, List<Token> there,
+            Set<String> held, Terms terms) {
         int p = said.size();
         while (p > 0 && !held.contains(said.get(p - 1).key())) {
             p--;
@@ -153,7 +153,7 @@ final class MinimalPair {
     /** A function word of English or of a Latin-script language the detector knows ("the", "de", "del"). */
     private static boolean functionWord(String text, Token t, String language) {
         String word = text.substring(t.start(), t.end()).toLowerCase(Locale.ROOT);
-        return StopWords.contains(word, language) || dev.contextrecall.lexical.detect.LatinLanguages.functionWord(word);
+        return StopWords.contains(word, language) || LatinLanguages.functionWord(word);
     }
 
     private static int widest(Run run) {

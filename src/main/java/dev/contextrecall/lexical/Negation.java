@@ -94,19 +94,18 @@ final class Negation {
      */
     static Contrast denied(String statement, List<Token> statementTokens, String evidence, List<Token> sentence,
             Terms terms) {
-        java.util.function.Predicate<Token> inStatement = terms::holds;
         if (in(statementTokens)) {
             return null;
         }
         for (int i = 0; i < sentence.size(); i++) {
             if (!within(sentence, i, i + 1)
-                    || sentence.subList(0, i).stream().noneMatch(t -> t.content() && inStatement.test(t))) {
+                    || sentence.subList(0, i).stream().noneMatch(t -> t.content() && terms.holds(t))) {
                 continue;
             }
             for (int k = i + 1; k < sentence.size() && k <= i + 4; k++) {
                 Token t = sentence.get(k);
                 if (t.content() && !auxiliary(t)) {
-                    if (inStatement.test(t)) {
+                    if (terms.holds(t)) {
                         Token cue = sentence.get(i);
                         String said = statementTokens.stream().filter(u -> u.key().equals(t.key())).findFirst()
                                 .map(u -> statement.substring(u.start(), u.end()))

@@ -161,11 +161,11 @@ final class Unspaced {
      * katakana word's own pairs and joins, however long ("キャンベラ" for "シドニー": a name is one word).
      */
     static int widest(String own) {
-        boolean word = !own.isEmpty() && own.chars().allMatch(c -> c >= 0x30A1 && c <= 0x30FF);
+        boolean word = !own.isEmpty() && own.chars().allMatch(c -> katakana((char) c) || c >= 0x30FB && c <= 0x30FF);
         return word ? Math.min(LONGEST, Math.max(4, own.length() + 1)) : 4;
     }
 
-    /** A katakana letter (not the long-vowel mark, which follows one). */
+    /** A katakana letter (not the middle dot, long-vowel or iteration marks from U+30FB, which go with one). */
     private static boolean katakana(char c) {
         return c >= 0x30A1 && c <= 0x30FA;
     }
