@@ -132,13 +132,15 @@ record Contrast(String said, String instead) {
                     if (inStatement.test(x) || x.kind() == Token.Kind.NUMBER) {
                         break;
                     }
-                    if (!there.get(k).key().equals(after.key()) || !oneSlot(evidence, there.get(j), there.get(k))) {
+                    // the slot one phrase; around it, spaced words keep the statement's own marks ("Париж — столица")
+                    if (!there.get(k).key().equals(after.key()) || !(unspaced
+                            ? oneSlot(evidence, there.get(j), there.get(k)) : oneSlot(evidence, there.get(j + 1), x))) {
                         continue;
                     }
                     if (unspaced) {
                         String put = evidence.substring(there.get(j).end(), Math.max(there.get(j).end(),
                                 there.get(k).start()));
-                        if (put.contains(own) && !Negation.within(there, j + 1, k) || Unspaced.kanaEndings(own, put)
+                        if (put.contains(own) && !Negation.within(there, j + 1, k) || Unspaced.particlesOnly(own, put)
                                 || k - j - 1 > Unspaced.widest(put)) {
                             continue; // "1955年出生" in "1955年在北京出生" says more; "人です", "人である" the same
                         }

@@ -15,6 +15,13 @@ import dev.contextrecall.lexical.detect.LatinLanguages;
  */
 final class MinimalPair {
 
+    /** Hindi's genitive postpositions: "रसायन विज्ञान का नोबेल" binds the word before it to the noun, as "of" does. */
+    private static final Set<String> GENITIVES = Set.of("का", "की", "के");
+
+    /** "Also" opening a sentence, folded, in the measured languages that have no function-word list. */
+    private static final Set<String> ALSO = Set.of("كما", "ايضا", "ayrıca", "также", "тоже", "επισης", "ademas",
+            "tambien", "ebenfalls", "auch", "aussi", "egalement");
+
     private MinimalPair() {
     }
 
@@ -22,7 +29,12 @@ final class MinimalPair {
     static Contrast in(String statement, List<Token> said, String evidence, List<Token> sentence, Terms terms) {
         List<Token> there = sentence.stream().filter(Token::content).toList();
         Set<String> held = terms.heldBy(evidence, there); // the statement's terms this sentence holds, read once
-        Contrast replaced = replacedBeside(statement, said, evidence, there, held, terms);
+        int from = 0;
+        while (from < said.size()
+                && ALSO.contains(Tokenizer.fold(statement.substring(said.get(from).start(), said.get(from).end())))) {
+            from++; // "كما حصلت على ...": an opening "also" adds the fact to another, and is none itself
+        }
+        Contrast replaced = replacedBeside(statement, said.subList(from, said.size()), evidence, there, held, terms);
         replaced = replaced != null ? replaced : renamedAtEnd(statement, said, evidence, there, held, terms);
         return replaced != null ? replaced : ranked(statement, said, evidence, sentence, terms::termOf);
     }
@@ -92,17 +104,22 @@ final class MinimalPair {
         if (q - p > widest(run) || said.size() - (q - p) < (run.ordinal() || last ? 2 : 3)) {
             return null;
         }
+        Contrast found = null; // a slot whose neighbour's own neighbour is the statement's too wins ("نوبل في")
         for (int j = 0; j < there.size(); j++) {
             Contrast c = run.before() != null && there.get(j).key().equals(run.before().key())
                     ? slot(run, evidence, there, j, 1, terms) : null;
+            boolean beside = c != null && (p < 2 || j > 0 && there.get(j - 1).key().equals(said.get(p - 2).key()));
             if (c == null && run.after() != null && there.get(j).key().equals(run.after().key())) {
                 c = slot(run, evidence, there, j, -1, terms);
+                beside = c != null && (q + 1 >= said.size()
+                        || j + 1 < there.size() && there.get(j + 1).key().equals(said.get(q + 1).key()));
             }
-            if (c != null) {
+            if (beside) {
                 return c;
             }
+            found = found != null ? found : c;
         }
-        return null;
+        return found;
     }
 
     /**
@@ -166,8 +183,8 @@ final class MinimalPair {
      * postposition on either side ("Она" and "Мария", "उनका" and "का"), not closed by the other
      * neighbour (then both sides are shared, and Contrast decides), a word for a word or two, with the same function
      * words after the neighbour ("по химии", "по физике"; not "in his time", "in the world"). Before a shared word,
-     * only a word written onto it counts ("chemistry department", "Kimya dalında"), since "won the" and "awarded
-     * the" name the same act.
+     * only a word written onto it ("chemistry department", "Kimya dalında") or bound to it by a genitive ("भौतिकी
+     * का नोबेल") counts, since "won the" and "awarded the" name the same act.
      */
     private static Contrast slot(Run run, String evidence, List<Token> there, int j, int step, Terms terms) {
         // at most as many words as the statement's ("физике" of "по физике в 1903 году"), and one of the two sides
@@ -180,17 +197,26 @@ final class MinimalPair {
             return null;
         }
         List<Token> words = there.subList(from, to + 1);
+        // a postposition or article at the slot's far end belongs to the phrase beyond it ("1903 में | भौतिकी का")
+        while (words.size() > 1 && Pronouns.all(evidence, List.of(words.get(step > 0 ? words.size() - 1 : 0)),
+                terms.language)) {
+            words = step > 0 ? words.subList(0, words.size() - 1) : words.subList(1, words.size());
+        }
         Token other = step > 0 ? run.after() : run.before();
         boolean closed = other != null && end >= 0 && end < there.size() && there.get(end).key().equals(other.key());
-        if (other != null && !near(there, end, step, other)) {
-            return null; // the statement goes on with a word the evidence says elsewhere: another clause, not a slot
+        boolean figureBeyond = run.paired() && !closed && end >= 0 && end < there.size()
+                && there.get(end).kind() == Token.Kind.NUMBER;
+        if (other != null && (!near(there, end, step, other) || figureBeyond)) {
+            // the statement goes on with a word the evidence says elsewhere: another clause, not a slot; in pairs,
+            // a figure between the slot and the other neighbour says more ("1958年12月に" for "1958年に")
+            return null;
         }
         Token neighbour = there.get(j);
         String said = step > 0 ? Contrast.gap(run.statement(), run.before(), run.said().get(run.p()))
                 : Contrast.gap(run.statement(), run.said().get(run.q() - 1), run.after());
         String instead = step > 0 ? Contrast.gap(evidence, neighbour, words.get(0))
                 : Contrast.gap(evidence, words.get(words.size() - 1), neighbour);
-        boolean placed = said.equals(instead) && (step > 0 || said.isEmpty());
+        boolean placed = said.equals(instead) && (step > 0 || said.isEmpty() || GENITIVES.contains(said));
         if (closed || run.common() && words.stream().anyMatch(Token::capitalised)
                 || Pronouns.all(run.statement(), run.said().subList(run.p(), run.q()), terms.language)
                 || Pronouns.all(evidence, words, terms.language)
@@ -200,9 +226,12 @@ final class MinimalPair {
         }
         Token a = run.paired() && step > 0 ? neighbour : words.get(0);
         Token b = run.paired() && step < 0 ? neighbour : words.get(words.size() - 1);
-        if (run.paired() && Unspaced.kanaEndings(run.own(), step > 0
-                ? evidence.substring(neighbour.end(), b.end()) : evidence.substring(a.start(), neighbour.start()))) {
-            return null; // "人です" and "人である": the same fact in another style
+        String put = !run.paired() ? "" : step > 0 ? evidence.substring(neighbour.end(), b.end())
+                : evidence.substring(a.start(), neighbour.start());
+        boolean more = !run.own().isEmpty() && (step > 0 ? put.startsWith(run.own()) : put.endsWith(run.own()))
+                && !Negation.unspaced(put);
+        if (run.paired() && (more || Unspaced.particlesOnly(run.own(), put))) {
+            return null; // "人です" and "人である": the same fact in another style; "1958年" of "1958年12月に": more
         }
         return new Contrast(run.text(), evidence.substring(a.start(), b.end()));
     }

@@ -7,8 +7,8 @@ import java.util.Set;
  * Negation cues: "not", "no", "never", "neither", "nor", "cannot" and the n't contractions, and the plain negation
  * words of the other measured languages ("nicht", "kein", "nunca", "não", "не", "δεν", "değil", "không", "नहीं",
  * "لم", 不, 没...). They turn a sentence around, so a statement and its evidence must agree on them. Words that are
- * also common words of another language ("ne", "ni", "mai") are left out; negation written into a verb (Turkish
- * -me/-ma) is not seen.
+ * also common words of another language ("ni", "mai") are left out, and French "ne" counts only with the word that
+ * closes it; negation written into a verb (Turkish -me/-ma) is not seen.
  */
 final class Negation {
 
@@ -31,11 +31,15 @@ final class Negation {
      * auxiliaries are function words anyway; the other languages have no function-word list, so a denial is read
      * past these to the word it is about.
      */
-    private static final Set<String> AUXILIARIES = folded(Set.of("longer", "mehr", "ist", "war", "sind", "waren", "wird", "wurde",
+    private static final Set<String> AUXILIARIES = folded(Set.of("longer", "mehr", "mai", "plus", "يعد", "ist", "war", "sind", "waren", "wird", "wurde",
             "wurden", "hat", "hatte", "haben", "es", "sich", "era", "fue", "son", "está", "ha", "han", "se", "lo", "la",
             "le", "est", "était", "a", "ont", "sont", "été", "é", "foi", "são", "este", "au", "sunt", "fost", "был",
             "была", "было", "были", "является", "это", "είναι", "ήταν", "έχει", "είχε", "θα", "να", "là", "có", "được",
             "đã", "है", "हैं", "था", "थे", "थी", "हो", "होता", "होती", "कर", "किया", "गया", "كان", "كانت", "يكون"));
+
+    /** What French says after the verb to close "ne"/"n'": "n'accepte plus", "ne vend jamais", "n'a rien". */
+    private static final Set<String> FRENCH_CLOSERS = folded(Set.of("pas", "plus", "jamais", "rien", "personne",
+            "guère", "point"));
 
     /** Characters that negate in Chinese and Japanese, read inside their character pairs. */
     private static final String UNSPACED_CUES = "不没沒未无無非";
@@ -53,11 +57,33 @@ final class Negation {
             Token next = i + 1 < tokens.size() ? tokens.get(i + 1) : null;
             boolean numero = t.key().equals("no") && next != null && next.kind() == Token.Kind.NUMBER;
             boolean notOnly = next != null && ONLY.contains(next.key());
-            if ((CUES.contains(t.key()) || unspacedCue(t.key()) || pairCue(t.key())) && !numero && !notOnly) {
+            if ((CUES.contains(t.key()) || unspacedCue(t.key()) || pairCue(t.key()) || frenchCloser(tokens, i) > i)
+                    && !numero && !notOnly) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * For French "ne"/"n'" at {@code i}, the index of the word that closes it within the next three ("n'accepte
+     * plus", "ne l'a jamais"), else -1: "ne" alone is a word of other languages too, and "plus" alone is "more".
+     */
+    private static int frenchCloser(List<Token> tokens, int i) {
+        String key = tokens.get(i).key();
+        if (key.equals("ne") || key.equals("n")) {
+            for (int k = i + 1; k < tokens.size() && k <= i + 3; k++) {
+                if (FRENCH_CLOSERS.contains(tokens.get(k).key())) {
+                    return k;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /** Whether Chinese or Japanese text says a negation ("不", "没", "なかった", "しない", "ません"). */
+    static boolean unspaced(String text) {
+        return text.chars().anyMatch(c -> UNSPACED_CUES.indexOf(c) >= 0) || Unspaced.kanaNegation(text);
     }
 
     /** A Chinese or Japanese character pair holding a negation. */
@@ -90,7 +116,8 @@ final class Negation {
      * the statement's terms, and the first word after it that is not an auxiliary is another of them ("The album
      * was not released in 2019" for "The album was released in 2019", "did not win the award" for "won the
      * award"). A negation before a word the statement does not have is about another clause as often as not, so it
-     * is not read as a denial.
+     * is not read as a denial. A negation that opens the sentence, followed by a word, denies it whole ("لم يعد
+     * المتجر يقبل", "No longer does the store ...", but not "No, the store ...").
      */
     static Contrast denied(String statement, List<Token> statementTokens, String evidence, List<Token> sentence,
             Terms terms) {
@@ -98,8 +125,10 @@ final class Negation {
             return null;
         }
         for (int i = 0; i < sentence.size(); i++) {
+            boolean opens = i == 0 && i + 1 < sentence.size() && sentence.get(1).start() > sentence.get(0).end()
+                    && evidence.substring(sentence.get(0).end(), sentence.get(1).start()).isBlank();
             if (!within(sentence, i, i + 1)
-                    || sentence.subList(0, i).stream().noneMatch(t -> t.content() && terms.holds(t))) {
+                    || !opens && sentence.subList(0, i).stream().noneMatch(t -> t.content() && terms.holds(t))) {
                 continue;
             }
             for (int k = i + 1; k < sentence.size() && k <= i + 4; k++) {
@@ -110,7 +139,9 @@ final class Negation {
                         String said = statementTokens.stream().filter(u -> u.key().equals(t.key())).findFirst()
                                 .map(u -> statement.substring(u.start(), u.end()))
                                 .orElse(evidence.substring(t.start(), t.end()));
-                        return new Contrast(said, evidence.substring(cue.start(), t.end()));
+                        int closer = frenchCloser(sentence, i); // "n'accepte plus", not "n'accepte"
+                        return new Contrast(said, evidence.substring(cue.start(),
+                                Math.max(t.end(), closer > k ? sentence.get(closer).end() : t.end())));
                     }
                     break;
                 }

@@ -2,6 +2,7 @@ package dev.contextrecall.lexical;
 
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.MissingResourceException;
 import java.util.Set;
@@ -31,9 +32,23 @@ record SentenceRules(String language, ULocale locale, Set<String> abbreviations,
     /** Scripts whose sentences end in a mark of their own, where a full stop marks abbreviations and initials. */
     private static final Set<String> OWN_FULL_STOP = Set.of("hi", "mr", "ne", "sa", "bn");
 
-    /** Russian abbreviations ICU's list lacks: "в 1955 г.", "т.е.", "и др.". */
-    private static final Set<String> RUSSIAN = Set.of("г.", "гг.", "в.", "вв.", "т.е.", "т.д.", "т.п.", "т. е.",
-            "т. д.", "т. п.", "др.", "пр.", "см.", "ср.", "им.", "ок.", "стр.", "млн.", "млрд.", "рис.", "табл.");
+    /**
+     * Abbreviations ICU's lists lack, by language ("в 1955 г.", "ca. 3 Tsd. Einwohner", "aprox. 3 millones", "cca.
+     * 1,7", "TP. Hồ Chí Minh"): each as written and with a capital, since one may open a sentence.
+     */
+    private static final Map<String, Set<String>> OWN = Map.of(
+            "ru", Set.of("г.", "гг.", "в.", "вв.", "т.е.", "т.д.", "т.п.", "т. е.", "т. д.", "т. п.", "др.", "пр.",
+                    "см.", "ср.", "им.", "ок.", "стр.", "млн.", "млрд.", "рис.", "табл.", "тыс.", "чел.", "прибл."),
+            "de", Set.of("Tsd.", "Mio.", "Mrd.", "Nr.", "Str.", "S.", "Jh.", "Jhd.", "geb.", "gest.", "versch.",
+                    "bzw.", "evtl.", "ggf.", "inkl.", "zzgl.", "u. a.", "z. T.", "z. B.", "d. h.", "o. Ä.", "v. a."),
+            "es", Set.of("aprox.", "pág.", "págs.", "núm.", "avda.", "av.", "art.", "cap.", "sra.", "srta.", "dra.",
+                    "mill.", "ud.", "uds."),
+            "pt", Set.of("aprox.", "pág.", "nº.", "av.", "art.", "cap.", "sra.", "dra."),
+            "fr", Set.of("env.", "av.", "bd.", "art.", "chap."),
+            "ro", Set.of("cca.", "str.", "nr.", "mil.", "mld.", "dr.", "prof.", "art.", "cap.", "bd.", "jud."),
+            "tr", Set.of("yakl.", "prof.", "doç.", "dr.", "av.", "cad.", "sok.", "mah."),
+            "el", Set.of("περ.", "εκατ.", "δισ.", "χιλ.", "χλμ.", "αρ.", "οδ."),
+            "vi", Set.of("tp.", "ts.", "pgs.", "gs.", "ths.", "bs.", "ks.", "q.", "p.", "ThS."));
 
     /** Filled on first use of a language: never at build time, and nothing in it holds a resource. */
     private static final Map<String, SentenceRules> BY_LANGUAGE = new ConcurrentHashMap<>();
@@ -51,8 +66,10 @@ record SentenceRules(String language, ULocale locale, Set<String> abbreviations,
                 }
             }
         }
-        if (language.equals("ru")) {
-            abbreviations.addAll(RUSSIAN);
+        for (String own : OWN.getOrDefault(language, Set.of())) {
+            abbreviations.add(own);
+            abbreviations.add(own.substring(0, 1).toUpperCase(Locale.ROOT) + own.substring(1));
+            abbreviations.add(own.toUpperCase(Locale.ROOT)); // "TP.", "PGS."
         }
         ULocale locale = language.isEmpty() ? ULocale.ROOT : new ULocale(language);
         return new SentenceRules(language, locale, Set.copyOf(abbreviations), ORDINAL_DOT.contains(language),

@@ -10,6 +10,8 @@ import java.util.regex.Pattern;
 
 import com.ibm.icu.text.BreakIterator;
 
+import dev.contextrecall.lexical.numbers.NumberWords;
+
 /**
  * Splits a reference answer into sentences in code, the same way every time, for the {@code sentences}
  * algorithm. Sentence ends are those of Unicode text segmentation (UAX #29, ICU4J's {@link BreakIterator} for the
@@ -48,10 +50,12 @@ public final class SentenceSplitter {
     /**
      * White space between two Thai letters. Thai has no end mark: a space between Thai words ends a sentence (or a
      * clause), while the spaces around numbers, in Thai digits too, and foreign words inside a sentence ("ในปี 1889
-     * มี", "ในปี ๑๘๘๙") do not.
+     * มี", "ในปี ๑๘๘๙"), after the abbreviation mark ฯ ("กรุงเทพฯ ก่อตั้ง") and before an abbreviation ("ในปี พ.ศ.
+     * 2325") do not.
      */
     private static final Pattern THAI_SPACE = Pattern.compile(
-            "(?<=[\\p{IsThai}&&[^\\u0E50-\\u0E59]])\\s+(?=[\\p{IsThai}&&[^\\u0E50-\\u0E59]])");
+            "(?<=[\\p{IsThai}&&[^\\u0E50-\\u0E59\\u0E2F]])\\s+(?=[\\p{IsThai}&&[^\\u0E50-\\u0E59]])"
+                    + "(?!\\p{IsThai}{1,3}\\.)");
 
     /** A quotation introduced by a colon or comma ("कहा, \"...\"", "sagte: „...“"), at most 400 characters long. */
     private static final Pattern QUOTATION = Pattern.compile(
@@ -229,6 +233,9 @@ public final class SentenceSplitter {
         }
         if (ABBREVIATIONS.contains(word.toLowerCase(Locale.ROOT))) {
             return false;
+        }
+        if (Character.isDigit(next) && NumberWords.approximation(Tokenizer.fold(word))) {
+            return false; // "aprox. 3 millones", "cca. 1,7": the figure's "about", in any language
         }
         return !rules.isAbbreviation(block, dot);
     }

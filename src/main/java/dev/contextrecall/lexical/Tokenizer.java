@@ -77,14 +77,18 @@ public final class Tokenizer {
             approximate--;
             bounded--;
             if (m.group(1) != null) {
-                Token figure = number(Numbers.plain(m.group(1), language), m.start(1), m.end(1), approximate > 0,
+                String signed = Numbers.signed(text, m.start(1), Numbers.plain(m.group(1), language));
+                boolean sign = signed.startsWith("-") && "-\u2212".indexOf(text.charAt(m.start(1) - 1)) >= 0;
+                Token figure = number(signed, m.start(1) - (sign ? 1 : 0), m.end(1), approximate > 0,
                         bounded > 0 ? bound : 0);
                 boolean counted = m.end(1) < text.length() && Numbers.isChineseNumeral(text.charAt(m.end(1)));
                 out.add(counted ? figure : Unspaced.composed(text, out, figure, 1)); // "2万1196"; "1億2000万" once 万 is read
                 previous = null;
                 String suffix = m.group(2);
                 boolean money = m.start() > 0 && CURRENCY.indexOf(text.charAt(m.start() - 1)) >= 0;
-                Long times = suffix.isEmpty() ? null : NumberWords.attachedMultiplier(fold(suffix), money);
+                // a capital "M" or "B" is million or billion ("1.2M users"); a small "m" metres, but after a currency sign
+                Long times = suffix.isEmpty() ? null
+                        : NumberWords.attachedMultiplier(fold(suffix), money || suffix.equals("M") || suffix.equals("B"));
                 if (times != null) { // "12k", "$2.5bn", "€3m": the figure multiplied, rounded to its last digit
                     Token n = out.remove(out.size() - 1);
                     out.add(new Token(NumberWords.multiply(n.key(), times), n.start(), m.end(2), Token.Kind.NUMBER,
@@ -106,6 +110,9 @@ public final class Tokenizer {
             if (Unspaced.isUnspaced(raw.codePointAt(0))) {
                 approximate = Unspaced.tokens(text, m.start(), m.end(), out) ? 2 : approximate;
                 continue;
+            }
+            if (Quantities.thaiScale(text, m.start(), m.end(), out)) {
+                continue; // "71.6 ล้านคน": Thai writes "million" onto the noun after the figure
             }
             String approximation = NumberWords.thaiApproximation(raw);
             if (approximation != null) { // "ยาวประมาณ 21,000": Thai writes "about" onto the word before the figure
@@ -183,6 +190,7 @@ public final class Tokenizer {
                 out.set(out.size() - 1, new Token(twoWordUnit, first.start(), m.end(), Token.Kind.WORD, false));
                 continue;
             }
+            Quantities.romanianDe(out, language, NumberWords.unit(word) != null); // "8.849 de metri"
             boolean afterNumber = !out.isEmpty() && out.get(out.size() - 1).kind() == Token.Kind.NUMBER;
             if (afterNumber && Units.currencyWord(word)) {
                 out.add(new Token(word, start, m.end(), Token.Kind.STOP, false)); // the figure's currency (Units)
@@ -199,9 +207,11 @@ public final class Tokenizer {
             out.add(new Token(key, start, m.end(), Token.Kind.WORD, capitalised));
         }
         spaceGrouped(text, out, language);
+        Quantities.inLargestUnits(text, out);
         Dates.numeric(text, out, language);
         Dates.dated(out);
         Dates.clock(text, out);
+        Unspaced.approximated(text, out);
         return "vi".equals(language) ? syllablePairs(text, out) : out;
     }
 
@@ -280,7 +290,7 @@ public final class Tokenizer {
         return new Token(key, start, end, Token.Kind.NUMBER, false);
     }
 
-    private static Token word(String raw, int start, int end) {
+    static Token word(String raw, int start, int end) {
         String word = fold(raw);
         String unit = NumberWords.unit(word);
         return new Token(unit != null ? unit : Stemmer.stem(word), start, end, Token.Kind.WORD, false);

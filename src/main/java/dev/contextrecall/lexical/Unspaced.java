@@ -1,7 +1,9 @@
 package dev.contextrecall.lexical;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import dev.contextrecall.lexical.numbers.NumberWords;
 import dev.contextrecall.lexical.numbers.Numbers;
@@ -54,6 +56,13 @@ final class Unspaced {
                 from = j;
             }
         }
+        for (Map.Entry<String, String> unit : KATAKANA_UNITS) {
+            if (adjacent && from == start && text.startsWith(unit.getKey(), start) && start + unit.getKey().length() <= end) {
+                from = start + unit.getKey().length(); // "333メートル": the figure's unit, one word
+                out.add(new Token(unit.getValue(), start, from, Token.Kind.WORD, false));
+                break;
+            }
+        }
         boolean approximate = false;
         int segment = from;
         int i = from;
@@ -97,6 +106,26 @@ final class Unspaced {
         }
         out.remove(out.size() - 1);
         return new Token(sum, high.start(), low.end(), Token.Kind.NUMBER, false);
+    }
+
+    /**
+     * Each figure written just after "約" or "大约" read to its last non-zero digit once composed across its units:
+     * "約1億2千万" is 120 million to ten million, as "about 120 million" is, not to the million its last part gives.
+     */
+    static void approximated(String text, List<Token> tokens) {
+        for (int i = 0; i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            int tilde = t.key().indexOf('~');
+            String value = tilde < 0 ? t.key() : t.key().substring(0, tilde);
+            if (t.kind() != Token.Kind.NUMBER || !value.matches("\\d+") || APPROXIMATIONS.stream()
+                    .noneMatch(marker -> text.startsWith(marker, t.start() - marker.length()))) {
+                continue;
+            }
+            BigDecimal unit = Numbers.approximationUnit(value);
+            if (tilde < 0 || new BigDecimal(t.key().substring(tilde + 1)).compareTo(unit) < 0) {
+                tokens.set(i, new Token(Numbers.rounded(value, unit), t.start(), t.end(), Token.Kind.NUMBER, false));
+            }
+        }
     }
 
     /** Pairs of characters of [from, to), less an approximation at its end, which it reports. */
@@ -146,15 +175,29 @@ final class Unspaced {
 
     /**
      * Whether two texts that differ where a statement and its evidence differ are both Japanese kana endings and
-     * particles ("です" and "である", "した" and "している"): style or tense, not another fact, unless either says
-     * a negation ("しない", "なかった", "ません").
+     * particles ("です" and "である", "した" and "している") or both Chinese prepositions and particles ("于" and
+     * "在"): style or tense, not another fact, unless either says a negation ("しない", "なかった", "ません").
      */
-    static boolean kanaEndings(String said, String instead) {
-        return kana(said) && kana(instead) && !kanaNegation(said) && !kanaNegation(instead);
+    static boolean particlesOnly(String said, String instead) {
+        return kana(said) && kana(instead) && !kanaNegation(said) && !kanaNegation(instead)
+                || hanParticles(said) && hanParticles(instead);
+    }
+
+    /** Chinese characters that place or link ("在", "于", "的", "了", "是", "和"), none a fact of its own. */
+    private static final String HAN_PARTICLES = "于在的了是与和及将被由从對对为為把向之";
+
+    private static boolean hanParticles(String s) {
+        return !s.isEmpty() && s.chars().allMatch(c -> HAN_PARTICLES.indexOf(c) >= 0);
     }
 
     /** The most character pairs a slot of other words may take: a long katakana word's. */
     static final int LONGEST = 12;
+
+    /** Units Japanese writes in katakana after a figure, the longer first, as {@link NumberWords#unit} keys them. */
+    private static final List<Map.Entry<String, String>> KATAKANA_UNITS = List.of(Map.entry("キロメートル", "km"),
+            Map.entry("センチメートル", "cm"), Map.entry("ミリメートル", "mm"), Map.entry("メートル", "m"),
+            Map.entry("キログラム", "kg"), Map.entry("グラム", "g"), Map.entry("リットル", "l"),
+            Map.entry("パーセント", NumberWords.PERCENT), Map.entry("センチ", "cm"));
 
     /**
      * How many character pairs one replaced word may take: four (two characters and the joins on either side), or a
@@ -174,7 +217,7 @@ final class Unspaced {
         return s.codePoints().allMatch(c -> c >= 0x3041 && c <= 0x309F);
     }
 
-    private static boolean kanaNegation(String s) {
+    static boolean kanaNegation(String s) {
         return s.contains("ない") || s.contains("なか") || s.contains("ませ") || s.endsWith("ず");
     }
 }

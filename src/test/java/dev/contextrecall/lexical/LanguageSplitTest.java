@@ -60,6 +60,13 @@ class LanguageSplitTest {
     }
 
     @Test
+    void aThaiSpaceAfterTheAbbreviationMarkOrBeforeAnAbbreviationEndsNoSentence() {
+        assertEquals(List.of("กรุงเทพฯ ก่อตั้งในปี 1782"), split("กรุงเทพฯ ก่อตั้งในปี 1782", "th"));
+        assertEquals(List.of("กรุงเทพฯ ก่อตั้งในปี พ.ศ. 2325 โดยรัชกาลที่ 1"),
+                split("กรุงเทพฯ ก่อตั้งในปี พ.ศ. 2325 โดยรัชกาลที่ 1", "th"));
+    }
+
+    @Test
     void thaiSentencesEndAtASpaceBetweenThaiWordsButNotAroundNumbers() {
         assertEquals(List.of("หอไอเฟลสร้างเสร็จในปี 1889 โดยบริษัทของไอเฟล", "หอนี้สูง 330 เมตร"),
                 split("หอไอเฟลสร้างเสร็จในปี 1889 โดยบริษัทของไอเฟล หอนี้สูง 330 เมตร"));
@@ -163,5 +170,34 @@ class LanguageSplitTest {
     void aLineBrokenBeforeANumberContinuesItsSentence() {
         assertEquals(List.of("Welding burned acetylene and compressed O 2 in 1901.", "It was new."),
                 split("Welding burned acetylene and compressed O\n2 in 1901. It was new."));
+    }
+
+    @Test
+    void anAbbreviatedAboutBeforeAFigureDoesNotEndASentence() {
+        assertEquals(List.of("La ciudad tiene aprox. 3 millones de habitantes."),
+                split("La ciudad tiene aprox. 3 millones de habitantes.", "es"));
+        assertEquals(List.of("Bucureștiul are cca. 1,7 milioane de locuitori."),
+                split("Bucureștiul are cca. 1,7 milioane de locuitori.", "ro"));
+        assertEquals(List.of("Şehrin nüfusu yakl. 15 milyondur."), split("Şehrin nüfusu yakl. 15 milyondur.", "tr"));
+        assertEquals(List.of("Ο πληθυσμός είναι περ. 3 εκατ. κάτοικοι."),
+                split("Ο πληθυσμός είναι περ. 3 εκατ. κάτοικοι.", "el"));
+        assertEquals(List.of("La ville compte env. 2 millions d'habitants."),
+                split("La ville compte env. 2 millions d'habitants.", "fr"));
+        // a sentence may still end in a word before a figure that opens the next
+        assertEquals(List.of("The war ended in 1945.", "60 million people had died."),
+                split("The war ended in 1945. 60 million people had died.", "en"));
+    }
+
+    @Test
+    void abbreviationsOfEachLanguageBeforeANameOrAFigureDoNotEndASentence() {
+        assertEquals(List.of("Die Stadt hat ca. 3 Tsd. Einwohner."), split("Die Stadt hat ca. 3 Tsd. Einwohner.", "de"));
+        assertEquals(List.of("Es gibt versch. Arten, u. a. Eichen."), split("Es gibt versch. Arten, u. a. Eichen.", "de"));
+        assertEquals(List.of("Lo dijo en la pág. 5 del informe.", "Está en la Avda. Libertad, núm. 5."),
+                split("Lo dijo en la pág. 5 del informe. Está en la Avda. Libertad, núm. 5.", "es"));
+        assertEquals(List.of("Locuiește pe str. Mihai Eminescu nr. 5."),
+                split("Locuiește pe str. Mihai Eminescu nr. 5.", "ro"));
+        assertEquals(List.of("TP. Hồ Chí Minh có khoảng 9 triệu dân.", "TS. Nguyễn Văn A làm việc tại TP. Hà Nội."),
+                split("TP. Hồ Chí Minh có khoảng 9 triệu dân. TS. Nguyễn Văn A làm việc tại TP. Hà Nội.", "vi"));
+        assertEquals(List.of("Население города ок. 12 млн. чел."), split("Население города ок. 12 млн. чел.", "ru"));
     }
 }

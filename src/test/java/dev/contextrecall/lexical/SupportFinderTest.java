@@ -355,6 +355,19 @@ class SupportFinderTest {
         assertReplaced("Bargeld", "nicht mehr Bargeld", "Das Geschäft nimmt nicht mehr Bargeld an.",
                 "Das Geschäft nimmt Bargeld an.", "de");
         assertSupported("Since 2020 the store no longer accepts cash.", "The store no longer accepts cash.", "en");
+        // French closes "ne"/"n'" after the verb; Romanian "nu mai"; a negation that opens the sentence denies it
+        assertReplaced("accepte", "n'accepte plus", "Le magasin n'accepte plus les espèces.",
+                "Le magasin accepte les espèces.", "fr");
+        assertReplaced("ouvert", "n'est plus ouvert", "Le musée n'est plus ouvert le lundi.",
+                "Le musée est ouvert le lundi.", "fr");
+        assertReplaced("acceptă", "nu mai acceptă", "Magazinul nu mai acceptă numerar.", "Magazinul acceptă numerar.",
+                "ro");
+        assertReplaced("المتجر", "لم يعد المتجر", "لم يعد المتجر يقبل الدفع النقدي.", "يقبل المتجر الدفع النقدي.",
+                "ar");
+        assertSupported("Le magasin ne vend que du pain.", "Le magasin vend du pain.", "fr"); // "ne ... que": only
+        assertSupported("No, the store accepts cash.", "The store accepts cash.", "en");
+        assertSupported("Il a plus de 20 ans et le magasin accepte les espèces.", "Le magasin accepte les espèces.",
+                "fr");
     }
 
     @Test
@@ -372,6 +385,17 @@ class SupportFinderTest {
                 "حصلت على جائزة نوبل في الكيمياء.", "ar");
         assertReplaced("रसायन विज्ञान", "भौतिकी", "उन्होंने 1903 में भौतिकी में नोबेल पुरस्कार जीता।",
                 "उन्होंने रसायन विज्ञान में नोबेल पुरस्कार जीता।", "hi");
+        // a year with its postposition just before the slot, which a genitive binds to the noun after it
+        assertReplaced("रसायन विज्ञान", "भौतिकी", "मैरी क्यूरी को 1903 में भौतिकी का नोबेल पुरस्कार मिला।",
+                "मैरी क्यूरी को रसायन विज्ञान का नोबेल पुरस्कार मिला।", "hi");
+        assertSupported("मैरी क्यूरी को 1903 में रसायन विज्ञान का नोबेल पुरस्कार मिला।",
+                "मैरी क्यूरी को रसायन विज्ञान का नोबेल पुरस्कार मिला।", "hi");
+        // an opening "also" is no fact; of two places after "في", the one after the statement's own "نوبل"
+        assertReplaced("الكيمياء", "الفيزياء", "في عام 1903 حصلت ماري كوري على جائزة نوبل في الفيزياء.",
+                "كما حصلت على جائزة نوبل في الكيمياء.", "ar");
+        // the statement's own dash around the slot ("Париж — столица")
+        assertReplaced("столица", "крупнейший город", "Париж — крупнейший город Франции.", "Париж — столица Франции.",
+                "ru");
         assertReplaced("Kimya", "Fizik", "1903 yılında Fizik dalında Nobel Ödülü kazandı.",
                 "Kimya dalında Nobel Ödülü kazandı.", "tr");
         assertReplaced("chemistry", "physics", "The physics department announced the prize.",
@@ -563,6 +587,22 @@ class SupportFinderTest {
     }
 
     @Test
+    void aMetricFigureIsTheSameInAnyUnitOfItsKind() {
+        assertSupported("It weighs 2,500 grams.", "It weighs 2.5 kg.", "en");
+        assertSupported("It weighs 2.5 kg.", "It weighs 2,500 g.", "en");
+        assertSupported("Mount Everest is 8,848.86 m tall.", "Mount Everest is 8.849 km tall.", "en");
+        assertSupported("The lake covers 50 km².", "The lake covers 5,000 hectares.", "en");
+        assertSupported("Everestul are 8.848,86 metri.", "Everestul are 8.849 de metri.", "ro");
+        assertSupported("珠穆朗玛峰海拔8848.86米。", "珠穆朗玛峰海拔8849米。", "zh");
+        // another figure, or one less precise than the sentence's, is not given
+        assertEquals(List.of("2.5"), new SupportFinder(List.of("It weighs 25 kg.")).find("It weighs 2.5 kg.").missing());
+        assertEquals(List.of("2"), new SupportFinder(List.of("The track is 1.8 m wide.")).find("The track is 2 m wide.")
+                .missing());
+        assertFalse(new SupportFinder(List.of("The lake covers 5 km².")).find("The lake covers 5,000 hectares.")
+                .supported());
+    }
+
+    @Test
     void aWordOnlyWithAPrefixThatMakesItAnotherThingIsAnotherFact() {
         assertReplaced("final", "semi-final", "The team won the semi-final in 2010.", "The team won the final in 2010.", "en");
         assertReplaced("president", "vice-president", "She was elected vice-president in 1998.",
@@ -605,6 +645,16 @@ class SupportFinderTest {
         assertSupported("博物馆周一全天开放。", "博物馆周一开放。", "zh");
         assertSupported("この橋は1932年に市によって建設された。", "この橋は1932年に建設された。", "ja");
         assertSupported("彼は1955年に東京で生まれた。", "彼は1955年に生まれた。", "ja");
+        // a month put in after the year says more; another currency on the figure is another fact
+        assertSupported("東京タワーは1958年12月に完成した。", "東京タワーは1958年に完成した。", "ja");
+        assertFalse(new SupportFinder(List.of("東京タワーは1957年に完成した。"), "ja").find("東京タワーは1958年に完成した。")
+                .supported());
+        assertReplaced("500元", "500美元", "票价为500美元。", "票价为500元。", "zh");
+        assertSupported("東京タワーの高さは332.9mである。", "東京タワーの高さは333メートルです。", "ja");
+        assertSupported("日本の人口は1億2,330万人である。", "日本の人口は約1億2千万人です。", "ja");
+        assertSupported("ประเทศไทยมีประชากร 71,600,000 คน", "ประเทศไทยมีประชากร 71.6 ล้านคน", "th");
+        // another preposition or particle in the same place ("于", "在") is the same fact
+        assertSupported("柏林墙在1989年11月9日倒塌。", "柏林墙于1989年11月9日倒塌。", "zh");
         // a negation put in, or another word in the place of the statement's, is still another fact
         assertFalse(new SupportFinder(List.of("博物馆周一不开放。"), "zh").find("博物馆周一开放。").supported());
         assertFalse(new SupportFinder(List.of("他1955年没有出生。"), "zh").find("他1955年出生。").supported());

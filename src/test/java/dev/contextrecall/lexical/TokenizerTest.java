@@ -248,16 +248,15 @@ class TokenizerTest {
         assertEquals(List.of("5500000~100000", "km2"), keys("5.5 million square kilometres"));
         assertEquals(List.of("5500000~100000", "km2"), keys("5.5 million sq km"));
         assertEquals(List.of("5500000", "km2"), keys("5,500,000 km²"));
-        assertEquals(List.of("80", "m2"), keys("80 square metres"));
-        assertEquals(List.of("80", "m2"), keys("80 m²"));
-        assertEquals(List.of("200", "ha"), keys("200 hectares"));
+        assertEquals(keys("80 square metres"), keys("80 m²"));
+        assertEquals(List.of("2.00", "km2"), keys("200 hectares"), "hectares read as square kilometres");
         assertEquals(List.of("200", "km2"), Tokenizer.tokens("200 Quadratkilometer", "de").stream().map(Token::key).toList());
         assertEquals(List.of("5", "km"), keys("5 km"));
     }
 
     @Test
     void aRomanianMultiplierAfterDeMultipliesTheFigure() {
-        assertEquals(List.of("21000~1000", "de", "km"),
+        assertEquals(List.of("21000~1000", "km"),
                 Tokenizer.tokens("21 de mii de km", "ro").stream().filter(Token::content).map(Token::key).toList());
         assertEquals(List.of("20000000~1000000"),
                 Tokenizer.tokens("20 de milioane", "ro").stream().filter(Token::content).map(Token::key).toList());
@@ -272,7 +271,7 @@ class TokenizerTest {
         assertEquals(keys("$2.5 billion"), keys("$2.5bn"));
         assertEquals(keys("about 12 thousand"), keys("about 12k"));
         assertEquals(List.of("3000000~1000000"), keys("€3m"), "a multiplied figure is rounded to its multiplier");
-        assertEquals(List.of("3", "m"), keys("3m"), "without a currency sign, m is metres");
+        assertEquals(keys("3 metres"), keys("3m"), "without a currency sign, m is metres");
     }
 
     @Test
@@ -280,5 +279,56 @@ class TokenizerTest {
         String text = "the Ibero-American championship";
         assertEquals(List.of("iberoamerican"), Compounds.closed(text, Tokenizer.tokens(text)));
         assertEquals(List.of(), Compounds.closed("between 1914 - 1918", Tokenizer.tokens("between 1914 - 1918")));
+    }
+
+    @Test
+    void scaleWordsOfEachLanguageMultiplyTheFigure() {
+        assertEquals(List.of("1400000000~10000000"), keys("140 crore"), "to the crore");
+        assertEquals(List.of("500000~100000"), keys("5 lakh"));
+        assertEquals(List.of("1200000000000~100000000000"), keys("1.2 trillion"));
+        assertEquals(List.of("1500000000000~100000000000"), keys("1,5 billones", "es"), "a Spanish billón is 10^12");
+        assertEquals(List.of("2000000000000~1000000000000"), keys("2 Billionen", "de"));
+        assertEquals(List.of("2000000000000~1000000000000"), keys("2 billions", "fr"));
+        assertEquals(List.of("2000000000~1000000000"), keys("2 billion", "en"));
+        assertEquals(List.of("3000000000~1000000000"), keys("3 milliards", "fr"));
+        assertEquals(keys("2,5 млрд", "ru"), keys("2,5 миллиарда", "ru"));
+        assertEquals(List.of("2500000000~100000000"), keys("2,5 δισεκατομμύρια", "el"));
+        assertEquals(List.of("1200000~100000", "user"), keys("1.2M users"), "a capital M is million");
+        assertEquals(keys("3 metres"), keys("3m"), "a small m is metres");
+    }
+
+    @Test
+    void aFigureBelowZeroKeepsItsSign() {
+        assertEquals(List.of("-5", "c"), keys("-5 °C"));
+        assertEquals(List.of("-5", "c"), keys("−5 °C"), "the minus sign");
+        assertEquals(List.of("-5", "degre"), keys("minus 5 degrees").subList(1, 3));
+        assertEquals(List.of("covid", "19"), keys("COVID-19"));
+        assertEquals(List.of("1914", "1918"), keys("1914-1918"));
+        assertEquals(List.of("1914", "1918"), keys("1914 - 1918"), "a range, not a negative figure");
+    }
+
+    @Test
+    void aMetricFigureIsReadInTheLargestUnitOfItsKind() {
+        assertEquals(List.of("2.500", "kg"), keys("2,500 grams"));
+        assertEquals(List.of("2.5", "kg"), keys("2.5 kg"));
+        assertEquals(List.of("0.330", "km"), keys("330 m"), "to the metre, as written");
+        assertEquals(List.of("0.300~0.1", "km"), keys("about 300 m"));
+        assertEquals(List.of("2.500", "l"), keys("2,500 ml"));
+        assertEquals(List.of("5.000>", "km"), keys("over 5,000 m"));
+    }
+
+    @Test
+    void japaneseUnitsInKatakanaAndApproximateComposedFiguresAreRead() {
+        assertEquals(List.of("0.333", "km"), jaKeys("333メートル").subList(0, 2));
+        assertEquals(List.of("5", "km"), jaKeys("5キロメートル"));
+        assertEquals(List.of("20", "%"), jaKeys("20パーセント"));
+        assertEquals(List.of("120000000~10000000"), jaKeys("約1億2千万").subList(0, 1), "about: to its last digit");
+        assertEquals(List.of("120000000~1000000"), jaKeys("1億2千万"));
+    }
+
+    @Test
+    void thaiScaleWordsWrittenOntoTheNextWordMultiplyTheFigure() {
+        assertEquals(List.of("71600000~100000", "คน"), keys("71.6 ล้านคน", "th"));
+        assertEquals(List.of("5000000000~1000000000"), keys("5 พันล้าน", "th"));
     }
 }

@@ -19,13 +19,13 @@ public final class NumberWords {
     private static final Set<String> APPROXIMATIONS = Set.of(
             "about", "around", "roughly", "approximately", "approx", "nearly", "almost", "circa", "ca", "some",
             "etwa", "rund", "ungefahr", "zirka", "knapp",
-            "aproximadamente", "alrededor", "cerca", "casi", "unos", "unas",
-            "environ", "presque", "quasi",
-            "aproximativ", "aproape",
-            "yaklasık", "yaklasik", "civarında",
+            "aproximadamente", "aprox", "alrededor", "cerca", "casi", "unos", "unas",
+            "environ", "env", "presque", "quasi",
+            "aproximativ", "aproape", "cca",
+            "yaklasık", "yaklasik", "yakl", "civarında",
             "khoang",
-            "примерно", "около", "почти", "приблизительно", "порядка",
-            "περιπου", "σχεδον", "περι",
+            "примерно", "около", "ок", "почти", "приблизительно", "прибл", "порядка",
+            "περιπου", "περ", "σχεδον", "περι",
             "حوالي", "حوالى", "نحو", "قرابة", "تقريبا",
             "लगभग", "करीब", "क़रीब", "तकरीबन", "ประมาณ", "เกือบ");
 
@@ -46,7 +46,25 @@ public final class NumberWords {
             Map.entry("χιλιαδες", 1_000L), Map.entry("εκατομμυρια", 1_000_000L), Map.entry("εκατ", 1_000_000L),
             Map.entry("الف", 1_000L), Map.entry("مليون", 1_000_000L), Map.entry("مليار", 1_000_000_000L),
             Map.entry("हजार", 1_000L), Map.entry("हज़ार", 1_000L), Map.entry("लाख", 100_000L),
-            Map.entry("करोड़", 10_000_000L), Map.entry("करोड", 10_000_000L));
+            Map.entry("करोड़", 10_000_000L), Map.entry("करोड", 10_000_000L), Map.entry("अरब", 1_000_000_000L),
+            Map.entry("trillion", 1_000_000_000_000L), Map.entry("trillions", 1_000_000_000_000L),
+            Map.entry("lakh", 100_000L), Map.entry("lakhs", 100_000L), Map.entry("crore", 10_000_000L),
+            Map.entry("crores", 10_000_000L), Map.entry("milliard", 1_000_000_000L),
+            Map.entry("milliards", 1_000_000_000L), Map.entry("billon", 1_000_000_000_000L),
+            Map.entry("billones", 1_000_000_000_000L), Map.entry("billionen", 1_000_000_000_000L),
+            Map.entry("bilion", 1_000_000_000_000L), Map.entry("bilioane", 1_000_000_000_000L),
+            Map.entry("trilyon", 1_000_000_000_000L), Map.entry("ti", 1_000_000_000L),
+            Map.entry("тысяча", 1_000L), Map.entry("миллиард", 1_000_000_000L), Map.entry("миллиарда", 1_000_000_000L),
+            Map.entry("миллиардов", 1_000_000_000L), Map.entry("εκατομμυριο", 1_000_000L),
+            Map.entry("δισεκατομμυρια", 1_000_000_000L), Map.entry("δισεκατομμυριο", 1_000_000_000L),
+            Map.entry("δισ", 1_000_000_000L), Map.entry("χιλιαδα", 1_000L), Map.entry("الاف", 1_000L),
+            Map.entry("ملايين", 1_000_000L), Map.entry("مليارات", 1_000_000_000L),
+            Map.entry("milhao", 1_000_000L), Map.entry("milhoes", 1_000_000L), Map.entry("bilhao", 1_000_000_000L),
+            Map.entry("bilhoes", 1_000_000_000L), Map.entry("milioni", 1_000_000L), Map.entry("miliardi", 1_000_000_000L),
+            Map.entry("mila", 1_000L));
+
+    /** Languages whose "billion" is a million millions (the long scale: "eine Billion", "un billion"). */
+    private static final Set<String> LONG_SCALE = Set.of("de", "fr", "nl", "pl", "it", "es", "ro");
 
     /** Units written in full and short, to one key. */
     private static final Map<String, String> UNITS = folded(Map.ofEntries(
@@ -253,7 +271,8 @@ public final class NumberWords {
      * ("milyondur", "milyarlık").
      */
     public static Long multiplier(String folded, String language) {
-        Long m = MULTIPLIERS.get(folded);
+        boolean longScale = folded.startsWith("billion") && language != null && LONG_SCALE.contains(language);
+        Long m = longScale ? Long.valueOf(1_000_000_000_000L) : MULTIPLIERS.get(folded);
         if (m == null && "tr".equals(language)) {
             m = folded.startsWith("milyon") ? Long.valueOf(1_000_000L)
                     : folded.startsWith("milyar") ? Long.valueOf(1_000_000_000L) : null;

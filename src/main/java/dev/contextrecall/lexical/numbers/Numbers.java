@@ -204,6 +204,28 @@ public final class Numbers {
         return new BigDecimal[] { new BigDecimal(value), tilde < 0 ? null : new BigDecimal(key.substring(tilde + 1)) };
     }
 
+    private static final Pattern MINUS = Pattern.compile(
+            "(?<!\\p{L})(?iu:minus|минус|μείον) $");
+
+    /**
+     * A figure with its sign: "-5 °C" and "−5 °C" are below zero, where a hyphen after a word or figure ("COVID-19",
+     * "1914-1918", "1914 - 1918") is no sign.
+     */
+    public static String signed(String text, int digits, String plain) {
+        if (MINUS.matcher(text.substring(Math.max(0, digits - 8), digits)).find()) {
+            return "-" + plain; // "minus 5 degrees"
+        }
+        if (digits == 0 || "-\u2212".indexOf(text.charAt(digits - 1)) < 0) {
+            return plain;
+        }
+        String before = text.substring(0, digits - 1);
+        String stripped = before.stripTrailing();
+        boolean apart = before.isEmpty() || Character.isWhitespace(before.charAt(before.length() - 1))
+                || "([=:".indexOf(before.charAt(before.length() - 1)) >= 0;
+        return apart && (stripped.isEmpty() || !Character.isDigit(stripped.charAt(stripped.length() - 1)))
+                ? "-" + plain : plain;
+    }
+
     /** Whether {@code cp} is a Chinese numeral character. */
     public static boolean isChineseNumeral(int cp) {
         return CHINESE_DIGITS.indexOf(cp) >= 0 || cp == '十' || cp == '百' || cp == '千' || bigUnit(cp) > 0;

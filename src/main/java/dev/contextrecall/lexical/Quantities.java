@@ -1,0 +1,110 @@
+package dev.contextrecall.lexical;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Map;
+
+import dev.contextrecall.lexical.numbers.NumberWords;
+import dev.contextrecall.lexical.numbers.Numbers;
+
+/**
+ * A figure and its unit as one quantity: "2.5 kg" and "2,500 g", "8.8 km" and "8,800 m", "5,000 ha" and "50 km²" are
+ * one figure, read in the largest metric unit of its kind with its precision kept in its decimals; Romanian's "de"
+ * between a figure past 19 and its unit ("8.849 de metri") is not a word of the sentence.
+ */
+final class Quantities {
+
+    /** Metric units and the largest unit of their kind, with the powers of ten between: "2,500 g" is 2.500 kg. */
+    private static final Map<String, String> LARGEST = Map.of("mm", "km", "cm", "km", "m", "km", "g", "kg", "ml", "l",
+            "m2", "km2", "ha", "km2");
+    private static final Map<String, Integer> POWERS = Map.of("mm", 6, "cm", 5, "m", 3, "g", 3, "ml", 3, "m2", 6,
+            "ha", 2);
+
+    private Quantities() {
+    }
+
+    /** The largest metric unit of a unit's kind ("m" and "cm": "km"), or the unit itself. */
+    private static String largestUnit(String unit) {
+        return LARGEST.getOrDefault(unit, unit);
+    }
+
+    /**
+     * A figure's key in the largest unit of its kind, its precision kept in its decimals: "2,500 g" is 2.500 kg (to
+     * the gram, as written), "330 m" is 0.330 km, "about 300 m" 0.3 km to 0.1 km; the same figure for a unit that
+     * is its kind's largest.
+     */
+    private static String inLargestUnit(String key, String unit) {
+        Integer power = POWERS.get(unit);
+        char bound = Numbers.bound(key);
+        String value = bound != 0 ? key.substring(0, key.length() - 1) : key;
+        int tilde = value.indexOf('~');
+        String figure = tilde < 0 ? value : value.substring(0, tilde);
+        if (power == null || !figure.matches("\\d+(\\.\\d+)?")) {
+            return key;
+        }
+        String shifted = new BigDecimal(figure).movePointLeft(power).toPlainString();
+        String rounded = tilde < 0 ? shifted
+                : Numbers.rounded(shifted, new BigDecimal(value.substring(tilde + 1)).movePointLeft(power));
+        return bound != 0 ? rounded + bound : rounded;
+    }
+
+    /** Each figure followed by a smaller metric unit, rewritten with its unit in the largest of the unit's kind. */
+    static void inLargestUnits(String text, List<Token> tokens) {
+        for (int i = 0; i + 1 < tokens.size(); i++) {
+            Token figure = tokens.get(i);
+            Token unit = tokens.get(i + 1);
+            String largest = largestUnit(unit.key());
+            if (figure.kind() != Token.Kind.NUMBER || unit.kind() != Token.Kind.WORD || largest.equals(unit.key())
+                    || unit.start() < figure.end()
+                    || !text.substring(figure.end(), unit.start()).replaceFirst("^\\s+de\\s+$", " ").isBlank()) {
+                continue;
+            }
+            tokens.set(i, new Token(inLargestUnit(figure.key(), unit.key()), figure.start(), figure.end(),
+                    Token.Kind.NUMBER, false));
+            tokens.set(i + 1, new Token(largest, unit.start(), unit.end(), Token.Kind.WORD, unit.capitalised()));
+        }
+    }
+
+    /** Thai scale words, written onto the word after them: ล้าน a million, แสน, หมื่น, พัน. */
+    private static final Map<String, Long> THAI_SCALE = Map.of("ล้าน", 1_000_000L, "แสน", 100_000L,
+            "หมื่น", 10_000L, "พัน", 1_000L);
+
+    /**
+     * Reads the Thai run [start, end) when it opens with a scale word right after a figure: the figure multiplied,
+     * the rest of the run a word of its own ("71.6 ล้านคน" is 71,600,000 and "คน"). False when it does not.
+     */
+    static boolean thaiScale(String text, int start, int end, List<Token> out) {
+        Token figure = out.isEmpty() ? null : out.get(out.size() - 1);
+        if (figure == null || figure.kind() != Token.Kind.NUMBER || !text.substring(figure.end(), start).isBlank()) {
+            return false;
+        }
+        String key = figure.key();
+        int rest = start;
+        for (boolean more = true; more;) { // "5 พันล้าน": a thousand million
+            more = false;
+            for (Map.Entry<String, Long> scale : THAI_SCALE.entrySet()) {
+                if (text.startsWith(scale.getKey(), rest)) {
+                    key = NumberWords.multiply(key, scale.getValue());
+                    rest += scale.getKey().length();
+                    more = true;
+                }
+            }
+        }
+        if (rest == start) {
+            return false;
+        }
+        out.set(out.size() - 1, new Token(key, figure.start(), rest, Token.Kind.NUMBER, false));
+        if (rest < end) {
+            out.add(Tokenizer.word(text.substring(rest, end), rest, end));
+        }
+        return true;
+    }
+
+    /** Drops a Romanian "de" just read between a figure and the unit that comes next ("21 de mii de km"). */
+    static void romanianDe(List<Token> out, String language, boolean unitNext) {
+        if (unitNext && "ro".equals(language) && out.size() > 1 && out.get(out.size() - 1).key().equals("de")
+                && out.get(out.size() - 2).kind() == Token.Kind.NUMBER) {
+            out.remove(out.size() - 1);
+        }
+    }
+}
