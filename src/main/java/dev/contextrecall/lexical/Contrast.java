@@ -89,8 +89,7 @@ record Contrast(String said, String instead) {
                         && sameGap(gap(statement, m, after), gap(evidence, x, there.get(j + 1)), name)
                         || beforeFound && (j + 1 == there.size() || !oneSlot(evidence, x, there.get(j + 1)));
                 if (left && right) {
-                    return new Contrast(statement.substring(m.start(), m.end()),
-                            evidence.substring(x.start(), x.end()));
+                    return new Contrast(OtherDay.written(statement, said, i), OtherDay.written(evidence, there, j));
                 }
             }
         }
@@ -226,8 +225,8 @@ record Contrast(String said, String instead) {
                     } else if (other == null && (sameKind(m, x) || m.kind() == Token.Kind.WORD
                             && yearForName(m, w.text(), x) && afterOtherWord(there, j, m, inStatement))
                             && !listedAfter(there, j + 1, m, inStatement)) {
-                        other = new Contrast(statement.substring(m.start(), m.end()),
-                                w.text().substring(x.start(), x.end()));
+                        other = new Contrast(OtherDay.written(statement, said, i),
+                                OtherDay.written(w.text(), there, j + 1));
                     }
                 }
             }

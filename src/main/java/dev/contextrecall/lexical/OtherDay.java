@@ -59,6 +59,13 @@ final class OtherDay {
         return -1;
     }
 
+    /** The token at {@code i} as the text writes it; a day with its month word ("9 Ekim", not "9"). */
+    static String written(String text, List<Token> tokens, int i) {
+        Token t = tokens.get(i);
+        return t.kind() == Token.Kind.NUMBER && t.key().indexOf(' ') > 0 ? dateText(text, tokens, i)
+                : text.substring(t.start(), t.end());
+    }
+
     /** A day with its month word, as the text writes them: "November 9" or "10 November". */
     private static String dateText(String text, List<Token> tokens, int i) {
         Token day = tokens.get(i);
@@ -70,8 +77,12 @@ final class OtherDay {
             boolean yearFirst = year >= 0 && year < i - 1 && before.start() - tokens.get(year).end() <= 1;
             return text.substring(yearFirst ? tokens.get(year).start() : before.start(), day.end()); // "1989-11-10"
         }
-        if (after != null && after.key().equals(month) && after.start() - day.end() <= 4) {
+        if (after != null && after.key().equals(month) && after.start() - day.end() <= 6) { // "9th of November"
             return text.substring(day.start(), after.end());
+        }
+        Token past = i + 2 < tokens.size() ? tokens.get(i + 2) : null; // "9 de octubre"
+        if (past != null && past.key().equals(month) && past.start() - day.end() <= 5) {
+            return text.substring(day.start(), past.end());
         }
         return text.substring(day.start(), day.end());
     }

@@ -32,7 +32,8 @@ public final class Tokenizer {
      * a unit); runs of unspaced script; words with inner apostrophes or dots (U.S., don't).
      */
     private static final Pattern TOKEN = Pattern.compile(
-            "(\\p{Nd}+(?:[.,:٫٬\u00A0\u202F\u2009]\\p{Nd}+)*\\p{No}*)((?:[\\p{L}&&[^" + UNSPACED + "]])*)"
+            "(\\p{Nd}+(?:[.,:٫٬\u00A0\u202F\u2009]\\p{Nd}+|['’]\\p{Nd}{3}(?!\\p{Nd}))*\\p{No}*)((?:[\\p{L}&&[^" + UNSPACED
+                    + "]])*)"
                     + "|\\p{N}+"
                     + "|[%٪％]"
                     + "|[" + UNSPACED + "][" + UNSPACED + "\\p{M}]*"

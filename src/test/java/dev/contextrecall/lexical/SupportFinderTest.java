@@ -620,6 +620,23 @@ class SupportFinderTest {
         assertSupported("The Berlin Wall fell on 9 November 1989.", "The wall fell on November 9, 1989.", "en");
         assertSupported("The wall fell on November 9, 1989, and was torn down by 1992.",
                 "The wall fell on 9 November 1989.", "en");
+        assertReplaced("9th of November", "10th of November", "The wall fell on the 10th of November 1989.",
+                "The wall fell on the 9th of November 1989.", "en");
+    }
+
+    @Test
+    void anotherMonthIsNamedWithItsDayInEveryLanguage() {
+        // the reason names the day with its month: "9 Ekim" against "9 Kasım", never "9" where the sentence says "9"
+        assertReplaced("9 Ekim", "9 Kasım", "Berlin Duvarı 9 Kasım 1989'da yıkıldı.", "Berlin Duvarı 9 Ekim 1989'da yıkıldı.",
+                "tr");
+        assertReplaced("9 de octubre", "9 de noviembre", "El Muro de Berlín cayó el 9 de noviembre de 1989.",
+                "El Muro de Berlín cayó el 9 de octubre de 1989.", "es");
+        assertReplaced("9 октября", "9 ноября", "Берлинская стена пала 9 ноября 1989 г.",
+                "Берлинская стена пала 9 октября 1989 г.", "ru");
+        assertReplaced("9. Oktober", "9. November", "Die Mauer fiel am 9. November 1989.", "Die Mauer fiel am 9. Oktober 1989.",
+                "de");
+        assertReplaced("9 अक्टूबर", "9 नवंबर", "बर्लिन की दीवार 9 नवंबर 1989 को गिरी।", "बर्लिन की दीवार 9 अक्टूबर 1989 को गिरी।",
+                "hi");
     }
 
     @Test

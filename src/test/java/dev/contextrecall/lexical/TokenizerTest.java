@@ -331,4 +331,30 @@ class TokenizerTest {
         assertEquals(List.of("71600000~100000", "คน"), keys("71.6 ล้านคน", "th"));
         assertEquals(List.of("5000000000~1000000000"), keys("5 พันล้าน", "th"));
     }
+
+    @Test
+    void metricUnitsOfEachMeasuredLanguageAreOneUnit() {
+        List<String> metres = List.of("1.200", "km"); // 1,200 m, to the metre
+        assertEquals(metres, keys("1200 метров", "ru"));
+        assertEquals(metres, keys("1.200 μέτρα", "el"));
+        assertEquals(metres, keys("1.200 mét", "vi"));
+        assertEquals(metres, keys("1,200 मीटर", "hi"));
+        assertEquals(metres, keys("1200 متر", "ar"));
+        assertEquals(metres, keys("1.200 de metri", "ro"));
+        assertEquals(metres, keys("1200米", "zh"));
+        assertEquals(List.of("1.2", "km"), keys("1,2 χλμ", "el"));
+        assertEquals(List.of("1.2", "km"), keys("1.2 किलोमीटर", "hi"));
+        assertEquals(keys("8848,86 метров", "ru"), keys("8848,86 м", "ru"), "the abbreviation too");
+        // a year's era is no unit: "1989 г." (год), "1989 م" (AD)
+        assertEquals("1989", keys("в 1989 г.", "ru").get(1));
+        assertEquals("1989", keys("عام 1989 م", "ar").get(1));
+    }
+
+    @Test
+    void aSwissApostropheGroupsThreeDigits() {
+        assertEquals(List.of("21196", "km"), keys("21'196 km", "de"));
+        assertEquals(List.of("1000000"), keys("1’000’000", "de"));
+        assertEquals(List.of("6", "2", "tall"), keys("6'2\" tall"), "feet and inches are two figures");
+        assertEquals("1453", keys("1453'te", "tr").get(0));
+    }
 }

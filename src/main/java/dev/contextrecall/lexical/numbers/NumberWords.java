@@ -1,10 +1,7 @@
 package dev.contextrecall.lexical.numbers;
 
 import java.math.BigDecimal;
-import java.text.Normalizer;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -66,48 +63,6 @@ public final class NumberWords {
     /** Languages whose "billion" is a million millions (the long scale: "eine Billion", "un billion"). */
     private static final Set<String> LONG_SCALE = Set.of("de", "fr", "nl", "pl", "it", "es", "ro");
 
-    /** Units written in full and short, to one key. */
-    private static final Map<String, String> UNITS = folded(Map.ofEntries(
-            Map.entry("km", "km"), Map.entry("kilometer", "km"), Map.entry("kilometers", "km"),
-            Map.entry("kilometre", "km"), Map.entry("kilometres", "km"), Map.entry("kilometern", "km"),
-            Map.entry("kilometro", "km"), Map.entry("kilometros", "km"), Map.entry("kilometri", "km"),
-            Map.entry("m", "m"), Map.entry("meter", "m"), Map.entry("meters", "m"), Map.entry("metre", "m"),
-            Map.entry("metres", "m"), Map.entry("metern", "m"), Map.entry("metro", "m"), Map.entry("metros", "m"),
-            Map.entry("metri", "m"), Map.entry("kg", "kg"), Map.entry("kilogram", "kg"), Map.entry("kilograms", "kg"),
-            Map.entry("kilogramm", "kg"), Map.entry("cm", "cm"), Map.entry("centimetres", "cm"),
-            Map.entry("centimeters", "cm"), Map.entry("mi", "mile"), Map.entry("miles", "mile"), Map.entry("mile", "mile"),
-            Map.entry("км", "km"), Map.entry("километров", "km"), Map.entry("公里", "km"), Map.entry("千米", "km"),
-            Map.entry("米", "m"), Map.entry("公斤", "kg"),
-            // a percentage, as its sign is keyed
-            Map.entry("percent", "%"), Map.entry("pct", "%"), Map.entry("prozent", "%"), Map.entry("procent", "%"),
-            Map.entry("процентов", "%"), Map.entry("процента", "%"), Map.entry("процент", "%"),
-            Map.entry("प्रतिशत", "%"), Map.entry("pp", "pp"), Map.entry("prozentpunkte", "pp"),
-            Map.entry("prozentpunkt", "pp"),
-            // time, length, mass and volume written in full and short
-            Map.entry("h", "h"), Map.entry("hr", "h"), Map.entry("hrs", "h"), Map.entry("hour", "h"),
-            Map.entry("hours", "h"), Map.entry("std", "h"), Map.entry("stunde", "h"), Map.entry("stunden", "h"),
-            Map.entry("hora", "h"), Map.entry("horas", "h"), Map.entry("heure", "h"), Map.entry("heures", "h"),
-            Map.entry("ora", "h"), Map.entry("ore", "h"), Map.entry("час", "h"), Map.entry("часа", "h"),
-            Map.entry("часов", "h"), Map.entry("min", "min"), Map.entry("mins", "min"), Map.entry("minute", "min"),
-            Map.entry("minutes", "min"), Map.entry("minuten", "min"), Map.entry("minuto", "min"),
-            Map.entry("minutos", "min"), Map.entry("minuti", "min"), Map.entry("мин", "min"), Map.entry("минут", "min"),
-            Map.entry("минуты", "min"), Map.entry("sec", "sec"), Map.entry("secs", "sec"), Map.entry("second", "sec"),
-            Map.entry("seconds", "sec"),
-            Map.entry("sekunden", "sec"), Map.entry("segundos", "sec"), Map.entry("secondes", "sec"),
-            Map.entry("secondi", "sec"), Map.entry("секунд", "sec"), Map.entry("g", "g"), Map.entry("gram", "g"),
-            Map.entry("grams", "g"), Map.entry("gramm", "g"), Map.entry("gramos", "g"), Map.entry("grammes", "g"),
-            Map.entry("grammi", "g"), Map.entry("lb", "lb"), Map.entry("lbs", "lb"),
-            Map.entry("pound", "lb"), Map.entry("pounds", "lb"), Map.entry("ft", "ft"),
-            Map.entry("foot", "ft"), Map.entry("feet", "ft"), Map.entry("mm", "mm"), Map.entry("millimetres", "mm"),
-            Map.entry("millimeters", "mm"), Map.entry("l", "l"), Map.entry("litre", "l"), Map.entry("litres", "l"),
-            Map.entry("liter", "l"), Map.entry("liters", "l"), Map.entry("ml", "ml"), Map.entry("millilitres", "ml"),
-            Map.entry("milliliters", "ml"),
-            // area, written with a square sign ("km²" folds to "km2") or as one word
-            Map.entry("km2", "km2"), Map.entry("quadratkilometer", "km2"), Map.entry("quadratkilometern", "km2"),
-            Map.entry("m2", "m2"), Map.entry("quadratmeter", "m2"), Map.entry("quadratmetern", "m2"),
-            Map.entry("mi2", "mi2"), Map.entry("ft2", "ft2"), Map.entry("км2", "km2"), Map.entry("м2", "m2"),
-            Map.entry("ha", "ha"), Map.entry("hectare", "ha"), Map.entry("hectares", "ha"), Map.entry("hektar", "ha")));
-
     /** English ordinal words read as their number ("third" is 3); "first" is not, being as often "earliest". */
     private static final Map<String, String> ORDINAL_WORDS = Map.ofEntries(
             Map.entry("second", "2"), Map.entry("third", "3"), Map.entry("fourth", "4"), Map.entry("fifth", "5"),
@@ -161,14 +116,6 @@ public final class NumberWords {
             Map.entry("foot", Map.of("square", "ft2")), Map.entry("ft", Map.of("sq", "ft2", "square", "ft2")));
 
     private NumberWords() {
-    }
-
-    /** The map with its keys as the tokenizer folds words: lower case, marks off ("प्रतिशत" loses its virama). */
-    private static Map<String, String> folded(Map<String, String> written) {
-        Map<String, String> out = new HashMap<>();
-        written.forEach((word, key) -> out.put(Normalizer.normalize(word, Normalizer.Form.NFKD)
-                .replaceAll("\\p{Mn}", "").toLowerCase(Locale.ROOT), key));
-        return Map.copyOf(out);
     }
 
     /** The number an English word says: "three" is 3, "third" is 3 ("first" is not, being as often "earliest"). */
@@ -281,7 +228,7 @@ public final class NumberWords {
     }
 
     public static String unit(String folded) {
-        return UNITS.get(folded);
+        return UnitWords.unit(folded);
     }
 
     /**

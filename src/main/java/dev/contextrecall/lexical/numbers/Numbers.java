@@ -43,7 +43,7 @@ public final class Numbers {
                 ascii.append((char) ('0' + digit));
             } else if (cp == '٫') {
                 ascii.append('d'); // Arabic decimal separator
-            } else if (cp == '٬' || cp == '\u00A0' || cp == '\u202F' || cp == '\u2009' || cp == '\'') {
+            } else if (cp == '٬' || cp == '\u00A0' || cp == '\u202F' || cp == '\u2009' || cp == '\'' || cp == '’') {
                 continue; // grouping only
             } else {
                 ascii.append((char) cp);
