@@ -32,8 +32,8 @@ public final class Tokenizer {
      * a unit); runs of unspaced script; words with inner apostrophes or dots (U.S., don't).
      */
     private static final Pattern TOKEN = Pattern.compile(
-            "(\\p{Nd}+(?:[.,:٫٬\u00A0\u202F\u2009]\\p{Nd}+|['’]\\p{Nd}{3}(?!\\p{Nd}))*\\p{No}*)((?:[\\p{L}&&[^" + UNSPACED
-                    + "]])*)"
+            "(\\p{Nd}+(?:[.,:٫٬\u00A0\u202F\u2009]\\p{Nd}+|['’]\\p{Nd}{3}(?!\\p{Nd}))*\\p{No}*)"
+                    + "((?:[\\p{L}&&[^" + UNSPACED + "]])*)"
                     + "|\\p{N}+"
                     + "|[%٪％]"
                     + "|[" + UNSPACED + "][" + UNSPACED + "\\p{M}]*"
@@ -87,9 +87,9 @@ public final class Tokenizer {
                 previous = null;
                 String suffix = m.group(2);
                 boolean money = m.start() > 0 && CURRENCY.indexOf(text.charAt(m.start() - 1)) >= 0;
-                // a capital "M" or "B" is million or billion ("1.2M users"); a small "m" metres, but after a currency sign
-                Long times = suffix.isEmpty() ? null
-                        : NumberWords.attachedMultiplier(fold(suffix), money || suffix.equals("M") || suffix.equals("B"));
+                // a capital "M" or "B" is million or billion ("1.2M users"); a small "m" metres but after a currency
+                boolean capital = suffix.equals("M") || suffix.equals("B");
+                Long times = suffix.isEmpty() ? null : NumberWords.attachedMultiplier(fold(suffix), money || capital);
                 if (times != null) { // "12k", "$2.5bn", "€3m": the figure multiplied, rounded to its last digit
                     Token n = out.remove(out.size() - 1);
                     out.add(new Token(NumberWords.multiply(n.key(), times), n.start(), m.end(2), Token.Kind.NUMBER,

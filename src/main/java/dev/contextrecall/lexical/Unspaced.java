@@ -57,7 +57,8 @@ final class Unspaced {
             }
         }
         for (Map.Entry<String, String> unit : KATAKANA_UNITS) {
-            if (adjacent && from == start && text.startsWith(unit.getKey(), start) && start + unit.getKey().length() <= end) {
+            if (adjacent && from == start && text.startsWith(unit.getKey(), start)
+                    && start + unit.getKey().length() <= end) {
                 from = start + unit.getKey().length(); // "333メートル": the figure's unit, one word
                 out.add(new Token(unit.getValue(), start, from, Token.Kind.WORD, false));
                 break;

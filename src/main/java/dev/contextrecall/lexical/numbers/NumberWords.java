@@ -31,7 +31,8 @@ public final class NumberWords {
             Map.entry("thousand", 1_000L), Map.entry("million", 1_000_000L), Map.entry("millions", 1_000_000L),
             Map.entry("billion", 1_000_000_000L), Map.entry("billions", 1_000_000_000L),
             Map.entry("tausend", 1_000L), Map.entry("millionen", 1_000_000L), Map.entry("mio", 1_000_000L),
-            Map.entry("milliarde", 1_000_000_000L), Map.entry("milliarden", 1_000_000_000L), Map.entry("mrd", 1_000_000_000L),
+            Map.entry("milliarde", 1_000_000_000L), Map.entry("milliarden", 1_000_000_000L),
+            Map.entry("mrd", 1_000_000_000L),
             Map.entry("mil", 1_000L), Map.entry("millon", 1_000_000L), Map.entry("millones", 1_000_000L),
             Map.entry("milioane", 1_000_000L), Map.entry("milion", 1_000_000L), Map.entry("miliarde", 1_000_000_000L),
             Map.entry("mii", 1_000L), Map.entry("mie", 1_000L), Map.entry("miliard", 1_000_000_000L),
@@ -57,7 +58,8 @@ public final class NumberWords {
             Map.entry("δισ", 1_000_000_000L), Map.entry("χιλιαδα", 1_000L), Map.entry("الاف", 1_000L),
             Map.entry("ملايين", 1_000_000L), Map.entry("مليارات", 1_000_000_000L),
             Map.entry("milhao", 1_000_000L), Map.entry("milhoes", 1_000_000L), Map.entry("bilhao", 1_000_000_000L),
-            Map.entry("bilhoes", 1_000_000_000L), Map.entry("milioni", 1_000_000L), Map.entry("miliardi", 1_000_000_000L),
+            Map.entry("bilhoes", 1_000_000_000L), Map.entry("milioni", 1_000_000L),
+            Map.entry("miliardi", 1_000_000_000L),
             Map.entry("mila", 1_000L));
 
     /** Languages whose "billion" is a million millions (the long scale: "eine Billion", "un billion"). */
