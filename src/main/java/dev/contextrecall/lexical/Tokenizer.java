@@ -150,10 +150,8 @@ public final class Tokenizer {
             }
             word = word.replace("'", "").replace(".", "");
             Long multiplier = NumberWords.multiplier(word, language);
-            if (multiplier != null && "ro".equals(language) && out.size() > 1 && out.get(out.size() - 1).key().equals("de")
-                    && out.get(out.size() - 2).kind() == Token.Kind.NUMBER) {
-                out.remove(out.size() - 1); // "21 de mii": Romanian puts "de" between a figure past 19 and its noun
-            }
+            // "21 de mii", "8.849 de metri": Romanian puts "de" between a figure past 19 and its noun
+            Quantities.romanianDe(out, language, multiplier != null || NumberWords.unit(word) != null);
             if (multiplier != null && !out.isEmpty() && out.get(out.size() - 1).kind() == Token.Kind.NUMBER
                     && text.substring(out.get(out.size() - 1).end(), start).replaceFirst("^\\s+de\\s+$", " ").isBlank()) {
                 Token n = out.remove(out.size() - 1); // "2.1 million": one figure, rounded to 100,000
@@ -191,7 +189,6 @@ public final class Tokenizer {
                 out.set(out.size() - 1, new Token(twoWordUnit, first.start(), m.end(), Token.Kind.WORD, false));
                 continue;
             }
-            Quantities.romanianDe(out, language, NumberWords.unit(word) != null); // "8.849 de metri"
             boolean afterNumber = !out.isEmpty() && out.get(out.size() - 1).kind() == Token.Kind.NUMBER;
             if (afterNumber && Units.currencyWord(word)) {
                 out.add(new Token(word, start, m.end(), Token.Kind.STOP, false)); // the figure's currency (Units)

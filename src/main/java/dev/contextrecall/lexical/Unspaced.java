@@ -116,9 +116,12 @@ final class Unspaced {
     static void approximated(String text, List<Token> tokens) {
         for (int i = 0; i < tokens.size(); i++) {
             Token t = tokens.get(i);
+            if (t.kind() != Token.Kind.NUMBER) {
+                continue;
+            }
             int tilde = t.key().indexOf('~');
             String value = tilde < 0 ? t.key() : t.key().substring(0, tilde);
-            if (t.kind() != Token.Kind.NUMBER || !value.matches("\\d+") || APPROXIMATIONS.stream()
+            if (!value.matches("\\d+") || APPROXIMATIONS.stream()
                     .noneMatch(marker -> text.startsWith(marker, t.start() - marker.length()))) {
                 continue;
             }
