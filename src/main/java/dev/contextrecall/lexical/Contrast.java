@@ -33,7 +33,9 @@ record Contrast(String said, String instead) {
         List<Token> said = statementTokens.stream().filter(Token::content).toList();
         List<Token> there = window.tokens().stream().filter(Token::content).toList();
         int firstWord = statementTokens.isEmpty() ? -1 : statementTokens.get(0).start();
-        Contrast replaced = replacedName(statement, said, found, evidence, there, inStatement, firstWord);
+        boolean nameOpens = said.size() > 1 && said.get(0).start() == firstWord && said.get(0).capitalised()
+                && !said.get(1).capitalised() && MinimalPair.subject(statement, said.get(0), terms.language);
+        Contrast replaced = replacedName(statement, said, found, evidence, there, inStatement, firstWord, nameOpens);
         replaced = replaced != null ? replaced : OtherDay.in(statement, said, found, evidence, there);
         replaced = replaced != null ? replaced
                 : replacedWords(statement, said, found, evidence, there, inStatement, terms.language);
@@ -58,14 +60,16 @@ record Contrast(String said, String instead) {
     /**
      * A name or number of the statement, not found, whose found neighbour stands in the evidence next to another
      * name or number of the same kind ("Prize in Chemistry" against "Prize in Physics", "in 1889" against "in
-     * 1887"). One found neighbour is enough (the right one may be said elsewhere where the evidence's name ends its
-     * phrase): a name or figure in a word's place is another fact, where another common word is as often a paraphrase.
+     * 1887", "Shakespeare wrote" against "Marlowe wrote"). One found neighbour is enough (the right one may be said
+     * elsewhere where the evidence's name ends its phrase): a name or figure in a word's place is another fact, where
+     * another common word is as often a paraphrase.
      */
     private static Contrast replacedName(String statement, List<Token> said, Predicate<Token> found,
-            String evidence, List<Token> there, Predicate<Token> inStatement, int firstWord) {
+            String evidence, List<Token> there, Predicate<Token> inStatement, int firstWord, boolean nameOpens) {
         for (int i = 0; i < said.size(); i++) {
             Token m = said.get(i);
-            if (found.test(m) || !distinguishing(m, firstWord)) {
+            boolean opening = i == 0 && nameOpens; // "Shakespeare wrote" against "Marlowe wrote", a name for a name
+            if (found.test(m) || !distinguishing(m, firstWord) && !opening) {
                 continue;
             }
             Token before = i > 0 ? said.get(i - 1) : null;
@@ -79,7 +83,7 @@ record Contrast(String said, String instead) {
             boolean name = m.kind() == Token.Kind.WORD;
             for (int j = 0; j < there.size(); j++) {
                 Token x = there.get(j);
-                if (!sameKind(m, x) && !(name && yearForName(m, evidence, x)) || inStatement.test(x)) {
+                if (!sameKind(m, x) && !(name && !opening && yearForName(m, evidence, x)) || inStatement.test(x)) {
                     continue;
                 }
                 // every neighbour the evidence holds stands next to x as next to m, with the same words between
@@ -177,10 +181,12 @@ record Contrast(String said, String instead) {
         Token first = there.get(1);
         Token last = there.get(there.size() - 2);
         return evidence.substring(first.start(), last.end()).split("\\s+").length == there.size() - 2
-                && gap(statement, said.get(0), said.get(1)).equals(gap(evidence, there.get(0), first))
+                && StopWords.withoutAuxiliaries(gap(statement, said.get(0), said.get(1))).equals(
+                        StopWords.withoutAuxiliaries(gap(evidence, there.get(0), first)))
                 && gap(statement, said.get(said.size() - 2), said.get(said.size() - 1))
                         .equals(gap(evidence, last, there.get(there.size() - 1)));
     }
+
 
     /** Whether nothing but words and spaces stands between two tokens: a phrase, not a clause or a new sentence. */
     static boolean oneSlot(String text, Token a, Token b) {

@@ -307,4 +307,14 @@ final class MinimalPair {
     private static boolean ordinal(String word) {
         return word.equalsIgnoreCase("first") || word.equalsIgnoreCase("last") || Tokenizer.ordinal(word);
     }
+
+    /**
+     * Whether a capitalised word opening a statement can be its subject's name: not a pronoun ("Она"), a function
+     * word of a measured language ("También") or an "also" ("Ayrıca").
+     */
+    static boolean subject(String statement, Token t, String language) {
+        String written = statement.substring(t.start(), t.end());
+        return !Pronouns.all(statement, List.of(t), language) && !ALSO.contains(Tokenizer.fold(written))
+                && !LatinLanguages.functionWord(written.toLowerCase(Locale.ROOT));
+    }
 }

@@ -15,10 +15,14 @@ final class Negation {
     private static final Set<String> CUES = folded(Set.of("not", "no", "never", "neither", "nor", "cannot", "dont",
             "didnt", "doesnt", "isnt", "wasnt", "werent", "hasnt", "havent", "hadnt", "wont", "cant", "couldnt",
             "shouldnt", "wouldnt", "aint", "arent", "mustnt", "neednt",
-            "nicht", "kein", "keine", "keinen", "keiner", "keinem", "keines", "niemals",
+            "nicht", "kein", "keine", "keinen", "keiner", "keinem", "keines", "niemals", "nie", "niet", "nooit",
+            "geen",
             "nunca", "jamás", "tampoco", "ningún", "ninguna", "pas", "jamais", "aucun", "aucune", "non",
             "não", "nu", "niciodată", "не", "нет", "никогда", "δεν", "μην", "όχι", "ποτέ", "değil", "yok", "asla",
             "không", "chưa", "chẳng", "नहीं", "कभी", "لا", "لم", "لن", "ليس", "ليست"));
+
+    /** "It was not until 2019 that ...": says when, and denies nothing. */
+    private static final Set<String> UNTIL = Set.of("until", "till");
 
     /** "not only ... but also" adds rather than denies, in every measured language. */
     private static final Set<String> ONLY = folded(Set.of("only", "nur", "solo", "sólo", "solamente", "únicamente",
@@ -50,14 +54,14 @@ final class Negation {
 
     /**
      * Whether tokens [from, to) hold a cue. Not cues: "No." before a number ("No. 1 single"), a numero; "not only"
-     * ("nicht nur", "no solo", "не только", ...), which adds rather than denies.
+     * ("nicht nur", "no solo", "не только", ...), which adds rather than denies; "not until", which says when.
      */
     static boolean within(List<Token> tokens, int from, int to) {
         for (int i = from; i < to; i++) {
             Token t = tokens.get(i);
             Token next = i + 1 < tokens.size() ? tokens.get(i + 1) : null;
             boolean numero = t.key().equals("no") && next != null && next.kind() == Token.Kind.NUMBER;
-            boolean notOnly = next != null && ONLY.contains(next.key());
+            boolean notOnly = next != null && (ONLY.contains(next.key()) || UNTIL.contains(next.key()));
             if ((CUES.contains(t.key()) || unspacedCue(t.key()) || pairCue(t.key()) || frenchCloser(tokens, i) > i)
                     && !numero && !notOnly) {
                 return true;
@@ -117,8 +121,9 @@ final class Negation {
      * the statement's terms, and the first word after it that is not an auxiliary is another of them ("The album
      * was not released in 2019" for "The album was released in 2019", "did not win the award" for "won the
      * award"). A negation before a word the statement does not have is about another clause as often as not, so it
-     * is not read as a denial. A negation that opens the sentence, followed by a word, denies it whole ("لم يعد
-     * المتجر يقبل", "No longer does the store ...", but not "No, the store ...").
+     * is not read as a denial, unless only the subject's pronoun and auxiliaries stand before it ("He was never
+     * elected"). A negation that opens the sentence, followed by a word, denies it whole ("لم يعد المتجر يقبل", "No
+     * longer does the store ...", but not "No, the store ...").
      */
     static Contrast denied(String statement, List<Token> statementTokens, String evidence, List<Token> sentence,
             Terms terms) {
@@ -128,8 +133,8 @@ final class Negation {
         for (int i = 0; i < sentence.size(); i++) {
             boolean opens = i == 0 && i + 1 < sentence.size() && sentence.get(1).start() > sentence.get(0).end()
                     && evidence.substring(sentence.get(0).end(), sentence.get(1).start()).isBlank();
-            if (!within(sentence, i, i + 1)
-                    || !opens && sentence.subList(0, i).stream().noneMatch(t -> t.content() && terms.holds(t))) {
+            if (!within(sentence, i, i + 1) || !opens && !subjectOnly(evidence, sentence.subList(0, i), terms.language)
+                    && sentence.subList(0, i).stream().noneMatch(t -> t.content() && terms.holds(t))) {
                 continue;
             }
             for (int k = i + 1; k < sentence.size() && k <= i + 4; k++) {
@@ -149,6 +154,19 @@ final class Negation {
             }
         }
         return null;
+    }
+
+    /** English words that open a clause of condition, time or concession: "If he had not been elected, ...". */
+    private static final Set<String> SUBORDINATORS = Set.of("if", "although", "though", "when", "while", "unless",
+            "because", "whether", "since", "once", "until", "before", "after", "as");
+
+    /**
+     * Whether the words before a negation only name the subject and carry the verb ("He was not elected", "Sie
+     * wurde nicht gewählt"): the negation then denies the sentence's own verb, not a clause's.
+     */
+    private static boolean subjectOnly(String evidence, List<Token> before, String language) {
+        return !before.isEmpty() && before.size() <= 4 && before.stream().allMatch(t -> !SUBORDINATORS.contains(t.key())
+                && (!t.content() || auxiliary(t) || Pronouns.all(evidence, List.of(t), language)));
     }
 
     static boolean in(List<Token> tokens) {

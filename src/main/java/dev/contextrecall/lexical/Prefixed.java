@@ -6,8 +6,9 @@ import java.util.Set;
 
 /**
  * A word of the statement that the evidence holds only with a prefix that makes it another thing: "won the final"
- * against "won the semi-final", "the president" against "the vice-president", "his wife" against "his ex-wife". One
- * of {@link Contrast}'s ways; the prefix is read where a hyphen joins it on.
+ * against "won the semi-final", "the president" against "the vice-president" or "the vice president", "his wife"
+ * against "his ex-wife", and the other way round. One of {@link Contrast}'s ways; the prefix is read where a hyphen
+ * joins it on, and a few that name another title or stage also where a space stands between.
  */
 final class Prefixed {
 
@@ -19,12 +20,26 @@ final class Prefixed {
      * "post" or "pre" ("the post-war economy" is about the war).
      */
     private static final Set<String> OTHER = Set.of("semi", "quarter", "vice", "ex", "non", "pseudo", "quasi", "half",
-            "step", "great", "demi", "vize", "halb");
+            "step", "great", "demi", "vize", "halb", "вице");
+
+    /**
+     * Words written apart before a title or stage that make it another one: "vice president", "deputy director",
+     * "semi final". Not "great" or "half", which apart are adjectives ("a great leader").
+     */
+    private static final Set<String> APART = Set.of("vice", "deputy", "assistant", "acting", "interim", "semi",
+            "quarter");
 
     static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> window) {
         for (int i = 0; i < statementTokens.size(); i++) {
             Token t = statementTokens.get(i);
-            if (t.kind() != Token.Kind.WORD || i > 0 && prefix(statement, statementTokens.get(i - 1), t) != null) {
+            if (t.kind() == Token.Kind.WORD && i > 0 && prefix(statement, statementTokens.get(i - 1), t) != null) {
+                Contrast bare = bare(statement, statementTokens.get(i - 1), t, evidence, window);
+                if (bare != null) {
+                    return bare;
+                }
+                continue;
+            }
+            if (t.kind() != Token.Kind.WORD) {
                 continue;
             }
             int prefixed = -1; // where the evidence has the word with such a prefix; -2 once it has it without
@@ -41,9 +56,29 @@ final class Prefixed {
         return null;
     }
 
-    /** The prefix {@code a} hyphenated onto {@code b} when it is one of {@link #OTHER}, else null. */
+    /**
+     * The statement's prefixed word ("vice president") that the evidence holds only bare ("president"), or null: the
+     * other way round, the evidence names the other thing.
+     */
+    private static Contrast bare(String statement, Token prefix, Token t, String evidence, List<Token> window) {
+        Token bare = null;
+        for (int j = 0; j < window.size(); j++) {
+            if (window.get(j).key().equals(t.key())) {
+                if (j > 0 && window.get(j - 1).key().equals(prefix.key())) {
+                    return null;
+                }
+                bare = bare == null ? window.get(j) : bare;
+            }
+        }
+        return bare == null ? null : new Contrast(statement.substring(prefix.start(), t.end()),
+                evidence.substring(bare.start(), bare.end()));
+    }
+
+    /** The prefix {@code a} hyphenated onto {@code b} ({@link #OTHER}) or written apart before it ({@link #APART}). */
     private static String prefix(String text, Token a, Token b) {
         String written = text.substring(a.start(), a.end()).toLowerCase(Locale.ROOT);
-        return Compounds.hyphenated(text, a, b) && OTHER.contains(written) ? written : null;
+        boolean apart = b.start() == a.end() + 1 && text.charAt(a.end()) == ' ';
+        return Compounds.hyphenated(text, a, b) && OTHER.contains(written) || apart && APART.contains(written)
+                ? written : null;
     }
 }

@@ -117,6 +117,9 @@ record SentenceRules(String language, ULocale locale, Set<String> abbreviations,
     boolean isAbbreviation(String text, int dot) {
         int end = dot + 1;
         int start = dot - SentenceSplitter.wordBefore(text, dot).length();
+        if (language.equals("de") && text.regionMatches(true, Math.max(start, dot - 3), "str.", 0, 4)) {
+            return true; // a street written short at the end of its compound: "Hauptstr. 5"
+        }
         for (int words = 1; words <= 3 && start < dot; words++) {
             if (abbreviations.contains(text.substring(start, end)) || withinAbbreviation(text, start, dot)) {
                 return true;

@@ -43,4 +43,13 @@ final class StopWords {
         return WORDS.contains(word)
                 && (language == null || !CONTENT_IN.getOrDefault(language, Set.of()).contains(word));
     }
+
+    /** English auxiliaries, which a verb takes or leaves by its voice: "Curie was born in" and "Curie died in". */
+    private static final java.util.regex.Pattern AUXILIARIES = java.util.regex.Pattern.compile(
+            "(^| )(is|are|was|were|be|been|has|have|had)(?= |$)");
+
+    /** What stands between two words ({@link Contrast#gap}) less its auxiliaries. */
+    static String withoutAuxiliaries(String gap) {
+        return AUXILIARIES.matcher(gap).replaceAll("").strip();
+    }
 }

@@ -10,16 +10,24 @@ import dev.contextrecall.lexical.detect.LatinLanguages;
  * them: "from Monday to Friday" against "from Friday to Monday", "von Berlin nach München" against "von München nach
  * Berlin". One of {@link Contrast}'s ways. A middle with a word that joins its sides alike ("and", "or", "with",
  * "is", "against", "played", "married" and their like) says the same fact either way round ("Lennon and McCartney",
- * "played against Brazil"), so it is no order.
+ * "played against Brazil"), so it is no order, unless it compares them ("Gold is denser than silver" against "Silver
+ * is denser than gold").
  */
 final class Swapped {
 
     private Swapped() {
     }
 
-    /** How many words a middle may have, and each side: a phrase, not a clause. */
+    /**
+     * How many words a middle may have, and each side: a phrase, not a clause; between two names or figures, or in a
+     * comparison, a short clause ("Alice sold the house to Bob", "gold is denser than silver").
+     */
     private static final int MIDDLE = 2;
+    private static final int NAMES_MIDDLE = 4;
     private static final int SIDE = 3;
+
+    /** Words of a comparison: a middle with one says which side is more, whatever else it holds ("is denser than"). */
+    private static final Set<String> THAN = Set.of("than", "als", "чем", "παρά", "से");
 
     /** Words that join two sides alike, by token key or as written; a middle with one of them is no order. */
     private static final Set<String> ALIKE = Set.of(
@@ -49,13 +57,16 @@ final class Swapped {
         int n = statementTokens.size();
         boolean[] side = terms.swapSides().side();
         boolean[] alike = terms.swapSides().alike();
+        boolean[] than = terms.swapSides().than();
         for (int i = 0; i < n; i++) {
-            for (int m = 1; m <= MIDDLE && i + m + 1 < n; m++) {
+            for (int m = 1; m <= NAMES_MIDDLE && i + m + 1 < n; m++) {
                 int j = i + m + 1;
                 Token x = statementTokens.get(i);
                 Token y = statementTokens.get(j);
                 if (!side[i] || !side[j] || x.key().equals(y.key()) || Contrast.paired(statement, x)
-                        || anyOf(alike, i + 1, j) || !x.keyedIn(sentence) || !y.keyedIn(sentence)) {
+                        || m > MIDDLE && !(named(x) && named(y)) && !anyOf(than, i + 1, j)
+                        || anyOf(alike, i + 1, j) && !anyOf(than, i + 1, j)
+                        || !x.keyedIn(sentence) || !y.keyedIn(sentence)) {
                     continue;
                 }
                 for (int a = 1; a <= SIDE && i - a + 1 >= 0 && side[i - a + 1]; a++) {
@@ -78,18 +89,27 @@ final class Swapped {
         return null;
     }
 
-    /** Which of a statement's words can be a side of a swap, and which join their sides alike: read once a statement. */
-    record Sides(boolean[] side, boolean[] alike) {
+    /**
+     * Which of a statement's words can be a side of a swap, which join their sides alike and which compare them: read
+     * once a statement.
+     */
+    record Sides(boolean[] side, boolean[] alike, boolean[] than) {
 
         static Sides of(String statement, List<Token> tokens) {
             boolean[] side = new boolean[tokens.size()];
             boolean[] alike = new boolean[tokens.size()];
+            boolean[] than = new boolean[tokens.size()];
             for (int k = 0; k < tokens.size(); k++) {
                 side[k] = canBeSide(statement, tokens.get(k));
                 alike[k] = joinsAlike(statement, tokens.get(k));
+                than[k] = THAN.contains(tokens.get(k).key());
             }
-            return new Sides(side, alike);
+            return new Sides(side, alike, than);
         }
+    }
+
+    private static boolean named(Token t) {
+        return t.kind() == Token.Kind.NUMBER || t.capitalised();
     }
 
     private static boolean anyOf(boolean[] flags, int from, int to) {

@@ -62,7 +62,7 @@ final class Terms {
             double idf = Math.log((finder.nodeCount() + 1.0) / (finder.documentFrequency(token.key()) + 0.5));
             double weight = number ? 2 * idf : idf;
             t.keys.add(token.key());
-            t.surface.add(statement.substring(token.start(), token.end()));
+            t.surface.add(Quantities.written(statement, tokens, token));
             t.weights.add(weight);
             t.weightOf.put(token.key(), weight);
             t.isNumber.add(number);
@@ -243,6 +243,9 @@ final class Terms {
             }
         }
         absent.sort(Comparator.comparingDouble((Integer i) -> weights.get(i)).reversed().thenComparingInt(i -> i));
-        return absent.stream().limit(SupportFinder.MISSING_SHOWN).map(surface::get).toList();
+        List<String> shown = absent.stream().map(surface::get).toList();
+        // a unit named with its figure ("330 metres") is not named again alone
+        return shown.stream().filter(w -> shown.stream().noneMatch(o -> o.length() > w.length() && isNumber.get(
+                surface.indexOf(o)) && o.endsWith(w))).limit(SupportFinder.MISSING_SHOWN).toList();
     }
 }

@@ -236,9 +236,9 @@ public final class Tokenizer {
 
     private static final Set<String> ROMANCE_ELISION = Set.of("fr", "it");
 
-    /** Languages that group digits with a plain space, as people type it: "2 148 000". */
+    /** Languages that group digits with a plain space, as people type it: "2 148 000"; English as SI writes it. */
     private static final Set<String> SPACE_GROUPING = Set.of("fr", "es", "pt", "de", "ru", "uk", "pl", "cs", "sk",
-            "sv", "nb", "nn", "no", "da", "fi", "et", "hu", "bg");
+            "sv", "nb", "nn", "no", "da", "fi", "et", "hu", "bg", "en", "it", "nl", "ro", "el", "tr");
 
     /**
      * Groups of three digits after a number, each after one space, are one figure in a language that groups with

@@ -76,6 +76,10 @@ final class Unspaced {
                 String value = Numbers.chinese(text.substring(i, j));
                 if (value != null) {
                     approximate = segment(text, segment, i, out);
+                    long unit = Numbers.countingUnit(text.charAt(j - 1)); // "两万一千": to the thousand, as "2万1千"
+                    if (unit > 1 && Long.parseLong(value) % unit == 0) {
+                        value = NumberWords.counted(String.valueOf(Long.parseLong(value) / unit), unit);
+                    }
                     out.add(Tokenizer.number(value, i, j, approximate));
                     approximate = false;
                     segment = j;

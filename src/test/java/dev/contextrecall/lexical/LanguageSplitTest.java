@@ -192,6 +192,10 @@ class LanguageSplitTest {
     void abbreviationsOfEachLanguageBeforeANameOrAFigureDoNotEndASentence() {
         assertEquals(List.of("Die Stadt hat ca. 3 Tsd. Einwohner."), split("Die Stadt hat ca. 3 Tsd. Einwohner.", "de"));
         assertEquals(List.of("Es gibt versch. Arten, u. a. Eichen."), split("Es gibt versch. Arten, u. a. Eichen.", "de"));
+        assertEquals(List.of("Er wohnt in der Hauptstr. 5 in Berlin.", "Er ist Arzt."),
+                split("Er wohnt in der Hauptstr. 5 in Berlin. Er ist Arzt.", "de"));
+        assertEquals(List.of("Er spielt im Orchester.", "Er ist Arzt."),
+                split("Er spielt im Orchester. Er ist Arzt.", "de"));
         assertEquals(List.of("Lo dijo en la pág. 5 del informe.", "Está en la Avda. Libertad, núm. 5."),
                 split("Lo dijo en la pág. 5 del informe. Está en la Avda. Libertad, núm. 5.", "es"));
         assertEquals(List.of("Locuiește pe str. Mihai Eminescu nr. 5."),

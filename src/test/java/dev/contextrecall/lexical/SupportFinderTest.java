@@ -368,6 +368,16 @@ class SupportFinderTest {
         assertSupported("No, the store accepts cash.", "The store accepts cash.", "en");
         assertSupported("Il a plus de 20 ans et le magasin accepte les espèces.", "Le magasin accepte les espèces.",
                 "fr");
+        // only the subject's pronoun and auxiliaries before the negation: it denies the sentence's own verb
+        assertReplaced("elected", "not elected", "He was not elected president.", "He was elected president.", "en");
+        assertReplaced("elected", "never been elected", "He has never been elected president.",
+                "He was elected president.", "en");
+        assertReplaced("verhaftet", "nie verhaftet", "Er wurde nie verhaftet.", "Er wurde verhaftet.", "de");
+        assertReplaced("избран", "не был избран", "Он не был избран президентом.", "Он был избран президентом.", "ru");
+        assertSupported("If he had not been elected president, he would have left.", "He was elected president.", "en");
+        // "not until" says when, and denies nothing
+        assertSupported("It was not until 2019 that the company released the game.",
+                "The company released the game in 2019.", "en");
     }
 
     @Test
@@ -583,6 +593,7 @@ class SupportFinderTest {
         assertSupported("В мае инфляция выросла до 5%.", "Инфляция выросла до 5 процентов.", "ru");
         assertSupported("The bag weighs 2 pounds.", "The bag weighs 2 lbs.", "en");
         assertSupported("Die Fahrt dauert 3 Std.", "Die Fahrt dauert 3 Stunden.", "de");
+        assertSupported("Dân số tăng 45 phần trăm.", "Dân số tăng 45%.", "vi");
         assertSupported("The race lasted 1 second longer than expected.", "The race lasted 1 second longer.", "en");
     }
 
@@ -594,12 +605,68 @@ class SupportFinderTest {
         assertSupported("The lake covers 50 km².", "The lake covers 5,000 hectares.", "en");
         assertSupported("Everestul are 8.848,86 metri.", "Everestul are 8.849 de metri.", "ro");
         assertSupported("珠穆朗玛峰海拔8848.86米。", "珠穆朗玛峰海拔8849米。", "zh");
+        // power, energy and data in any SI prefix
+        assertSupported("The dam produces 22,500 MW.", "The dam produces 22.5 GW.", "en");
+        assertSupported("The plant generates 2,000 megawatts.", "The plant generates 2 GW.", "en");
+        assertSupported("The battery stores 13,500 Wh.", "The battery stores 13.5 kWh.", "en");
+        assertSupported("The drive holds 2,000 GB.", "The drive holds 2 TB.", "en");
+        assertEquals(List.of("2 GW"), new SupportFinder(List.of("The plant generates 2,000 kilowatts."))
+                .find("The plant generates 2 GW.").missing());
         // another figure, or one less precise than the sentence's, is not given
-        assertEquals(List.of("2.5"), new SupportFinder(List.of("It weighs 25 kg.")).find("It weighs 2.5 kg.").missing());
-        assertEquals(List.of("2"), new SupportFinder(List.of("The track is 1.8 m wide.")).find("The track is 2 m wide.")
+        assertEquals(List.of("2.5 kg"), new SupportFinder(List.of("It weighs 25 kg.")).find("It weighs 2.5 kg.")
+                .missing());
+        assertEquals(List.of("2 m"), new SupportFinder(List.of("The track is 1.8 m wide."))
+                .find("The track is 2 m wide.").missing());
+        // the reason names the figure with its unit, which the evidence has with another
+        assertEquals(List.of("5 MB"), new SupportFinder(List.of("The file is 5 GB.")).find("The file is 5 MB.")
                 .missing());
         assertFalse(new SupportFinder(List.of("The lake covers 5 km².")).find("The lake covers 5,000 hectares.")
                 .supported());
+    }
+
+    @Test
+    void figuresWrittenInOtherStylesAreTheSame() {
+        assertSupported("The stadium holds 80 000 fans.", "The stadium holds 80,000 fans.", "en");
+        assertFalse(new SupportFinder(List.of("The stadium holds 8 000 fans.")).find("The stadium holds 80,000 fans.")
+                .supported());
+        assertSupported("It costs €9,99 at the shop.", "It costs 9.99 euros.", "en");
+        assertSupported("长城全长21196.18公里。", "长城全长两万一千公里。", "zh");
+        assertFalse(new SupportFinder(List.of("长城全长21196.18公里。"), "zh").find("长城全长两万五千公里。").supported());
+    }
+
+    @Test
+    void anotherNameOpeningTheSentenceIsAnotherFact() {
+        assertReplaced("Shakespeare", "Marlowe", "Marlowe wrote Hamlet, according to some.",
+                "Shakespeare wrote Hamlet.", "en");
+        assertReplaced("Tokyo", "Kyoto", "Kyoto was the capital of Japan for over a millennium.",
+                "Tokyo is the capital of Japan.", "en");
+        assertSupported("Shakespeare wrote Hamlet around 1600.", "Shakespeare wrote Hamlet.", "en");
+        // an opening "also" or function word is no name: the reason names the other field
+        assertReplaced("Química", "Física", "En 1903 Marie Curie ganó el Premio Nobel de Física.",
+                "También ganó el Premio Nobel de Química.", "es");
+    }
+
+    @Test
+    void twoNamesOrAComparisonTheOtherWayRoundIsAnotherFact() {
+        assertReplaced("Alice sold the house to Bob", "Bob sold the house to Alice", "Bob sold the house to Alice.",
+                "Alice sold the house to Bob.", "en");
+        assertReplaced("Gold is denser than silver", "Silver is denser than gold", "Silver is denser than gold.",
+                "Gold is denser than silver.", "en");
+        assertReplaced("Gold ist dichter als Silber", "Silber ist dichter als Gold", "Silber ist dichter als Gold.",
+                "Gold ist dichter als Silber.", "de");
+        // joined alike, either way round is the same fact
+        assertSupported("Bob and Alice sold the house.", "Alice and Bob sold the house.", "en");
+        assertSupported("Bob married Alice in 1990.", "Alice married Bob in 1990.", "en");
+    }
+
+    @Test
+    void anotherVerbBetweenTheSameNamesIsAnotherFact() {
+        // "born" against "died", "lived", "studied": the names are shared, the event is not (voice aside)
+        assertReplaced("born", "died", "Marie Curie died in Warsaw.", "Marie Curie was born in Warsaw.", "en");
+        assertReplaced("born", "lived", "Marie Curie lived in Warsaw.", "Marie Curie was born in Warsaw.", "en");
+        assertReplaced("born", "studied", "Marie Curie studied in Warsaw.", "Marie Curie was born in Warsaw.", "en");
+        assertSupported("Marie Curie, born in Warsaw, moved to Paris.", "Marie Curie was born in Warsaw.", "en");
+        assertSupported("Marie Curie was born in Warsaw in 1867.", "Marie Curie was born in Warsaw.", "en");
     }
 
     @Test
@@ -610,6 +677,22 @@ class SupportFinderTest {
         assertSupported("The team reached the semi-final and won the final in 2010.", "The team won the final in 2010.",
                 "en");
         assertSupported("He was a co-founder of the company.", "He was a founder of the company.", "en");
+        // a title or stage written apart from the word that names another one
+        assertReplaced("president", "vice president", "He was elected vice president.", "He was elected president.",
+                "en");
+        assertReplaced("director", "deputy director", "She was appointed deputy director of the museum.",
+                "She was appointed director of the museum.", "en");
+        assertReplaced("final", "semi final", "The team reached the semi final.", "The team reached the final.", "en");
+        assertReplaced("президентом", "вице-президентом", "Он был избран вице-президентом.",
+                "Он был избран президентом.", "ru");
+        assertSupported("She was elected deputy director in 2001 and director in 2010.", "She was elected director.",
+                "en");
+        assertSupported("He was a great leader of the party.", "He was a leader of the party.", "en");
+        // the other way round: the evidence names the bare title
+        assertReplaced("vice president", "president", "She was elected president.", "She was elected vice president.",
+                "en");
+        assertReplaced("vice-président", "président", "Il a été élu président.", "Il a été élu vice-président.", "fr");
+        assertSupported("She was elected vice-president in 2008.", "She was elected vice president.", "en");
         assertSupported("The post-war economy grew fast.", "The economy grew fast after the war.", "en");
     }
 

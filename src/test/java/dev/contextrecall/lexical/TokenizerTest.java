@@ -100,7 +100,8 @@ class TokenizerTest {
         assertEquals(List.of("2148000", "habitant"), keys("2 148 000 habitants", "fr"));
         assertEquals(List.of("en", "1990", "200", "persona"), keys("en 1990 200 personas", "es"),
                 "a year before a count is not grouped with it");
-        assertEquals(List.of("2", "148", "0", "peopl"), keys("2 148 000 people", "en"));
+        assertEquals(List.of("2148000", "peopl"), keys("2 148 000 people", "en"), "as SI writes it");
+        assertEquals(List.of("2019", "100", "peopl"), keys("in 2019 100 people", "en"));
     }
 
     @Test
@@ -226,11 +227,14 @@ class TokenizerTest {
         assertEquals(List.of("2500~100"), jaKeys("2千5百"));
         assertEquals(List.of("2000~1000", "5"), jaKeys("2千5"), "2,500 or 2,005: left apart");
         assertEquals(List.of("300000000~100000000"), jaKeys("3億"));
-        assertEquals(List.of("300000000"), jaKeys("三億"));
-        assertEquals(List.of("120000000"), jaKeys("一億二千万"));
-        assertEquals(List.of("120000000"), jaKeys("一亿二千万"));
-        assertEquals(List.of("100000"), jaKeys("十万"));
-        assertEquals(List.of("1000000000000"), jaKeys("一万亿"));
+        // in numerals as in digits, a figure counted in a unit is read to it, as "three hundred million" is
+        assertEquals(List.of("300000000~100000000"), jaKeys("三億"));
+        assertEquals(List.of("120000000~1000000"), jaKeys("一億二千万"));
+        assertEquals(List.of("120000000~1000000"), jaKeys("一亿二千万"));
+        assertEquals(List.of("21000~1000"), jaKeys("两万一千"));
+        assertEquals(List.of("100000~100000"), jaKeys("十万"));
+        assertEquals(List.of("1000000000000~10000000000"), jaKeys("一万亿"), "as 10000亿 is");
+        assertEquals(List.of("1989"), jaKeys("一九八九"), "digit by digit: exact");
         // "2500万" is 25 million to the million, as "25 million" is; a figure after a space is another figure
         assertEquals(List.of("25000000~1000000"), jaKeys("2500万"));
         assertEquals(List.of("20000~10000", "1196"), jaKeys("2万 1196"));

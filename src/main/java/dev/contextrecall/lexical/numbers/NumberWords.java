@@ -106,7 +106,7 @@ public final class NumberWords {
             Map.entry("cento", Map.of("per", PERCENT, "por", PERCENT)), Map.entry("εκατο", Map.of("τοις", PERCENT)),
             Map.entry("points", Map.of("percentage", "pp")), Map.entry("point", Map.of("percentage", "pp")),
             Map.entry("porcentuales", Map.of("puntos", "pp")), Map.entry("пункта", Map.of("процентных", "pp")),
-            Map.entry("пунктов", Map.of("процентных", "pp")),
+            Map.entry("пунктов", Map.of("процентных", "pp")), Map.entry("tram", Map.of("phan", PERCENT)),
             // "square kilometres", "sq mi": an area; the order of other languages ("kilómetros cuadrados") is not read
             Map.entry("km", Map.of("square", "km2", "sq", "km2")), Map.entry("kilometres", Map.of("square", "km2")),
             Map.entry("kilometers", Map.of("square", "km2")), Map.entry("kilometre", Map.of("square", "km2")),

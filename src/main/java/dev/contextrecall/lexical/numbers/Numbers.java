@@ -61,7 +61,8 @@ public final class Numbers {
             boolean commaLast = n.lastIndexOf(',') > n.lastIndexOf('.');
             n = commaLast ? n.replace(".", "").replace(',', '.') : n.replace(",", "");
         } else if (commas > 0) {
-            boolean grouping = commas > 1 || (!commaDecimal && n.matches("\\d{1,3}(,\\d{2,3})+"));
+            // "1,000" and "1,00,000" group; "9,99" is a decimal whatever the language, as no group has two digits last
+            boolean grouping = commas > 1 || (!commaDecimal && n.matches("\\d{1,3}(,\\d{2})*,\\d{3}"));
             n = grouping ? n.replace(",", "") : n.replace(',', '.');
         } else if (dots > 0) {
             boolean grouping = dots > 1 || (commaDecimal && n.matches("\\d{1,3}(\\.\\d{3})+"));

@@ -45,6 +45,18 @@ final class UnitWords {
             Map.entry("millimeters", "mm"), Map.entry("l", "l"), Map.entry("litre", "l"), Map.entry("litres", "l"),
             Map.entry("liter", "l"), Map.entry("liters", "l"), Map.entry("ml", "ml"), Map.entry("millilitres", "ml"),
             Map.entry("milliliters", "ml"),
+            // power, energy and data in SI prefixes
+            Map.entry("w", "w"), Map.entry("watt", "w"), Map.entry("watts", "w"), Map.entry("kw", "kw"),
+            Map.entry("kilowatt", "kw"), Map.entry("kilowatts", "kw"), Map.entry("mw", "mw"),
+            Map.entry("megawatt", "mw"), Map.entry("megawatts", "mw"), Map.entry("gw", "gw"),
+            Map.entry("gigawatt", "gw"), Map.entry("gigawatts", "gw"), Map.entry("tw", "tw"),
+            Map.entry("terawatt", "tw"), Map.entry("terawatts", "tw"), Map.entry("вт", "w"), Map.entry("квт", "kw"),
+            Map.entry("мвт", "mw"), Map.entry("гвт", "gw"), Map.entry("мегаватт", "mw"), Map.entry("гигаватт", "gw"),
+            Map.entry("千瓦", "kw"), Map.entry("兆瓦", "mw"), Map.entry("wh", "wh"), Map.entry("kwh", "kwh"),
+            Map.entry("mwh", "mwh"), Map.entry("gwh", "gwh"), Map.entry("twh", "twh"), Map.entry("квтч", "kwh"),
+            Map.entry("кб", "kb"), Map.entry("kb", "kb"), Map.entry("kilobytes", "kb"), Map.entry("mb", "mb"),
+            Map.entry("megabytes", "mb"), Map.entry("gb", "gb"), Map.entry("gigabytes", "gb"), Map.entry("tb", "tb"),
+            Map.entry("terabytes", "tb"), Map.entry("мб", "mb"), Map.entry("гб", "gb"), Map.entry("тб", "tb"),
             // area, written with a square sign ("km²" folds to "km2") or as one word
             Map.entry("km2", "km2"), Map.entry("quadratkilometer", "km2"), Map.entry("quadratkilometern", "km2"),
             Map.entry("m2", "m2"), Map.entry("quadratmeter", "m2"), Map.entry("quadratmetern", "m2"),

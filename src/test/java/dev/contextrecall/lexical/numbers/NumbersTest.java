@@ -17,6 +17,8 @@ class NumbersTest {
         assertEquals("3.5", Numbers.plain("3,5", "ro"));
         assertEquals("1000", Numbers.plain("1,000", null));
         assertEquals("211960", Numbers.plain("2,11,960", "hi"), "Indian grouping");
+        assertEquals("100000", Numbers.plain("1,00,000", "en"), "Indian grouping");
+        assertEquals("9.99", Numbers.plain("9,99", "en"), "no group has two digits last: a decimal comma");
         assertEquals("21196", Numbers.plain("21\u00A0196", "ru"));
         assertEquals("3:08", Numbers.plain("3:08", "en"));
     }
