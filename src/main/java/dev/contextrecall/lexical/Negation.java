@@ -113,7 +113,12 @@ final class Negation {
 
     /** Whether a word only carries a negation to the verb after it ("se" of "no se publicó"). */
     static boolean auxiliary(Token t) {
-        return AUXILIARIES.contains(t.key());
+        return auxiliaryWord(t.key());
+    }
+
+    /** The same for a word folded as the tokenizer folds it. */
+    static boolean auxiliaryWord(String folded) {
+        return AUXILIARIES.contains(folded);
     }
 
     /**

@@ -44,12 +44,22 @@ final class StopWords {
                 && (language == null || !CONTENT_IN.getOrDefault(language, Set.of()).contains(word));
     }
 
-    /** English auxiliaries, which a verb takes or leaves by its voice: "Curie was born in" and "Curie died in". */
-    private static final java.util.regex.Pattern AUXILIARIES = java.util.regex.Pattern.compile(
-            "(^| )(is|are|was|were|be|been|has|have|had)(?= |$)");
+    /**
+     * Auxiliaries, which a verb takes or leaves by its voice or tense ("Curie was born in" and "Curie died in",
+     * Romanian "s-a născut" and "a murit"), and a one-letter clitic written onto the next word ("s-", "l'").
+     */
+    private static final java.util.regex.Pattern AUXILIARY_OR_CLITIC = java.util.regex.Pattern.compile(
+            "(?<!\\p{L})\\p{L}[-'’](?=\\p{L})|\\p{L}+");
 
-    /** What stands between two words ({@link Contrast#gap}) less its auxiliaries. */
+    /** What stands between two words ({@link Contrast#gap}) less its auxiliaries and clitics. */
     static String withoutAuxiliaries(String gap) {
-        return AUXILIARIES.matcher(gap).replaceAll("").strip();
+        return AUXILIARY_OR_CLITIC.matcher(gap).replaceAll(m -> {
+            String word = m.group();
+            boolean clitic = word.length() == 2 && !Character.isLetter(word.charAt(1));
+            return clitic || AUXILIARIES.contains(word) || Negation.auxiliaryWord(Tokenizer.fold(word)) ? "" : word;
+        }).replaceAll("\\s+", " ").strip();
     }
+
+    private static final Set<String> AUXILIARIES = Set.of("is", "are", "was", "were", "be", "been", "has", "have",
+            "had");
 }

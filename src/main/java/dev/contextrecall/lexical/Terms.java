@@ -243,9 +243,9 @@ final class Terms {
             }
         }
         absent.sort(Comparator.comparingDouble((Integer i) -> weights.get(i)).reversed().thenComparingInt(i -> i));
-        List<String> shown = absent.stream().map(surface::get).toList();
-        // a unit named with its figure ("330 metres") is not named again alone
-        return shown.stream().filter(w -> shown.stream().noneMatch(o -> o.length() > w.length() && isNumber.get(
-                surface.indexOf(o)) && o.endsWith(w))).limit(SupportFinder.MISSING_SHOWN).toList();
+        // a unit named with its figure ("330 metres") is not named again alone; a figure always is ("9" and "1989")
+        return absent.stream().filter(i -> isNumber.get(i) || absent.stream().noneMatch(o -> isNumber.get(o)
+                && surface.get(o).length() > surface.get(i).length() && surface.get(o).endsWith(surface.get(i))))
+                .limit(SupportFinder.MISSING_SHOWN).map(surface::get).toList();
     }
 }

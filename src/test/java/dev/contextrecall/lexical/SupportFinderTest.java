@@ -620,6 +620,10 @@ class SupportFinderTest {
         // the reason names the figure with its unit, which the evidence has with another
         assertEquals(List.of("5 MB"), new SupportFinder(List.of("The file is 5 GB.")).find("The file is 5 MB.")
                 .missing());
+        assertEquals(List.of("330 metres"), new SupportFinder(List.of("The tower is 330 feet tall."))
+                .find("The tower is 330 metres tall.").missing(), "the unit is not named again alone");
+        assertEquals(List.of("9", "1989"), new SupportFinder(List.of("Die Mauer fiel im November 1990."), "de")
+                .find("Die Mauer fiel am 9. November 1989.").missing().subList(0, 2), "a figure always is");
         assertFalse(new SupportFinder(List.of("The lake covers 5 km².")).find("The lake covers 5,000 hectares.")
                 .supported());
     }
@@ -665,6 +669,8 @@ class SupportFinderTest {
         assertReplaced("born", "died", "Marie Curie died in Warsaw.", "Marie Curie was born in Warsaw.", "en");
         assertReplaced("born", "lived", "Marie Curie lived in Warsaw.", "Marie Curie was born in Warsaw.", "en");
         assertReplaced("born", "studied", "Marie Curie studied in Warsaw.", "Marie Curie was born in Warsaw.", "en");
+        assertReplaced("născut", "murit", "Marie Curie a murit la Varșovia.", "Marie Curie s-a născut la Varșovia.", "ro");
+        assertReplaced("nasceu", "morreu", "Marie Curie morreu em Varsóvia.", "Marie Curie nasceu em Varsóvia.", "pt");
         assertSupported("Marie Curie, born in Warsaw, moved to Paris.", "Marie Curie was born in Warsaw.", "en");
         assertSupported("Marie Curie was born in Warsaw in 1867.", "Marie Curie was born in Warsaw.", "en");
     }
