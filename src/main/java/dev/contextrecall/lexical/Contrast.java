@@ -187,7 +187,6 @@ record Contrast(String said, String instead) {
                         .equals(gap(evidence, last, there.get(there.size() - 1)));
     }
 
-
     /** Whether nothing but words and spaces stands between two tokens: a phrase, not a clause or a new sentence. */
     static boolean oneSlot(String text, Token a, Token b) {
         return text.substring(a.end(), Math.max(a.end(), b.start())).codePoints()

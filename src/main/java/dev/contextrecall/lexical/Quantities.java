@@ -9,9 +9,9 @@ import dev.contextrecall.lexical.numbers.Numbers;
 
 /**
  * A figure and its unit as one quantity: "2.5 kg" and "2,500 g", "8.8 km" and "8,800 m", "5,000 ha" and "50 km²",
- * "22.5 GW" and "22,500 MW", "2 TB" and "2,000 GB" are
- * one figure, read in the largest metric unit of its kind with its precision kept in its decimals; Romanian's "de"
- * between a figure past 19 and its unit ("8.849 de metri") is not a word of the sentence.
+ * "22.5 GW" and "22,500 MW", "2 TB" and "2,000 GB" are one figure, read in the largest metric unit of its kind with
+ * its precision kept in its decimals; Romanian's "de" between a figure past 19 and its unit ("8.849 de metri") is not
+ * a word of the sentence.
  */
 final class Quantities {
 

@@ -27,7 +27,7 @@ final class Swapped {
     private static final int SIDE = 3;
 
     /** Words of a comparison: a middle with one says which side is more, whatever else it holds ("is denser than"). */
-    private static final Set<String> THAN = Set.of("than", "als", "чем", "παρά", "से");
+    private static final Set<String> THAN = Set.of("than", "als", "чем", "παρά");
 
     /** Words that join two sides alike, by token key or as written; a middle with one of them is no order. */
     private static final Set<String> ALIKE = Set.of(
