@@ -32,14 +32,14 @@ final class Prefixed {
     static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> window) {
         for (int i = 0; i < statementTokens.size(); i++) {
             Token t = statementTokens.get(i);
-            if (t.kind() == Token.Kind.WORD && i > 0 && prefix(statement, statementTokens.get(i - 1), t) != null) {
+            if (t.kind() != Token.Kind.WORD) {
+                continue;
+            }
+            if (i > 0 && prefix(statement, statementTokens.get(i - 1), t) != null) { // the other way round
                 Contrast bare = bare(statement, statementTokens.get(i - 1), t, evidence, window);
                 if (bare != null) {
                     return bare;
                 }
-                continue;
-            }
-            if (t.kind() != Token.Kind.WORD) {
                 continue;
             }
             int prefixed = -1; // where the evidence has the word with such a prefix; -2 once it has it without
