@@ -46,7 +46,7 @@ class OfflineJudgeTest extends JudgeTest {
         Api.rest(offline(Cases.eiffel())).statusCode(200)
                 .body("score", equalTo(0.6667))
                 .body("judge", equalTo("offline"))
-                .body("evaluation_model", equalTo("offline-lexical/13"))
+                .body("evaluation_model", equalTo("offline-lexical/14"))
                 .body("usage.llm_calls", equalTo(0))
                 .body("evaluation_cost", equalTo(0.0))
                 .body("prompt_version", nullValue())
@@ -73,6 +73,17 @@ class OfflineJudgeTest extends JudgeTest {
         Api.rest(offline(Cases.eiffel())).statusCode(200)
                 .body("verdicts[2].reason", equalTo("The best match, node 1, holds only 11% of its weighted words and"
                         + " numbers; not found: designed, Gustave, company."));
+    }
+
+    @Test
+    void evidenceHoldingOnlyTheSentencesYearIsANoThatSaysSo() {
+        Map<String, Object> request = offline(Cases.eiffel());
+        request.put("expected_output", "He resigned in 2015.");
+        request.put("retrieval_context", List.of("He was re-elected in 2015."));
+        Api.rest(request).statusCode(200)
+                .body("score", equalTo(0.0))
+                .body("verdicts[0].reason", equalTo("The best match, node 1, holds its numbers but none of its words;"
+                        + " not found: resigned."));
     }
 
     @Test

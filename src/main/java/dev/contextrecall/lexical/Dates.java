@@ -96,7 +96,7 @@ final class Dates {
     /**
      * Dates in figures read as a day, a month's name and a year: year-month-day ("2020-03-05", "2020/03/05"),
      * day.month.year ("05.03.2020"), and day/month/year, or in English month/day/year where the day tells which
-     * (over 12); "5/3/2020" in English is left as figures.
+     * (over 12) or where both are the same ("3/3/2020"); "5/3/2020" in English is left as figures.
      */
     static void numeric(String text, List<Token> tokens, String language) {
         for (int i = 0; i < tokens.size(); i++) {
@@ -129,7 +129,8 @@ final class Dates {
                 int first = value(text, t);
                 int second = value(text, b);
                 boolean monthFirst = "en".equals(language) && first <= 12 && second > 12;
-                if (!"en".equals(language) || first > 12 && second <= 12 || monthFirst) {
+                // "3/3/1950" reads the same either way round
+                if (!"en".equals(language) || first > 12 && second <= 12 || monthFirst || first == second) {
                     Token day = monthFirst ? b : t;
                     Token month = monthFirst ? t : b;
                     replace(tokens, i, 3, day.start(), day.end(), month.start(), month.end(), c.start(), c.end(), text);

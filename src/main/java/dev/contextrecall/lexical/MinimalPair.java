@@ -22,6 +22,19 @@ final class MinimalPair {
     private static final Set<String> ALSO = Set.of("كما", "ايضا", "ayrıca", "также", "тоже", "επισης", "ademas",
             "tambien", "ebenfalls", "auch", "aussi", "egalement");
 
+    /**
+     * Words for a share of a whole ("all", "some", "many") in the measured languages with no function-word list,
+     * folded: capitalised only where they open a sentence, never a name ("Todos los empleados", "Algunos empleados").
+     */
+    private static final Set<String> SHARES = Set.of("alle", "einige", "manche", "viele", "wenige", "mehrere",
+            "keine", "todos", "todas", "algunos", "algunas", "muchos", "muchas", "pocos", "pocas", "varios", "varias",
+            "ninguno", "ninguna", "tous", "toutes", "certains", "certaines", "quelques", "plusieurs", "aucun",
+            "aucune", "tutti", "tutte", "alcuni", "alcune", "molti", "molte", "pochi", "poche", "alguns", "algumas",
+            "muitos", "muitas", "poucos", "poucas", "sommige", "enkele", "veel", "weinig", "toti", "toate", "unii",
+            "unele", "cativa", "cateva", "multi", "multe", "putini", "tum", "butun", "bazi", "bircok", "cogu", "все",
+            "некоторые", "многие", "немногие", "несколько", "большинство", "ολοι", "ολες", "ολα", "μερικοι",
+            "μερικες", "πολλοι", "πολλες", "λιγοι");
+
     private MinimalPair() {
     }
 
@@ -189,10 +202,15 @@ final class MinimalPair {
     private static Contrast slot(Run run, String evidence, List<Token> there, int j, int step, Terms terms) {
         // at most as many words as the statement's ("физике" of "по физике в 1903 году"), and one of the two sides
         // one word: two for two is as often a phrase said otherwise ("began singing", "discovered her voice")
-        int end = slotEnd(evidence, there, j + step, step, run.paired() ? widest(run) : run.q() - run.p(),
+        int start = j + step; // past an article between the slot and the neighbour after it ("Todos los empleados")
+        if (step < 0 && !run.paired() && start > 0 && terms.termOf(there.get(start)) == null
+                && Pronouns.all(evidence, List.of(there.get(start)), terms.language)) {
+            start += step;
+        }
+        int end = slotEnd(evidence, there, start, step, run.paired() ? widest(run) : run.q() - run.p(),
                 terms::termOf, run.ordinal());
-        int from = Math.min(j + step, end - step);
-        int to = Math.max(j + step, end - step);
+        int from = Math.min(start, end - step);
+        int to = Math.max(start, end - step);
         if (from > to || from < 0 || to >= there.size()) {
             return null;
         }
@@ -216,8 +234,11 @@ final class MinimalPair {
                 : Contrast.gap(run.statement(), run.said().get(run.q() - 1), run.after());
         String instead = step > 0 ? Contrast.gap(evidence, neighbour, words.get(0))
                 : Contrast.gap(evidence, words.get(words.size() - 1), neighbour);
+        said = Pronouns.without(said, terms.language); // "Tutti i dipendenti" and "Alcuni dipendenti"
+        instead = Pronouns.without(instead, terms.language);
         boolean placed = said.equals(instead) && (step > 0 || said.isEmpty() || GENITIVES.contains(said));
-        if (closed || run.common() && words.stream().anyMatch(Token::capitalised)
+        if (closed || run.common() && words.stream().anyMatch(t -> t.capitalised()
+                && !SHARES.contains(Tokenizer.fold(evidence.substring(t.start(), t.end()))))
                 || Pronouns.all(run.statement(), run.said().subList(run.p(), run.q()), terms.language)
                 || Pronouns.all(evidence, words, terms.language)
                 || !run.paired() && Math.min(run.q() - run.p(), words.size()) != 1 || !placed

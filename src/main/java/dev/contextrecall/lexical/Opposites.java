@@ -2,6 +2,7 @@ package dev.contextrecall.lexical;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A function word of the statement said the other way round in the evidence, with the same words around it:
@@ -13,22 +14,31 @@ final class Opposites {
     private Opposites() {
     }
 
-    /** English function words that say the opposite of each other; each language's others are content words. */
-    private static final Map<String, String> OPPOSITES = Map.ofEntries(
-            Map.entry("before", "after"), Map.entry("after", "before"),
-            Map.entry("above", "below"), Map.entry("below", "above"),
-            Map.entry("over", "under"), Map.entry("under", "over"),
-            Map.entry("with", "without"), Map.entry("without", "with"),
-            Map.entry("more", "less"), Map.entry("less", "more"),
-            Map.entry("most", "least"), Map.entry("least", "most"),
-            Map.entry("up", "down"), Map.entry("down", "up"),
-            Map.entry("for", "against"), Map.entry("against", "for"));
+    /**
+     * English function words that say the opposite of each other, or another share of a whole ("all employees"
+     * against "some employees"); each language's others are content words.
+     */
+    private static final Map<String, Set<String>> OPPOSITES = Map.ofEntries(
+            Map.entry("before", Set.of("after")), Map.entry("after", Set.of("before")),
+            Map.entry("above", Set.of("below")), Map.entry("below", Set.of("above")),
+            Map.entry("over", Set.of("under")), Map.entry("under", Set.of("over")),
+            Map.entry("with", Set.of("without")), Map.entry("without", Set.of("with")),
+            Map.entry("more", Set.of("less", "fewer")), Map.entry("less", Set.of("more")),
+            Map.entry("up", Set.of("down")), Map.entry("down", Set.of("up")),
+            Map.entry("for", Set.of("against")), Map.entry("against", Set.of("for")),
+            Map.entry("all", Set.of("some", "most", "many", "few", "several")),
+            Map.entry("every", Set.of("some", "most", "many", "few", "several")),
+            Map.entry("most", Set.of("least", "all", "some", "few")),
+            Map.entry("some", Set.of("all", "every", "most")),
+            Map.entry("many", Set.of("few", "all")), Map.entry("few", Set.of("many", "most", "all")),
+            Map.entry("must", Set.of("may", "can")), Map.entry("least", Set.of("most")),
+            Map.entry("later", Set.of("earlier", "sooner")));
 
     /**
      * The same words around a function word that says the opposite: "signed before the war" against "signed after
      * the war", "more than 100 staff" against "less than 100 staff", "with sugar" against "without sugar". The
-     * statement's words from the content word before to the content word after must be the evidence's, but for that
-     * one word ("fewer" for "more" is read as "less").
+     * statement's words from the content word before to the content word after (or from the sentence's first or to
+     * its last word) must be the evidence's, but for that one word.
      */
     static Contrast in(String statement, List<Token> statementTokens, String evidence,
             List<Token> sentence, String language) {
@@ -37,7 +47,7 @@ final class Opposites {
         }
         for (int i = 0; i < statementTokens.size(); i++) {
             Token w = statementTokens.get(i);
-            String opposite = OPPOSITES.get(w.key());
+            Set<String> opposite = OPPOSITES.get(w.key());
             if (w.content() || opposite == null) {
                 continue;
             }
@@ -49,17 +59,19 @@ final class Opposites {
             while (b < statementTokens.size() && !statementTokens.get(b).content()) {
                 b++;
             }
-            if (a < 0 || b >= statementTokens.size()) {
+            // at a sentence's edge the content word on the other side is enough ("All employees must")
+            if (a < 0 && b >= statementTokens.size()) {
                 continue;
             }
+            a = a < 0 ? i : a;
+            b = b >= statementTokens.size() ? i : b;
             List<Token> phrase = statementTokens.subList(a, b + 1);
             for (int j = 0; j + phrase.size() <= sentence.size(); j++) {
                 List<Token> there = sentence.subList(j, j + phrase.size());
                 boolean same = true;
                 for (int k = 0; k < phrase.size() && same; k++) {
                     String key = there.get(k).key();
-                    same = k == i - a ? key.equals(opposite) || opposite.equals("less") && key.equals("fewer")
-                            : key.equals(phrase.get(k).key());
+                    same = k == i - a ? opposite.contains(key) : key.equals(phrase.get(k).key());
                 }
                 if (same && Contrast.oneSlot(evidence, there.get(0), there.get(there.size() - 1))) {
                     Token x = there.get(i - a);

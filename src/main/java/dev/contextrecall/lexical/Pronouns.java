@@ -22,7 +22,7 @@ final class Pronouns {
             Map.entry("fr", Set.of("il", "elle", "ils", "elles", "son", "sa", "ses", "leur", "leurs", "le", "la", "les",
                     "un", "une", "lui", "du", "des", "au", "aux")),
             Map.entry("it", Set.of("lui", "lei", "egli", "ella", "loro", "suo", "sua", "suoi", "sue", "il", "lo", "la",
-                    "gli", "le", "un", "una", "uno")),
+                    "i", "gli", "le", "un", "una", "uno")),
             Map.entry("pt", Set.of("ele", "ela", "eles", "elas", "seu", "sua", "seus", "suas", "o", "a", "os", "as",
                     "um", "uma", "dele", "dela")),
             Map.entry("ro", Set.of("el", "ea", "ei", "ele", "său", "sa", "săi", "sale", "lui", "lor", "un", "o")),
@@ -38,6 +38,27 @@ final class Pronouns {
             Map.entry("ar", Set.of("هو", "هي", "هم", "هن", "له", "لها", "لهم", "في", "من", "على", "إلى", "عن")));
 
     private Pronouns() {
+    }
+
+    /** Whether a word, in lower case, is one of {@code language}'s pronouns, articles or postpositions. */
+    static boolean contains(String word, String language) {
+        Set<String> words = language == null ? null : WORDS.get(language);
+        return words != null && words.contains(word);
+    }
+
+    /** A gap between two words ({@link Contrast#gap}) less this language's pronouns, articles and postpositions. */
+    static String without(String gap, String language) {
+        Set<String> words = language == null ? null : WORDS.get(language);
+        if (words == null || gap.isEmpty()) {
+            return gap;
+        }
+        StringBuilder kept = new StringBuilder();
+        for (String w : gap.split(" ")) {
+            if (!words.contains(w)) {
+                kept.append(kept.length() == 0 ? "" : " ").append(w);
+            }
+        }
+        return kept.toString();
     }
 
     /** Whether each of these tokens of {@code text} is one of {@code language}'s pronouns, articles or postpositions. */

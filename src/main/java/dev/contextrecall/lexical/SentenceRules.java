@@ -36,19 +36,25 @@ record SentenceRules(String language, ULocale locale, Set<String> abbreviations,
      * Abbreviations ICU's lists lack, by language ("в 1955 г.", "ca. 3 Tsd. Einwohner", "aprox. 3 millones", "cca.
      * 1,7", "TP. Hồ Chí Minh"): each as written and with a capital, since one may open a sentence.
      */
-    private static final Map<String, Set<String>> OWN = Map.of(
-            "ru", Set.of("г.", "гг.", "в.", "вв.", "т.е.", "т.д.", "т.п.", "т. е.", "т. д.", "т. п.", "др.", "пр.",
-                    "см.", "ср.", "им.", "ок.", "стр.", "млн.", "млрд.", "рис.", "табл.", "тыс.", "чел.", "прибл."),
-            "de", Set.of("Tsd.", "Mio.", "Mrd.", "Nr.", "Str.", "S.", "Jh.", "Jhd.", "geb.", "gest.", "versch.",
-                    "bzw.", "evtl.", "ggf.", "inkl.", "zzgl.", "u. a.", "z. T.", "z. B.", "d. h.", "o. Ä.", "v. a."),
-            "es", Set.of("aprox.", "pág.", "págs.", "núm.", "avda.", "av.", "art.", "cap.", "sra.", "srta.", "dra.",
-                    "mill.", "ud.", "uds."),
-            "pt", Set.of("aprox.", "pág.", "nº.", "av.", "art.", "cap.", "sra.", "dra."),
-            "fr", Set.of("env.", "av.", "bd.", "art.", "chap."),
-            "ro", Set.of("cca.", "str.", "nr.", "mil.", "mld.", "dr.", "prof.", "art.", "cap.", "bd.", "jud."),
-            "tr", Set.of("yakl.", "prof.", "doç.", "dr.", "av.", "cad.", "sok.", "mah."),
-            "el", Set.of("περ.", "εκατ.", "δισ.", "χιλ.", "χλμ.", "αρ.", "οδ."),
-            "vi", Set.of("tp.", "ts.", "pgs.", "gs.", "ths.", "bs.", "ks.", "q.", "p.", "ThS."));
+    private static final Map<String, Set<String>> OWN = Map.ofEntries(
+            Map.entry("ru", Set.of("г.", "гг.", "в.", "вв.", "т.е.", "т.д.", "т.п.", "т. е.", "т. д.", "т. п.", "др.",
+                    "пр.", "см.", "ср.", "им.", "ок.", "стр.", "млн.", "млрд.", "рис.", "табл.", "тыс.", "чел.",
+                    "прибл.")),
+            Map.entry("de", Set.of("Tsd.", "Mio.", "Mrd.", "Nr.", "Str.", "S.", "Jh.", "Jhd.", "geb.", "gest.",
+                    "versch.", "bzw.", "evtl.", "ggf.", "inkl.", "zzgl.", "u. a.", "z. T.", "z. B.", "d. h.", "o. Ä.",
+                    "v. a.")),
+            Map.entry("es", Set.of("aprox.", "pág.", "págs.", "núm.", "avda.", "av.", "art.", "cap.", "sra.", "srta.",
+                    "dra.", "mill.", "ud.", "uds.")),
+            Map.entry("pt", Set.of("aprox.", "pág.", "nº.", "av.", "art.", "cap.", "sra.", "dra.")),
+            Map.entry("fr", Set.of("env.", "av.", "bd.", "art.", "chap.", "mme.", "mlle.", "mgr.")),
+            Map.entry("it", Set.of("sig.", "sigg.", "sig.ra", "dott.", "dott.ssa", "prof.ssa", "ing.", "avv.", "ca.",
+                    "ecc.")),
+            Map.entry("nl", Set.of("dhr.", "mevr.", "bijv.", "ca.", "nr.", "mln.", "mld.", "enz.", "o.a.")),
+            Map.entry("ro", Set.of("cca.", "str.", "nr.", "mil.", "mld.", "dr.", "prof.", "art.", "cap.", "bd.",
+                    "jud.")),
+            Map.entry("tr", Set.of("yakl.", "prof.", "doç.", "dr.", "av.", "cad.", "sok.", "mah.")),
+            Map.entry("el", Set.of("περ.", "εκατ.", "δισ.", "χιλ.", "χλμ.", "αρ.", "οδ.", "κ.", "κα.", "δηλ.", "βλ.")),
+            Map.entry("vi", Set.of("tp.", "ts.", "pgs.", "gs.", "ths.", "bs.", "ks.", "q.", "p.", "ThS.")));
 
     /** Filled on first use of a language: never at build time, and nothing in it holds a resource. */
     private static final Map<String, SentenceRules> BY_LANGUAGE = new ConcurrentHashMap<>();

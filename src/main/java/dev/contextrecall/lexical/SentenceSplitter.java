@@ -32,6 +32,16 @@ public final class SentenceSplitter {
             // "Alleyne v. United States", "c. 800 AD": law reports and dates before a capital or a digit
             "v", "c", "ca");
 
+    /**
+     * Those of them that are no word of another measured language, where only these apply: "op." ends a Dutch
+     * sentence ("richtte het op."), as "est." a French one and "no." a Spanish one; before a figure ("No. 5", "Op.
+     * 27") all apply.
+     */
+    private static final Set<String> IN_ANY_LANGUAGE = Set.of("mr", "mrs", "ms", "dr", "prof", "jr", "sr", "st", "mt",
+            "vs", "etc",
+            "e.g", "i.e", "cf", "inc", "ltd", "corp", "fig", "figs", "vol", "pp", "approx", "u.s", "u.k", "u.n", "a.m",
+            "p.m", "ph.d", "d.c", "v", "c", "ca");
+
     /** A list marker at the start of a line: "-", "*", "•", "1.", "2)", "a)", "(iv)". */
     private static final Pattern LIST_MARKER = Pattern.compile(
             "^\\s*(?:[-*•·‣◦]|\\(?\\d{1,3}[.)]|\\(?[a-zA-Z][)]|\\([ivxlcdm]+\\))\\s+");
@@ -231,7 +241,9 @@ public final class SentenceSplitter {
         if (rules.ordinalDot() && word.length() <= 2 && !word.isEmpty() && word.chars().allMatch(Character::isDigit)) {
             return false; // an ordinal: "am 12. Mai", "im 18. Jahrhundert"
         }
-        if (ABBREVIATIONS.contains(word.toLowerCase(Locale.ROOT))) {
+        boolean english = rules.language().isEmpty() || rules.language().equals("en");
+        Set<String> abbreviations = english || Character.isDigit(next) ? ABBREVIATIONS : IN_ANY_LANGUAGE;
+        if (abbreviations.contains(word.toLowerCase(Locale.ROOT))) {
             return false;
         }
         if (Character.isDigit(next) && NumberWords.approximation(Tokenizer.fold(word))) {

@@ -59,6 +59,10 @@ final class Stemmer {
 
     static String stem(String word) {
         String w = word;
+        if (w.length() >= 4 && w.charAt(0) == '\u0648' && Character.UnicodeScript.of(w.charAt(1))
+                == Character.UnicodeScript.ARABIC) {
+            return w.substring(1); // Arabic writes "and" onto the next word: "ويعمل" is "and works"
+        }
         if (w.length() <= 3) {
             return w;
         }

@@ -24,7 +24,8 @@ final class StopWords {
             "few", "several", "within", "without", "upon", "via", "per", "among", "along", "across", "around",
             "behind", "beyond", "despite", "toward", "towards", "onto", "like", "well", "even", "still", "already",
             "now", "later", "s", "t", "dont", "didnt", "doesnt", "isnt", "wasnt", "werent", "hasnt", "havent", "hadnt",
-            "wont", "cant", "couldnt", "shouldnt", "wouldnt", "got", "get", "gets", "became", "become", "becomes");
+            "wont", "cant", "couldnt", "shouldnt", "wouldnt", "got", "get", "gets", "became", "become", "becomes", "vs",
+            "versus");
 
     /**
      * English function words that are content words in a language written with the same letters, as the tokenizer

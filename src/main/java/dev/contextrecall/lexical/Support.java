@@ -8,10 +8,11 @@ import java.util.List;
  * lists the heaviest terms that were not found, as the statement writes them; negationDisagrees says that evidence
  * holding enough of a negated statement ("was not released") was found, but without a negation in it; contrast,
  * when not null, that the evidence holding enough of it says another name or number in the place of one of its own
- * ("Physics" for "Chemistry"), and which.
+ * ("Physics" for "Chemistry"), and which; numbersOnly, that the best match holds the statement's numbers and none of
+ * its words ("in 2015" of "He resigned in 2015").
  */
 public record Support(boolean supported, double coverage, List<Integer> nodes, String quote, List<String> missing,
-        int numbers, int numbersFound, boolean negationDisagrees, Replaced contrast) {
+        int numbers, int numbersFound, boolean negationDisagrees, Replaced contrast, boolean numbersOnly) {
 
     /** A statement's word and the evidence's word in its place. */
     public record Replaced(String said, String instead) {

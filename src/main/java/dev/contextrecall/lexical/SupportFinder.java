@@ -53,6 +53,15 @@ public final class SupportFinder {
             return numbersFound * 2 >= terms.numbers;
         }
 
+        /**
+         * Whether it holds nothing of a statement with words but its numbers and function words ("in 2015" of "He
+         * resigned in 2015", "en 2015" of "Dimitió en 2015").
+         */
+        boolean numbersOnly(Terms terms) {
+            return numbersFound > 0 && terms.numbers < terms.keys.size() && found.stream()
+                    .allMatch(i -> terms.isNumber.get(i) || terms.functionWord(i));
+        }
+
         int size() {
             return second == null ? 1 : 2;
         }
@@ -113,7 +122,7 @@ public final class SupportFinder {
     public Support find(String statement) {
         Terms terms = Terms.of(statement, this);
         if (terms.keys.isEmpty()) {
-            return new Support(false, 0.0, List.of(), null, List.of(), 0, 0, false, null);
+            return new Support(false, 0.0, List.of(), null, List.of(), 0, 0, false, null, false);
         }
         Choice choice = new Choice(terms);
         List<BitSet> foundIn = new ArrayList<>(windows.size());
@@ -141,9 +150,13 @@ public final class SupportFinder {
                 : contrasted ? choice.bestContrasting
                 : choice.best != null ? choice.best : choice.bestIneligible;
         if (chosen == null) {
-            return new Support(false, 0.0, List.of(), null, terms.missing(new BitSet()), terms.numbers, 0, false, null);
+            return new Support(false, 0.0, List.of(), null, terms.missing(new BitSet()), terms.numbers, 0, false, null,
+                    false);
         }
-        boolean supported = !negationMissing && !contrasted && choice.best != null
+        // a year alone does not say what happened in it: "He resigned in 2015" against "He was re-elected in 2015"
+        boolean numbersOnly = !negationMissing && !contrasted && choice.best != null
+                && choice.best.coverage() >= SUPPORTED_FROM && choice.best.numbersOnly(terms);
+        boolean supported = !negationMissing && !contrasted && !numbersOnly && choice.best != null
                 && choice.best.coverage() >= SUPPORTED_FROM;
         List<Integer> nodes = new ArrayList<>();
         Window primary = primary(chosen, terms);
@@ -153,7 +166,8 @@ public final class SupportFinder {
         }
         return new Support(supported, chosen.coverage(), List.copyOf(nodes), supported ? quote(primary, terms) : null,
                 terms.missing(chosen.found()), terms.numbers, chosen.numbersFound(), negationMissing,
-                contrasted ? new Support.Replaced(choice.contrast.said(), choice.contrast.instead()) : null);
+                contrasted ? new Support.Replaced(choice.contrast.said(), choice.contrast.instead()) : null,
+                numbersOnly);
     }
 
     /**

@@ -89,6 +89,13 @@ final class Terms {
                 && Character.UnicodeScript.of(key.codePointAt(0)) == Character.UnicodeScript.THAI;
     }
 
+    /** Whether term i is a function word of a language the detector knows, or an article or pronoun ("en", "la"). */
+    boolean functionWord(int i) {
+        String word = surface.get(i).toLowerCase(java.util.Locale.ROOT);
+        return dev.contextrecall.lexical.detect.LatinLanguages.functionWord(word)
+                || Pronouns.contains(word, language);
+    }
+
     double coverage(BitSet found) {
         double hit = 0;
         for (int i = found.nextSetBit(0); i >= 0; i = found.nextSetBit(i + 1)) {

@@ -120,6 +120,8 @@ public final class Tokenizer {
                 int cut = m.end() - approximation.length();
                 out.add(word(text.substring(m.start(), cut), m.start(), cut));
                 approximate = 2;
+                bound = NumberWords.nearly(approximation) ? '<' : bound;
+                bounded = NumberWords.nearly(approximation) ? 2 : bounded;
                 continue;
             }
             String word = fold(raw);
@@ -160,6 +162,8 @@ public final class Tokenizer {
             }
             if (NumberWords.approximation(word)) {
                 approximate = 3;
+                bound = NumberWords.nearly(word) ? '<' : bound; // "nearly 300": rounded to 300 and not above it
+                bounded = NumberWords.nearly(word) ? 3 : bounded;
                 out.add(new Token(word, start, m.end(), Token.Kind.STOP, false));
                 continue;
             }
@@ -283,8 +287,8 @@ public final class Tokenizer {
     /** The same, bounded ('>' "over 5,000" or '<' "under 18") where {@code bound} is not 0. */
     static Token number(String plain, int start, int end, boolean approximate, char bound) {
         boolean figure = plain.matches("\\d+(\\.\\d+)?");
-        String key = approximate && figure ? Numbers.rounded(plain, Numbers.approximationUnit(plain))
-                : bound != 0 && figure ? plain + bound : plain;
+        String key = approximate && figure ? Numbers.rounded(plain, Numbers.approximationUnit(plain)) : plain;
+        key = bound != 0 && figure ? key + bound : key;
         return new Token(key, start, end, Token.Kind.NUMBER, false);
     }
 

@@ -203,5 +203,26 @@ class LanguageSplitTest {
         assertEquals(List.of("TP. Hồ Chí Minh có khoảng 9 triệu dân.", "TS. Nguyễn Văn A làm việc tại TP. Hà Nội."),
                 split("TP. Hồ Chí Minh có khoảng 9 triệu dân. TS. Nguyễn Văn A làm việc tại TP. Hà Nội.", "vi"));
         assertEquals(List.of("Население города ок. 12 млн. чел."), split("Население города ок. 12 млн. чел.", "ru"));
+        assertEquals(List.of("Il sig. Rossi ha fondato l'azienda nel 1990.", "Ha ca. 50 dipendenti."),
+                split("Il sig. Rossi ha fondato l'azienda nel 1990. Ha ca. 50 dipendenti.", "it"));
+        assertEquals(List.of("Dhr. Jansen richtte het bedrijf op.", "Het heeft bijv. 50 werknemers."),
+                split("Dhr. Jansen richtte het bedrijf op. Het heeft bijv. 50 werknemers.", "nl"));
+        assertEquals(List.of("Το 1990 ο κ. Παπαδόπουλος ίδρυσε την εταιρεία.", "Έχει 50 υπαλλήλους."),
+                split("Το 1990 ο κ. Παπαδόπουλος ίδρυσε την εταιρεία. Έχει 50 υπαλλήλους.", "el"));
+        assertEquals(List.of("Mme. Dubois dirige l'hôpital.", "Il compte 500 lits."),
+                split("Mme. Dubois dirige l'hôpital. Il compte 500 lits.", "fr"));
+    }
+
+    @Test
+    void anEnglishAbbreviationThatIsAWordOfTheTextsLanguageEndsASentence() {
+        assertEquals(List.of("Jansen richtte het bedrijf op.", "Het heeft 50 werknemers."),
+                split("Jansen richtte het bedrijf op. Het heeft 50 werknemers.", "nl"));
+        assertEquals(List.of("La ville est à l'est.", "Elle compte 500 habitants."),
+                split("La ville est à l'est. Elle compte 500 habitants.", "fr"));
+        assertEquals(List.of("Él dijo que no.", "Ella se fue."), split("Él dijo que no. Ella se fue.", "es"));
+        assertEquals(List.of("Se encuentra en el Río St. Johns, al sur de Georgia."),
+                split("Se encuentra en el Río St. Johns, al sur de Georgia.", "es"), "a name's \"St.\" in any language");
+        assertEquals(List.of("Es la Sinfonía No. 5 de Beethoven."), split("Es la Sinfonía No. 5 de Beethoven.", "es"));
+        assertEquals(List.of("It is No. 5 on the list."), split("It is No. 5 on the list.", "en"));
     }
 }

@@ -828,6 +828,61 @@ class SupportFinderTest {
         assertEquals(List.of("ตั้งอยู่ริมทะเล"), half.missing());
     }
 
+    @Test
+    void anotherShareOfTheWholeIsAnotherFact() {
+        assertReplaced("All", "Some", "Some employees must wear badges.", "All employees must wear badges.", "en");
+        assertReplaced("Most", "Few", "Few users prefer the dark theme.", "Most users prefer the dark theme.", "en");
+        assertReplaced("must", "may", "Users may enable two-factor authentication.",
+                "Users must enable two-factor authentication.", "en");
+        assertReplaced("later", "earlier", "The app requires iOS 15 or earlier.", "The app requires iOS 15 or later.",
+                "en");
+        assertReplaced("Todos los", "Algunos", "Algunos empleados deben llevar una credencial.",
+                "Todos los empleados deben llevar una credencial.", "es");
+        assertReplaced("Algunos", "Todos", "Todos los empleados deben llevar una credencial.",
+                "Algunos empleados deben llevar una credencial.", "es");
+        assertReplaced("Tous les", "Certains", "Certains employés doivent porter un badge.",
+                "Tous les employés doivent porter un badge.", "fr");
+        assertReplaced("Tutti", "Alcuni", "Alcuni dipendenti devono indossare un badge.",
+                "Tutti i dipendenti devono indossare un badge.", "it");
+        assertSupported("Todos los empleados deben llevar una credencial.", "Los empleados deben llevar una credencial.",
+                "es");
+        assertSupported("Many users prefer the dark theme, a survey found.", "Many users prefer the dark theme.", "en");
+    }
+
+    @Test
+    void aStatementsNumbersAloneDoNotSayWhatHappened() {
+        for (String[] c : new String[][] { { "He resigned in 2015.", "He was re-elected in 2015.", "en" },
+                { "Dimitió en 2015.", "Fue reelegido en 2015.", "es" } }) {
+            Support s = new SupportFinder(List.of(c[1]), c[2]).find(c[0]);
+            assertFalse(s.supported(), c[0] + " " + s);
+            assertTrue(s.numbersOnly(), s.toString());
+            assertTrue(s.coverage() >= SupportFinder.SUPPORTED_FROM, "enough weight, but only the year's");
+        }
+        assertSupported("The library, founded in 1850, burned down in 1901.", "The library was founded in 1850.", "en");
+        assertSupported("In 1945, the war ended.", "The war ended in 1945.", "en");
+    }
+
+    @Test
+    void nearlyAFigureIsNotAFigureAboveIt() {
+        assertSupported("The tower is 298 metres tall.", "The tower is nearly 300 m tall.", "en");
+        assertFalse(new SupportFinder(List.of("The tower is 330 metres tall."), "en")
+                .find("The tower is nearly 300 m tall.").supported());
+        assertSupported("The tower is 330 metres tall.", "The tower is about 300 m tall.", "en");
+        assertSupported("Asistieron 296 personas.", "Casi 300 personas asistieron.", "es");
+        assertFalse(new SupportFinder(List.of("Пришли 320 человек."), "ru").find("Почти 300 человек пришли.").supported());
+        assertSupported("De toren is 312 meter hoog.", "De toren is ongeveer 300 meter hoog.", "nl");
+    }
+
+    @Test
+    void anArabicWordWithAndWrittenOntoItIsTheSameWord() {
+        assertSupported("تأسست الشركة عام 1990 ويعمل بها 50 موظفا.", "يعمل بها 50 موظفا.", "ar");
+    }
+
+    @Test
+    void versusIsAFunctionWord() {
+        assertSupported("Sales rose 5% versus last year.", "Sales rose 5% vs. last year.", "en");
+    }
+
     private static void assertSupported(String node, String sentence, String language) {
         Support s = new SupportFinder(List.of(node), language).find(sentence);
         assertTrue(s.supported(), sentence + " " + s);

@@ -146,6 +146,7 @@ class TokenizerTest {
         assertEquals(date, keys("5 марта 2020", "ru"));
         assertEquals(List.of("5", "3", "2020"), keys("5/3/2020", "en"), "day or month first: not a date in English");
         assertEquals(List.of("march", "march 13", "2020"), keys("3/13/2020", "en"));
+        assertEquals(List.of("march 3", "march", "1950"), keys("3/3/1950", "en"), "the same either way round");
         assertEquals(List.of("1914", "1918"), keys("1914-1918", "en"), "a span of years is no date");
         assertEquals(List.of("mai", "mult"), keys("mai mult", "ro"), "Romanian \"mai\" is a month only after a day");
         assertEquals(List.of("may 5", "may", "2020"), keys("5 mai 2020", "ro"));

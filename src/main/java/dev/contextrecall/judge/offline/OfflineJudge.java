@@ -28,7 +28,7 @@ import dev.contextrecall.testcase.JudgeKind;
 public class OfflineJudge implements Judge {
 
     /** Reported as evaluation_model; the number changes whenever the method or its threshold does. */
-    public static final String NAME = "offline-lexical/13";
+    public static final String NAME = "offline-lexical/14";
 
     @Override
     public JudgeKind kind() {
@@ -116,6 +116,10 @@ public class OfflineJudge implements Judge {
             return (s.nodes().isEmpty() || s.coverage() == 0 ? "No retrieved node gives its numbers"
                     : "The best match, " + nodesText(s.nodes()) + ", holds " + share
                             + " of its weighted words and numbers but not its numbers") + lacking + ".";
+        }
+        if (s.numbersOnly()) {
+            return "The best match, " + nodesText(s.nodes()) + ", holds " + (s.numbersFound() < s.numbers() ? "some of "
+                    : "") + "its numbers but none of its words" + lacking + ".";
         }
         if (s.nodes().isEmpty() || s.coverage() == 0) {
             return "No retrieved node shares its words or numbers" + lacking + ".";

@@ -24,7 +24,12 @@ public final class NumberWords {
             "примерно", "около", "ок", "почти", "приблизительно", "прибл", "порядка",
             "περιπου", "περ", "σχεδον", "περι",
             "حوالي", "حوالى", "نحو", "قرابة", "تقريبا",
-            "लगभग", "करीब", "क़रीब", "तकरीबन", "ประมาณ", "เกือบ");
+            "लगभग", "करीब", "क़रीब", "तकरीबन", "ประมาณ", "เกือบ",
+            "ongeveer", "bijna", "nahezu", "quase", "neredeyse");
+
+    /** Those that also say the figure is not reached: "nearly 300" is given by 298, not by 330. */
+    private static final Set<String> NEARLY = Set.of("nearly", "almost", "knapp", "nahezu", "casi", "presque",
+            "quasi", "quase", "aproape", "почти", "σχεδον", "bijna", "neredeyse", "เกือบ");
 
     /** Words after a figure that multiply it. */
     private static final Map<String, Long> MULTIPLIERS = Map.ofEntries(
@@ -182,6 +187,10 @@ public final class NumberWords {
         return APPROXIMATIONS.contains(folded);
     }
 
+    public static boolean nearly(String folded) {
+        return NEARLY.contains(folded);
+    }
+
     /** Thai words for "about" and "nearly", written onto the word before a figure (not "ราว", which ends "story"). */
     private static final List<String> THAI_APPROXIMATIONS = List.of("ประมาณ", "เกือบ");
 
@@ -266,10 +275,10 @@ public final class NumberWords {
     /** A figure times a multiplier, rounded to its last digit times the multiplier: "2.1 million" is 2,100,000~100,000. */
     public static String multiply(String key, long multiplier) {
         char bound = Numbers.bound(key);
-        if (bound != 0) { // "over 5 million": the bound kept on the product, which is exact
+        if (bound != 0) { // "over 5 million": the bound kept on the product, exact unless "nearly" rounded it
             String product = multiply(key.substring(0, key.length() - 1), multiplier);
             int rounded = product.indexOf('~');
-            return (rounded < 0 ? product : product.substring(0, rounded)) + bound;
+            return (rounded < 0 || key.indexOf('~') >= 0 ? product : product.substring(0, rounded)) + bound;
         }
         int tilde = key.indexOf('~');
         String value = tilde < 0 ? key : key.substring(0, tilde);

@@ -53,6 +53,18 @@ class NumbersTest {
     }
 
     @Test
+    void nearlyAFigureIsGivenByOneThatRoundsToItFromBelow() {
+        String nearly300 = Numbers.rounded("300", Numbers.approximationUnit("300")) + "<";
+        assertTrue(Numbers.matches(nearly300, "298"));
+        assertTrue(Numbers.matches(nearly300, "300"));
+        assertFalse(Numbers.matches(nearly300, "330"), "over the figure: not \"nearly\"");
+        assertFalse(Numbers.matches(nearly300, "240"), "does not round to it");
+        String nearly2Million = NumberWords.multiply(Numbers.rounded("2", Numbers.approximationUnit("2")) + "<", 1_000_000);
+        assertTrue(Numbers.matches(nearly2Million, "1960000"));
+        assertFalse(Numbers.matches(nearly2Million, "2200000"));
+    }
+
+    @Test
     void aTimeWithoutAmOrPmMayBeEither() {
         assertFalse(Numbers.matches("9:00", "21:00"), "9 am against 9 pm");
         assertTrue(Numbers.matches("14:30", "2:30?"), "2:30 with no am or pm");
