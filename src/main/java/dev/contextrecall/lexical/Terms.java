@@ -238,7 +238,8 @@ final class Terms {
                 return replaced;
             }
         }
-        return Contrast.misplaced(statement, tokens, found, windows, this::holds);
+        Contrast misplaced = Contrast.misplaced(statement, tokens, found, windows, this::holds);
+        return misplaced != null ? misplaced : CrossPaired.in(statement, tokens, windows, language);
     }
 
     /** The heaviest terms not found, as the statement writes them. */

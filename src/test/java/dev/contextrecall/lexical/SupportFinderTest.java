@@ -879,6 +879,23 @@ class SupportFinderTest {
     }
 
     @Test
+    void namesEachSaidWithTheStatementsWordButNeverTogetherAreAnotherFact() {
+        String deals = "Facebook acquired Instagram in 2012, and Google acquired YouTube in 2006.";
+        assertReplaced("Instagram", "YouTube", deals, "Google acquired Instagram in 2012.", "en");
+        assertSupported(deals, "Google acquired YouTube in 2006.", "en");
+        assertReplaced("Dave", "Bob", "Alice married Bob, and Carol married Dave.", "Alice married Dave.", "en");
+        assertReplaced("France", "Germany", "Paris is the capital of France and Berlin is the capital of Germany.",
+                "Berlin is the capital of France.", "en");
+        assertReplaced("2020", "2021", "Las ventas crecieron un 5% en 2020 y un 7% en 2021.",
+                "Las ventas crecieron un 7% en 2020.", "es");
+        assertReplaced("2020", "2021", "Sales grew 5% in 2020 and 7% in 2021.", "Sales grew 7% in 2020.", "en");
+        assertSupported("Sales grew 5% in 2020 and 7% in 2021.", "Sales grew 7% in 2021.", "en");
+        assertSupported("Google acquired YouTube and Instagram.", "Google acquired Instagram.", "en");
+        assertSupported("In 2010 Google acquired Waze; in 2006 Google acquired YouTube.", "Google acquired YouTube.",
+                "en");
+    }
+
+    @Test
     void versusIsAFunctionWord() {
         assertSupported("Sales rose 5% versus last year.", "Sales rose 5% vs. last year.", "en");
     }

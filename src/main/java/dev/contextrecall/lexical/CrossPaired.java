@@ -1,0 +1,96 @@
+package dev.contextrecall.lexical;
+
+import java.util.List;
+
+/**
+ * Two names or figures of the statement, each said in the evidence next to the statement's word between them, but
+ * never together: "Google acquired Instagram" against "Facebook acquired Instagram, and Google acquired YouTube",
+ * "7% en 2020" against "5% en 2020 y 7% en 2021". The evidence holds every term, paired otherwise. One of
+ * {@link Contrast}'s ways, read over the whole evidence (one window or two), after a name said elsewhere.
+ */
+final class CrossPaired {
+
+    private CrossPaired() {
+    }
+
+    /** Words between the two names at most ("7 % en 2020": the unit and "en"). */
+    private static final int MIDDLE = 2;
+
+    /** The contrast, or null: the name the evidence puts after the statement's first name and words instead. */
+    static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows,
+            String language) {
+        List<Token> said = statementTokens.stream().filter(Token::content).toList();
+        int firstWord = statementTokens.isEmpty() ? -1 : statementTokens.get(0).start();
+        for (int i = 0; i + 2 < said.size(); i++) {
+            Token a = said.get(i);
+            int k = i + 1;
+            while (k < said.size() && k - i - 1 < MIDDLE && !named(said.get(k)) && !said.get(k).capitalised()) {
+                k++;
+            }
+            boolean opening = a.start() == firstWord && !MinimalPair.subject(statement, a, language);
+            if (opening || !named(a) || k == i + 1 || k == said.size() || !named(said.get(k))) {
+                continue;
+            }
+            Contrast other = otherPairing(statement, said, i, k, windows);
+            if (other != null) {
+                return other;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * For the statement's names at i and k with the words between them: the evidence's other name after the first
+     * and those words, when the evidence also says the second after another name and never the two together.
+     */
+    private static Contrast otherPairing(String statement, List<Token> said, int i, int k,
+            List<SupportFinder.Window> windows) {
+        Token a = said.get(i);
+        Token b = said.get(k);
+        int middle = k - i - 1;
+        String before = Contrast.gap(statement, a, said.get(i + 1));
+        String after = Contrast.gap(statement, said.get(k - 1), b);
+        boolean together = false;
+        boolean rightOnly = false;
+        Contrast other = null;
+        for (SupportFinder.Window w : windows) {
+            List<Token> there = w.tokens().stream().filter(Token::content).toList();
+            for (int j = 1; j + middle < there.size(); j++) {
+                if (!sameKeys(said, i + 1, there, j, middle)) {
+                    continue;
+                }
+                Token x = there.get(j - 1);
+                Token y = there.get(j + middle);
+                boolean left = x.key().equals(a.key()) && Contrast.gap(w.text(), x, there.get(j)).equals(before);
+                boolean placed = Contrast.gap(w.text(), there.get(j + middle - 1), y).equals(after);
+                boolean right = y.key().equals(b.key()) && placed;
+                together |= left && right;
+                rightOnly |= right && !left && sameKind(a, x);
+                if (left && !right && other == null && placed && sameKind(b, y)) {
+                    other = new Contrast(OtherDay.written(statement, said, k),
+                            OtherDay.written(w.text(), there, j + middle));
+                }
+            }
+        }
+        return !together && rightOnly ? other : null;
+    }
+
+    private static boolean sameKeys(List<Token> said, int from, List<Token> there, int at, int count) {
+        for (int m = 0; m < count; m++) {
+            if (!said.get(from + m).key().equals(there.get(at + m).key())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A name (a capitalised word) or a figure. */
+    private static boolean named(Token t) {
+        return t.kind() == Token.Kind.NUMBER || t.kind() == Token.Kind.WORD && t.capitalised();
+    }
+
+    private static boolean sameKind(Token said, Token x) {
+        return said.kind() == Token.Kind.NUMBER ? x.kind() == Token.Kind.NUMBER
+                : x.kind() == Token.Kind.WORD && x.capitalised();
+    }
+}
