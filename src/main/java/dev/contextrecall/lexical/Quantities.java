@@ -30,6 +30,41 @@ final class Quantities {
     private Quantities() {
     }
 
+    /** Words after a figure that bound it, as Turkish and Hindi write them: "5 milyonun üzerinde", "50 लाख से कम". */
+    private static final Map<String, Character> BOUND_AFTER = Map.of("üzerinde", '>', "fazla", '>', "aşkın", '>',
+            "altında", '<', "अधिक", '>', "ज़्यादा", '>', "कम", '<').entrySet().stream()
+            .collect(java.util.stream.Collectors.toMap(e -> Tokenizer.fold(e.getKey()), Map.Entry::getValue,
+                    (a, b) -> a));
+
+    /** Hindi's "than" between a figure and the word that bounds it ("50 लाख से अधिक"). */
+    private static final String HINDI_THAN = "से";
+
+    /** Each plain figure followed by a word that bounds it keyed as a bound; those words then say nothing. */
+    static void boundedAfter(String text, List<Token> tokens) {
+        for (int i = 0; i + 1 < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            int tilde = t.key().indexOf('~');
+            String value = tilde < 0 ? t.key() : t.key().substring(0, tilde);
+            if (t.kind() != Token.Kind.NUMBER || !value.matches("\\d+(\\.\\d+)?")) {
+                continue;
+            }
+            int at = i + 1;
+            at += at + 1 < tokens.size() && HINDI_THAN.equals(surface(text, tokens.get(at))) ? 1 : 0;
+            Character bound = BOUND_AFTER.get(Tokenizer.fold(surface(text, tokens.get(at))));
+            if (bound != null) {
+                tokens.set(i, new Token(value + bound, t.start(), t.end(), Token.Kind.NUMBER, false));
+                for (int k = i + 1; k <= at; k++) {
+                    Token w = tokens.get(k);
+                    tokens.set(k, new Token(w.key(), w.start(), w.end(), Token.Kind.STOP, false));
+                }
+            }
+        }
+    }
+
+    private static String surface(String text, Token t) {
+        return text.substring(t.start(), t.end());
+    }
+
     /** The largest metric unit of a unit's kind ("m" and "cm": "km"), or the unit itself. */
     private static String largestUnit(String unit) {
         return LARGEST.getOrDefault(unit, unit);

@@ -134,6 +134,16 @@ public final class Tokenizer {
             if (sets != null) {
                 bound = sets;
                 bounded = 2;
+                if (FIGURE_NEXT.matcher(text).region(m.end(), text.length()).lookingAt()) {
+                    // "più di 5": the figure's bound, read onto it, is no word of the sentence; nor "più" before it
+                    Token first = NumberWords.bound(null, word) == null && !out.isEmpty() ? out.remove(out.size() - 1) : null;
+                    if (first != null) {
+                        out.add(new Token(first.key(), first.start(), first.end(), Token.Kind.STOP, false));
+                    }
+                    out.add(new Token(word, m.start(), m.end(), Token.Kind.STOP, false));
+                    previous = word;
+                    continue;
+                }
             }
             boolean per = previous != null && PER.contains(previous); // "per second", "pro Minute": a rate's unit, not a rank
             previous = word;
@@ -214,7 +224,9 @@ public final class Tokenizer {
         Dates.dated(out);
         Dates.clock(text, out);
         Unspaced.approximated(text, out);
-        return "vi".equals(language) ? syllablePairs(text, out) : out;
+        Unspaced.bounded(text, out);
+        Quantities.boundedAfter(text, out);
+        return "vi".equals(language) ? Syllables.paired(text, out) : out;
     }
 
     /**
@@ -279,6 +291,8 @@ public final class Tokenizer {
 
     private static final Pattern SENTENCE_END = Pattern.compile("[.!?。]");
 
+    private static final Pattern FIGURE_NEXT = Pattern.compile("\\s*\\d");
+
     /** A number token: its plain value, or the value and the unit it is rounded to when it is approximate. */
     static Token number(String plain, int start, int end, boolean approximate) {
         return number(plain, start, end, approximate, (char) 0);
@@ -296,39 +310,6 @@ public final class Tokenizer {
         String word = fold(raw);
         String unit = NumberWords.unit(word);
         return new Token(unit != null ? unit : Stemmer.stem(word), start, end, Token.Kind.WORD, false);
-    }
-
-    /**
-     * Vietnamese writes each syllable apart, and a word is often two of them ("bệnh dịch", "trường học"): a single
-     * syllable matches across unrelated sentences. Adjacent syllables (with only a space between them) are paired
-     * into one term; numbers, and a syllable that stands alone between punctuation, stay as they are.
-     */
-    private static List<Token> syllablePairs(String text, List<Token> tokens) {
-        List<Token> out = new ArrayList<>(tokens.size());
-        for (int i = 0; i < tokens.size(); i++) {
-            Token t = tokens.get(i);
-            boolean pairsWithNext = i + 1 < tokens.size() && isSyllable(t) && isSyllable(tokens.get(i + 1))
-                    && apart(text, t, tokens.get(i + 1));
-            boolean pairedWithPrevious = i > 0 && isSyllable(t) && isSyllable(tokens.get(i - 1))
-                    && apart(text, tokens.get(i - 1), t);
-            if (pairsWithNext) {
-                Token next = tokens.get(i + 1);
-                Token.Kind kind = t.content() || next.content() ? Token.Kind.WORD : Token.Kind.STOP;
-                out.add(new Token(t.key() + " " + next.key(), t.start(), next.end(), kind, t.capitalised()));
-            } else if (!pairedWithPrevious) {
-                out.add(t);
-            }
-        }
-        return out;
-    }
-
-    /** Two syllables with only spaces between them (not overlapping pairs of unspaced characters). */
-    private static boolean apart(String text, Token a, Token b) {
-        return a.end() < b.start() && text.substring(a.end(), b.start()).isBlank();
-    }
-
-    private static boolean isSyllable(Token t) {
-        return t.kind() != Token.Kind.NUMBER;
     }
 
     /** Lower case, accents off, typographic apostrophes straightened. */

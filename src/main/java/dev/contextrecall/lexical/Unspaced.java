@@ -136,7 +136,57 @@ final class Unspaced {
         }
     }
 
-    /** Pairs of characters of [from, to), less an approximation at its end, which it reports. */
+    /** Words just before a figure that bound it, in Chinese, Japanese and Thai: "超过500万", "มากกว่า 5 ล้าน". */
+    private static final Map<String, Character> BOUND_BEFORE = Map.ofEntries(Map.entry("超过", '>'),
+            Map.entry("超過", '>'), Map.entry("逾", '>'), Map.entry("多于", '>'), Map.entry("多於", '>'),
+            Map.entry("高于", '>'), Map.entry("大于", '>'), Map.entry("มากกว่า", '>'), Map.entry("เกิน", '>'),
+            Map.entry("不到", '<'), Map.entry("不足", '<'), Map.entry("少于", '<'), Map.entry("少於", '<'),
+            Map.entry("低于", '<'), Map.entry("小于", '<'), Map.entry("น้อยกว่า", '<'), Map.entry("ไม่ถึง", '<'));
+
+    /** Words after a figure and its counter that bound it: "500万人以上", "300米以下", "18歳未満". */
+    private static final Map<String, Character> BOUND_AFTER = Map.of("以上", '>', "を超える", '>', "を上回る", '>',
+            "以下", '<', "未満", '<', "未满", '<', "を下回る", '<');
+
+    /** Characters of a counter or unit at most between a figure and the word after it that bounds it ("万人"). */
+    private static final int COUNTER = 2;
+
+    /** A digit or a Chinese numeral (万 included): what a figure is written in. */
+    private static boolean figure(char c) {
+        return Character.isDigit(c) || Numbers.isChineseNumeral(c);
+    }
+
+    /** Each plain figure bounded by a word before or after it ({@link #BOUND_BEFORE}) keyed as a bound ("5000000>"). */
+    static void bounded(String text, List<Token> tokens) {
+        for (int i = 0; i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            int tilde = t.key().indexOf('~');
+            String value = tilde < 0 ? t.key() : t.key().substring(0, tilde);
+            if (t.kind() != Token.Kind.NUMBER || !value.matches("\\d+(\\.\\d+)?")) {
+                continue;
+            }
+            String before = text.substring(0, t.start()).stripTrailing();
+            Character bound = null;
+            for (Map.Entry<String, Character> e : BOUND_BEFORE.entrySet()) {
+                bound = bound == null && before.endsWith(e.getKey()) ? e.getValue() : bound;
+            }
+            for (int skip = 0; bound == null && skip <= COUNTER && t.end() + skip <= text.length(); skip++) {
+                for (Map.Entry<String, Character> e : BOUND_AFTER.entrySet()) {
+                    bound = bound == null && text.startsWith(e.getKey(), t.end() + skip) ? e.getValue() : bound;
+                }
+                if (t.end() + skip < text.length() && !isUnspaced(text.codePointAt(t.end() + skip))) {
+                    break; // a counter is written onto the figure: "500万人", not "500 and more"
+                }
+            }
+            if (bound != null) {
+                tokens.set(i, new Token(value + bound, t.start(), t.end(), Token.Kind.NUMBER, false));
+            }
+        }
+    }
+
+    /**
+     * Pairs of characters of [from, to), less an approximation at its end, which it reports, and less a bound word
+     * next to a figure, which {@link #bounded} reads onto the figure ("不到500万" says no "not", "18歳未満" no "未").
+     */
     private static boolean segment(String text, int from, int to, List<Token> out) {
         boolean approximate = false;
         for (String marker : APPROXIMATIONS) {
@@ -146,8 +196,29 @@ final class Unspaced {
                 break;
             }
         }
+        for (String marker : BOUND_BEFORE.keySet()) {
+            if (to < text.length() && figure(text.charAt(to)) && to - from >= marker.length()
+                    && text.startsWith(marker, to - marker.length())) {
+                to -= marker.length();
+                break;
+            }
+        }
+        int cut = -1; // a bound word after the figure's counter, left out of the pairs: "万人以上だ" pairs "人だ"
+        int cutEnd = -1;
+        for (int skip = 0; cut < 0 && from > 0 && figure(text.charAt(from - 1)) && skip <= COUNTER; skip++) {
+            for (String marker : BOUND_AFTER.keySet()) {
+                if (cut < 0 && from + skip + marker.length() <= to && text.startsWith(marker, from + skip)) {
+                    cut = from + skip;
+                    cutEnd = cut + marker.length();
+                }
+            }
+        }
         List<int[]> clusters = new ArrayList<>();
         for (int i = from; i < to;) {
+            if (i == cut) {
+                i = cutEnd;
+                continue;
+            }
             int j = i + Character.charCount(text.codePointAt(i));
             while (j < to && Character.getType(text.codePointAt(j)) == Character.NON_SPACING_MARK
                     || j < to && Character.getType(text.codePointAt(j)) == Character.COMBINING_SPACING_MARK) {
@@ -163,7 +234,11 @@ final class Unspaced {
             out.add(token(text, clusters.get(0)[0], clusters.get(0)[1]));
         }
         for (int c = 0; c + 1 < clusters.size(); c++) {
-            out.add(token(text, clusters.get(c)[0], clusters.get(c + 1)[1]));
+            Token pair = token(text, clusters.get(c)[0], clusters.get(c + 1)[1]);
+            boolean across = clusters.get(c)[1] < clusters.get(c + 1)[0]; // the two sides of a bound word left out
+            out.add(!across ? pair : new Token(token(text, clusters.get(c)[0], clusters.get(c)[1]).key()
+                    + token(text, clusters.get(c + 1)[0], clusters.get(c + 1)[1]).key(), pair.start(), pair.end(),
+                    Token.Kind.WORD, false));
         }
         return approximate;
     }

@@ -896,6 +896,41 @@ class SupportFinderTest {
     }
 
     @Test
+    void aBoundIsReadAsEachLanguageWritesIt() {
+        String[][] bounded = {
+            { "该市人口超过500万。", "该市人口为530万。", "该市人口为470万。", "zh" },
+            { "该市人口500万以上。", "该市人口为530万。", "该市人口为470万。", "zh" },
+            { "该市人口不到500万。", "该市人口为470万。", "该市人口为530万。", "zh" },
+            { "市の人口は500万人以上だ。", "市の人口は530万人だ。", "市の人口は470万人だ。", "ja" },
+            { "市の人口は500万人未満だ。", "市の人口は470万人だ。", "市の人口は530万人だ。", "ja" },
+            { "Şehrin nüfusu 5 milyonun üzerinde.", "Şehrin nüfusu 5,3 milyon.", "Şehrin nüfusu 4,7 milyon.", "tr" },
+            { "Şehrin nüfusu 5 milyondan fazla.", "Şehrin nüfusu 5,3 milyon.", "Şehrin nüfusu 4,7 milyon.", "tr" },
+            { "शहर की आबादी 50 लाख से अधिक है।", "शहर की आबादी 53 लाख है।", "शहर की आबादी 47 लाख है।", "hi" },
+            { "Η πόλη έχει πάνω από 5 εκατομμύρια κατοίκους.", "Η πόλη έχει 5,3 εκατομμύρια κατοίκους.",
+                "Η πόλη έχει 4,7 εκατομμύρια κατοίκους.", "el" },
+            { "يبلغ عدد سكان المدينة أكثر من 5 ملايين نسمة.", "يبلغ عدد سكان المدينة 5.3 مليون نسمة.",
+                "يبلغ عدد سكان المدينة 4.7 مليون نسمة.", "ar" },
+            { "Thành phố có hơn 5 triệu dân.", "Thành phố có 5,3 triệu dân.", "Thành phố có 4,7 triệu dân.", "vi" },
+            { "เมืองนี้มีประชากรมากกว่า 5 ล้านคน", "เมืองนี้มีประชากร 5.3 ล้านคน", "เมืองนี้มีประชากร 4.7 ล้านคน", "th" },
+            { "Orașul are peste 5 milioane de locuitori.", "Orașul are 5,3 milioane de locuitori.",
+                "Orașul are 4,7 milioane de locuitori.", "ro" },
+            { "La città ha più di 5 milioni di abitanti.", "La città ha 5,3 milioni di abitanti.",
+                "La città ha 4,7 milioni di abitanti.", "it" },
+            { "De stad heeft meer dan 5 miljoen inwoners.", "De stad heeft 5,3 miljoen inwoners.",
+                "De stad heeft 4,7 miljoen inwoners.", "nl" },
+            { "A cidade tem mais de 5 milhões de habitantes.", "A cidade tem 5,3 milhões de habitantes.",
+                "A cidade tem 4,7 milhões de habitantes.", "pt" } };
+        for (String[] c : bounded) {
+            assertTrue(new SupportFinder(List.of(c[1]), c[3]).find(c[0]).supported(), c[0] + " / " + c[1]);
+            Support beyond = new SupportFinder(List.of(c[2]), c[3]).find(c[0]);
+            assertFalse(beyond.supported(), c[0] + " / " + c[2]);
+            assertTrue(beyond.numbersDisagree(), beyond.toString());
+        }
+        assertFalse(new SupportFinder(List.of("他到学校。"), "zh").find("他不到学校。").supported(),
+                "不到 before no figure still denies");
+    }
+
+    @Test
     void versusIsAFunctionWord() {
         assertSupported("Sales rose 5% versus last year.", "Sales rose 5% vs. last year.", "en");
     }

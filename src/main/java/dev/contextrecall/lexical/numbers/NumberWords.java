@@ -155,18 +155,24 @@ public final class NumberWords {
 
     /** Words before a figure that make it a lower bound ("over 5,000") or an upper bound ("under 18"). */
     private static final Set<String> ABOVE = Set.of("over", "above", "exceeding", "uber", "mindestens", "более",
-            "свыше", "больше");
-    private static final Set<String> BELOW = Set.of("under", "below", "unter", "менее", "меньше");
+            "свыше", "больше", "peste", "oltre", "ruim", "hon");
+    private static final Set<String> BELOW = Set.of("under", "below", "unter", "менее", "меньше", "sub", "duoi");
 
     /** Two-word bounds, by their second word: "more than", "mehr als", "más de", "plus de", "at least", "up to". */
-    private static final Map<String, Map<String, Character>> BOUND_PAIRS = Map.of(
-            "than", Map.of("more", '>', "less", '<', "fewer", '<'),
-            "als", Map.of("mehr", '>', "weniger", '<'),
-            "de", Map.of("mas", '>', "menos", '<', "plus", '>', "moins", '<'),
-            "least", Map.of("at", '>'),
-            "most", Map.of("at", '<'),
-            "to", Map.of("up", '<'),
-            "zu", Map.of("bis", '<'));
+    private static final Map<String, Map<String, Character>> BOUND_PAIRS = Map.ofEntries(
+            Map.entry("than", Map.of("more", '>', "less", '<', "fewer", '<')),
+            Map.entry("als", Map.of("mehr", '>', "weniger", '<')),
+            Map.entry("de", Map.of("mas", '>', "menos", '<', "plus", '>', "moins", '<', "mais", '>', "mult", '>',
+                    "putin", '<')),
+            Map.entry("di", Map.of("piu", '>', "meno", '<')),
+            Map.entry("dan", Map.of("meer", '>', "minder", '<')),
+            Map.entry("απο", Map.of("πανω", '>', "κατω", '<', "περισσοτερα", '>', "περισσοτεροι", '>',
+                    "περισσοτερο", '>', "λιγοτερα", '<', "λιγοτεροι", '<', "λιγοτερο", '<')),
+            Map.entry("من", Map.of("اكثر", '>', "اقل", '<')),
+            Map.entry("least", Map.of("at", '>')),
+            Map.entry("most", Map.of("at", '<')),
+            Map.entry("to", Map.of("up", '<')),
+            Map.entry("zu", Map.of("bis", '<')));
 
     /**
      * The bound a word (after {@code previous}, both folded) puts on the figure that follows: '>' for at least that

@@ -1,0 +1,44 @@
+package dev.contextrecall.lexical;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Vietnamese syllables read in pairs, as its words mostly are. */
+final class Syllables {
+
+    private Syllables() {
+    }
+
+    /**
+     * Vietnamese writes each syllable apart, and a word is often two of them ("bệnh dịch", "trường học"): a single
+     * syllable matches across unrelated sentences. Adjacent syllables (with only a space between them) are paired
+     * into one term; numbers, and a syllable that stands alone between punctuation, stay as they are.
+     */
+    static List<Token> paired(String text, List<Token> tokens) {
+        List<Token> out = new ArrayList<>(tokens.size());
+        for (int i = 0; i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            boolean pairsWithNext = i + 1 < tokens.size() && isSyllable(t) && isSyllable(tokens.get(i + 1))
+                    && apart(text, t, tokens.get(i + 1));
+            boolean pairedWithPrevious = i > 0 && isSyllable(t) && isSyllable(tokens.get(i - 1))
+                    && apart(text, tokens.get(i - 1), t);
+            if (pairsWithNext) {
+                Token next = tokens.get(i + 1);
+                Token.Kind kind = t.content() || next.content() ? Token.Kind.WORD : Token.Kind.STOP;
+                out.add(new Token(t.key() + " " + next.key(), t.start(), next.end(), kind, t.capitalised()));
+            } else if (!pairedWithPrevious) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /** Two syllables with only spaces between them (not overlapping pairs of unspaced characters). */
+    private static boolean apart(String text, Token a, Token b) {
+        return a.end() < b.start() && text.substring(a.end(), b.start()).isBlank();
+    }
+
+    private static boolean isSyllable(Token t) {
+        return t.kind() != Token.Kind.NUMBER;
+    }
+}
