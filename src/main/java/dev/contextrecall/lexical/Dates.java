@@ -227,6 +227,29 @@ final class Dates {
         }
     }
 
+    /** Thai's mark of a year of the Buddhist era, 543 years ahead of the common era: "พ.ศ. 2432" is 1889. */
+    private static final Pattern BUDDHIST_ERA = Pattern.compile("พ\\.\\s?ศ\\.?\\s*$");
+
+    private static final int BUDDHIST_ERA_AHEAD = 543;
+
+    /** Each year written after "พ.ศ." keyed as its year of the common era; the mark's letters then say nothing. */
+    static void buddhistEra(String text, List<Token> tokens) {
+        for (int i = 0; i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            int from = Math.max(0, t.start() - 8);
+            Matcher era = BUDDHIST_ERA.matcher(text.substring(from, t.start()));
+            if (t.kind() != Token.Kind.NUMBER || !t.key().matches("\\d{4}") || !era.find()) {
+                continue;
+            }
+            tokens.set(i, new Token(String.valueOf(Integer.parseInt(t.key()) - BUDDHIST_ERA_AHEAD), t.start(), t.end(),
+                    Token.Kind.NUMBER, false));
+            for (int k = i - 1; k >= 0 && tokens.get(k).start() >= from + era.start(); k--) {
+                Token mark = tokens.get(k); // "พ" and "ศ"
+                tokens.set(k, new Token(mark.key(), mark.start(), mark.end(), Token.Kind.STOP, false));
+            }
+        }
+    }
+
     /** Each day of the month next to its month's name keyed "march 6". */
     static void dated(List<Token> tokens) {
         for (int i = 0; i < tokens.size(); i++) {

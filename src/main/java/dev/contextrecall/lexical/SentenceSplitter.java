@@ -67,6 +67,9 @@ public final class SentenceSplitter {
             "(?<=[\\p{IsThai}&&[^\\u0E50-\\u0E59\\u0E2F]])\\s+(?=[\\p{IsThai}&&[^\\u0E50-\\u0E59]])"
                     + "(?!\\p{IsThai}{1,3}\\.)");
 
+    /** Thai letters and marks at most in a run between spaces that is a word of a sentence, not a sentence. */
+    private static final int SHORTEST_THAI_SENTENCE = 5;
+
     /** A quotation introduced by a colon or comma ("कहा, \"...\"", "sagte: „...“"), at most 400 characters long. */
     private static final Pattern QUOTATION = Pattern.compile(
             "[:,،]\\s*(\"[^\"\\n]{1,400}\"|“[^“”\\n]{1,400}”|„[^„“”\\n]{1,400}[“”]|«[^«»\\n]{1,400}»|「[^「」\\n]{1,400}」)");
@@ -186,7 +189,13 @@ public final class SentenceSplitter {
         if (rules.language().equals("th")) {
             Matcher space = THAI_SPACE.matcher(block);
             while (space.find()) {
-                boundaries.add(space.end());
+                int word = space.start(); // a word alone before the space is a name's part ("มารี กูรี"), no sentence
+                while (word > 0 && !Character.isWhitespace(block.charAt(word - 1))) {
+                    word--;
+                }
+                if (block.codePointCount(word, space.start()) > SHORTEST_THAI_SENTENCE) {
+                    boundaries.add(space.end());
+                }
             }
         }
         return boundaries;

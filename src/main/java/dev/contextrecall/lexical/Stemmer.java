@@ -57,11 +57,19 @@ final class Stemmer {
         return java.util.Map.copyOf(map);
     }
 
+    private static final String THAI_AND = "และ";
+
     static String stem(String word) {
         String w = word;
         if (w.length() >= 4 && w.charAt(0) == '\u0648' && Character.UnicodeScript.of(w.charAt(1))
                 == Character.UnicodeScript.ARABIC) {
             return w.substring(1); // Arabic writes "and" onto the next word: "ويعمل" is "and works"
+        }
+        if (w.startsWith(THAI_AND) && w.codePointCount(0, w.length()) >= THAI_AND.length() + 4) {
+            return w.substring(THAI_AND.length()); // Thai too: "และมีความยาว" is "and is long"
+        }
+        if (w.length() > 4 && w.charAt(w.length() - 1) == '\u0E2F') {
+            return w.substring(0, w.length() - 1); // Thai's mark of a word written short: "กรุงเทพฯ" of "กรุงเทพมหานคร"
         }
         if (w.length() <= 3) {
             return w;

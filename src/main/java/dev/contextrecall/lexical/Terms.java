@@ -234,12 +234,26 @@ final class Terms {
         Predicate<Token> found = t -> t.content() && c.found().get(keys.indexOf(t.key()));
         for (SupportFinder.Window w : windows) {
             Contrast replaced = Contrast.between(statement, tokens, found, w, this);
-            if (replaced != null) {
+            if (replaced != null && !partOf(replaced.said(), replaced.instead())) {
                 return replaced;
             }
         }
         Contrast misplaced = Contrast.misplaced(statement, tokens, found, windows, this::holds);
         return misplaced != null ? misplaced : CrossPaired.in(statement, tokens, windows, language);
+    }
+
+    /**
+     * Whether one of two Thai runs is the other with words before or after it ("บริษัทมีพนักงาน" and "มีพนักงาน"):
+     * Thai writes a clause's words together, so the shorter says part of the longer, not another fact.
+     */
+    private static boolean partOf(String said, String instead) {
+        String a = Stemmer.stem(said);
+        String b = Stemmer.stem(instead);
+        String shorter = a.length() < b.length() ? a : b;
+        String longer = a.length() < b.length() ? b : a;
+        return !shorter.isEmpty() && Character.UnicodeScript.of(shorter.codePointAt(0)) == Character.UnicodeScript.THAI
+                && shorter.codePointCount(0, shorter.length()) >= 4
+                && (longer.startsWith(shorter) || longer.endsWith(shorter));
     }
 
     /** The heaviest terms not found, as the statement writes them. */

@@ -223,6 +223,7 @@ public final class Tokenizer {
         Dates.numeric(text, out, language);
         Dates.dated(out);
         Dates.clock(text, out);
+        Dates.buddhistEra(text, out);
         Unspaced.approximated(text, out);
         Unspaced.bounded(text, out);
         Quantities.boundedAfter(text, out);

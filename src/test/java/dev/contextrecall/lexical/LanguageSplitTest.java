@@ -214,6 +214,14 @@ class LanguageSplitTest {
     }
 
     @Test
+    void aThaiWordAloneBeforeASpaceIsPartOfTheSentence() {
+        assertEquals(List.of("มารี กูรี ได้รับรางวัลโนเบลสาขาฟิสิกส์ในปี 1903"),
+                split("มารี กูรี ได้รับรางวัลโนเบลสาขาฟิสิกส์ในปี 1903", "th"));
+        assertEquals(List.of("หอไอเฟลตั้งอยู่ในกรุงปารีส", "หอคอยสร้างด้วยเหล็ก"),
+                split("หอไอเฟลตั้งอยู่ในกรุงปารีส หอคอยสร้างด้วยเหล็ก", "th"));
+    }
+
+    @Test
     void anEnglishAbbreviationThatIsAWordOfTheTextsLanguageEndsASentence() {
         assertEquals(List.of("Jansen richtte het bedrijf op.", "Het heeft 50 werknemers."),
                 split("Jansen richtte het bedrijf op. Het heeft 50 werknemers.", "nl"));

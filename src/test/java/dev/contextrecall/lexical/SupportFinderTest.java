@@ -931,6 +931,21 @@ class SupportFinderTest {
     }
 
     @Test
+    void thaiIsReadAsThaiWritesIt() {
+        assertSupported("บริษัทก่อตั้งในปี 1990 และมีพนักงาน 50 คน", "บริษัทก่อตั้งในปี 1990 บริษัทมีพนักงาน 50 คน", "th");
+        assertSupported("แม่น้ำเจ้าพระยาไหลผ่านกรุงเทพฯ มีความยาว 372 กิโลเมตร",
+                "แม่น้ำเจ้าพระยาไหลผ่านกรุงเทพฯ และมีความยาว 372 กิโลเมตร", "th");
+        assertSupported("หอไอเฟลสร้างเสร็จในปี พ.ศ. 2432", "หอไอเฟลสร้างเสร็จในปี 1889", "th");
+        assertSupported("หอไอเฟลสร้างเสร็จในปี 1889", "หอไอเฟลสร้างเสร็จในปี พ.ศ. 2432", "th");
+        assertFalse(new SupportFinder(List.of("หอไอเฟลสร้างเสร็จในปี 1887"), "th").find("หอไอเฟลสร้างเสร็จในปี พ.ศ. 2432")
+                .supported(), "2432 of the Buddhist era is 1889");
+        assertSupported("กรุงเทพมหานครก่อตั้งในปี ค.ศ. 1782", "กรุงเทพฯ ก่อตั้งในปี พ.ศ. 2325", "th");
+        Support chemistry = new SupportFinder(List.of("มารี กูรี ได้รับรางวัลโนเบลสาขาฟิสิกส์ในปี 1903"), "th")
+                .find("มารี กูรี ได้รับรางวัลโนเบลสาขาเคมี");
+        assertFalse(chemistry.supported(), chemistry.toString());
+    }
+
+    @Test
     void versusIsAFunctionWord() {
         assertSupported("Sales rose 5% versus last year.", "Sales rose 5% vs. last year.", "en");
     }
