@@ -72,6 +72,17 @@ class LanguagesTest {
     }
 
     @Test
+    void aFewWordsWithAnotherLanguagesFunctionWordAreTooCloseToCall() {
+        // French letters, an English "is" and "on": neither wins alone; the chunks then tell
+        assertEquals(Languages.LATIN, Languages.guess("Support is available 24/7."));
+        assertEquals(Languages.LATIN, Languages.guess("Kubernetes schedules pods on nodes."));
+        assertEquals("en", Languages.ofCase(null, "Support is available 24/7.",
+                List.of("Our support team is available 24/7 by chat and phone.")));
+        assertEquals("fr", Languages.guess("La tour mesure 330 mètres."), "French letters and \"la\"");
+        assertEquals("tr", Languages.guess("Karmaşıklık teorisi problemleri zorluklarına"));
+    }
+
+    @Test
     void tooLittleEvidenceLeavesTheLanguageUndetermined() {
         assertEquals(Languages.LATIN, Languages.guess(""));
         assertEquals(Languages.LATIN, Languages.guess("Paris, 1889."));

@@ -129,8 +129,22 @@ public final class LatinLanguages {
                 second = Math.max(second, e.getValue());
             }
         }
-        return top - second >= MARGIN ? best : "";
+        // a few words with a function word of one language, none of the best's, and trigrams not far ahead: too close
+        // to call ("Support is available": English "is", French letters)
+        double worded = Double.NEGATIVE_INFINITY;
+        for (Map.Entry<String, int[]> w : words.entrySet()) {
+            worded = w.getValue()[0] > 0 ? Math.max(worded, score.getOrDefault(w.getKey(), worded)) : worded;
+        }
+        boolean few = NON_LETTERS.matcher(withoutNames(text)).replaceAll("").length() < FEW_LETTERS;
+        boolean unsaid = few && words.containsKey(best) && words.get(best)[0] == 0 && top - worded < UNSAID_LEAD;
+        return top - second >= MARGIN && !unsaid ? best : "";
     }
+
+    /** Letters, names left out, below which a text's trigrams are too few to outweigh its function words alone. */
+    static final int FEW_LETTERS = 40;
+
+    /** The trigrams' lead over a language whose function word the text holds that still decides a short text. */
+    static final double UNSAID_LEAD = 14;
 
     /**
      * The text less its capitalised words ("Einstein", "Ulm"), but for a function word opening a sentence ("Der",
