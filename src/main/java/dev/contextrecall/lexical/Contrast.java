@@ -35,7 +35,7 @@ record Contrast(String said, String instead) {
         int firstWord = statementTokens.isEmpty() ? -1 : statementTokens.get(0).start();
         boolean nameOpens = said.size() > 1 && said.get(0).start() == firstWord && said.get(0).capitalised()
                 && !said.get(1).capitalised() && MinimalPair.subject(statement, said.get(0), terms.language);
-        Contrast replaced = replacedName(statement, said, found, evidence, there, inStatement, firstWord, nameOpens);
+        Contrast replaced = replacedName(statement, said, found, evidence, there, terms, firstWord, nameOpens);
         replaced = replaced != null ? replaced : OtherDay.in(statement, said, found, evidence, there);
         replaced = replaced != null ? replaced
                 : replacedWords(statement, said, found, evidence, there, inStatement, terms.language);
@@ -65,7 +65,8 @@ record Contrast(String said, String instead) {
      * another common word is as often a paraphrase.
      */
     private static Contrast replacedName(String statement, List<Token> said, Predicate<Token> found,
-            String evidence, List<Token> there, Predicate<Token> inStatement, int firstWord, boolean nameOpens) {
+            String evidence, List<Token> there, Terms terms, int firstWord, boolean nameOpens) {
+        Predicate<Token> inStatement = terms::holds;
         for (int i = 0; i < said.size(); i++) {
             Token m = said.get(i);
             boolean opening = i == 0 && nameOpens; // "Shakespeare wrote" against "Marlowe wrote", a name for a name
@@ -87,13 +88,18 @@ record Contrast(String said, String instead) {
                     continue;
                 }
                 // every neighbour the evidence holds stands next to x as next to m, with the same words between
-                boolean left = !beforeFound || j > 0 && there.get(j - 1).key().equals(before.key())
+                // a neighbour read as the statement reads it: "9:00" is the evidence's "9:00", am or pm unsaid
+                boolean left = !beforeFound || j > 0 && before.key().equals(terms.termOf(there.get(j - 1)))
                         && sameGap(gap(statement, before, m), gap(evidence, there.get(j - 1), x), name);
-                boolean right = !afterFound || j + 1 < there.size() && there.get(j + 1).key().equals(after.key())
-                        && sameGap(gap(statement, m, after), gap(evidence, x, there.get(j + 1)), name)
-                        || beforeFound && (j + 1 == there.size() || !oneSlot(evidence, x, there.get(j + 1)));
+                int k = j + 1; // a figure the statement lacks is the name's: "SOC 2 compliant" for "HIPAA compliant"
+                k += name && afterFound && k + 1 < there.size() && there.get(k).kind() == Token.Kind.NUMBER
+                        && !inStatement.test(there.get(k)) && gap(evidence, x, there.get(k)).isEmpty() ? 1 : 0;
+                boolean right = !afterFound || k < there.size() && after.key().equals(terms.termOf(there.get(k)))
+                        && sameGap(gap(statement, m, after), gap(evidence, there.get(k - 1), there.get(k)), name)
+                        || beforeFound && (k == there.size() || !oneSlot(evidence, x, there.get(k)));
                 if (left && right) {
-                    return new Contrast(OtherDay.written(statement, said, i), OtherDay.written(evidence, there, j));
+                    return new Contrast(OtherDay.written(statement, said, i), k == j + 1
+                            ? OtherDay.written(evidence, there, j) : evidence.substring(x.start(), there.get(j + 1).end()));
                 }
             }
         }
@@ -196,89 +202,12 @@ record Contrast(String said, String instead) {
     }
 
     /**
-     * A name or number of the statement that the evidence holds, but elsewhere: where the statement's word
-     * before it stands in the evidence, another name or number of the same kind, or a number for a name, follows
-     * ("born in Paris" against "born in Lyon and died in Paris" or "studied in Paris and was born in 1867",
-     * "directed by Christopher Nolan" against "produced by
-     * Christopher Nolan and directed by Jonathan Nolan"). Not when the evidence lists the statement's own one
-     * after it with no other word between ("joined the Celtics in 2008 and the Lakers in 2010").
-     */
-    static Contrast misplaced(String statement, List<Token> statementTokens, Predicate<Token> found,
-            List<SupportFinder.Window> windows, Predicate<Token> inStatement) {
-        List<Token> said = statementTokens.stream().filter(Token::content).toList();
-        int firstWord = statementTokens.isEmpty() ? -1 : statementTokens.get(0).start();
-        for (int i = 1; i < said.size(); i++) {
-            Token m = said.get(i);
-            Token before = said.get(i - 1);
-            if (!distinguishing(m, firstWord) || !found.test(m) || !found.test(before)
-                    || distinguishing(before, firstWord) && sameKind(m, before)) {
-                continue;
-            }
-            String gap = gap(statement, before, m);
-            Contrast other = null;
-            boolean bound = false;
-            for (SupportFinder.Window w : windows) {
-                List<Token> there = w.tokens().stream().filter(Token::content).toList();
-                for (int j = 0; j + 1 < there.size() && !bound; j++) {
-                    if (!there.get(j).key().equals(before.key())
-                            || !sameGap(gap, gap(w.text(), there.get(j), there.get(j + 1)), true)) {
-                        continue;
-                    }
-                    Token x = there.get(j + 1);
-                    if (inStatement.test(x)) {
-                        bound = true;
-                    } else if (other == null && (sameKind(m, x) || m.kind() == Token.Kind.WORD
-                            && yearForName(m, w.text(), x) && afterOtherWord(there, j, m, inStatement))
-                            && !listedAfter(there, j + 1, m, inStatement)) {
-                        other = new Contrast(OtherDay.written(statement, said, i),
-                                OtherDay.written(w.text(), there, j + 1));
-                    }
-                }
-            }
-            if (!bound && other != null) {
-                return other;
-            }
-        }
-        return null;
-    }
-
-    /**
-     * Whether the evidence says the name m before {@code end}, after a common word the statement does not have
-     * ("studied in Warsaw and was born in 1867"): then the year after the statement's own word leaves the name to
-     * another verb. Not a name said after it ("premiered in 2019 at the festival in Cannes").
-     */
-    private static boolean afterOtherWord(List<Token> there, int end, Token m, Predicate<Token> inStatement) {
-        for (int k = 1; k < end; k++) {
-            Token w = there.get(k - 1);
-            if (there.get(k).key().equals(m.key()) && w.kind() == Token.Kind.WORD && !w.capitalised()
-                    && !inStatement.test(w)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether the statement's term m follows x in the evidence with only numbers or the statement's words between. */
-    private static boolean listedAfter(List<Token> there, int x, Token m, Predicate<Token> inStatement) {
-        for (int k = x + 1; k < there.size() && k <= x + 4; k++) {
-            Token t = there.get(k);
-            if (t.key().equals(m.key())) {
-                return true;
-            }
-            if (t.kind() == Token.Kind.WORD && !inStatement.test(t)) {
-                return false;
-            }
-        }
-        return false;
-    }
-
-    /**
      * Whether two gaps put a word in the same place: equal, or, for a name or number, both at most two function
      * words with the same punctuation ("Prize in Physics" and "Prize for Chemistry").
      */
-    private static boolean sameGap(String a, String b, boolean loosely) {
-        if (a.equals(b)) {
-            return true;
+    static boolean sameGap(String a, String b, boolean loosely) {
+        if (a.equals(b) || RANGE.contains(a) && RANGE.contains(b)) {
+            return true; // "3-5 days" and "3 to 7 days": each end of a range in its place
         }
         return loosely && !a.isEmpty() && !b.isEmpty()
                 && a.replaceAll("[\\p{L}\\s]", "").equals(b.replaceAll("[\\p{L}\\s]", ""))
@@ -311,6 +240,11 @@ record Contrast(String said, String instead) {
         return false;
     }
 
+    /** What joins the two ends of a range or a pair of figures ("3-5", "9 to 17", "10 bis 12", "3 и 5"). */
+    private static final java.util.Set<String> RANGE = java.util.Set.of("-", "–", "—", "~", "〜", "to", "through",
+            "until", "till", "and", "bis", "und", "a", "al", "hasta", "y", "à", "au", "et", "e", "до", "и", "ila",
+            "ve", "đến", "tới", "và", "și", "en", "tot");
+
     /** What stands between two tokens, lower case, spaces collapsed: "in" of "Prize in Physics". */
     static String gap(String text, Token a, Token b) {
         if (b.start() < a.end()) {
@@ -324,17 +258,17 @@ record Contrast(String said, String instead) {
     }
 
     /** A number, or a capitalised word that does not open the sentence (a name). */
-    private static boolean distinguishing(Token t, int firstWord) {
+    static boolean distinguishing(Token t, int firstWord) {
         return t.kind() == Token.Kind.NUMBER || (t.capitalised() && t.start() != firstWord);
     }
 
     /** A year in a name's place ("born in 1879" against "born in Ulm"): when, not where; not for a month's name. */
-    private static boolean yearForName(Token m, String evidence, Token x) {
+    static boolean yearForName(Token m, String evidence, Token x) {
         return evidence.substring(x.start(), x.end()).matches("\\d{4}") && !Dates.isMonth(m);
     }
 
     /** Two names, or two figures written alike (a year is no contrast to a time of day). */
-    private static boolean sameKind(Token said, Token x) {
+    static boolean sameKind(Token said, Token x) {
         return said.kind() == Token.Kind.NUMBER
                 ? x.kind() == Token.Kind.NUMBER && plain(said.key()) == plain(x.key())
                 : x.kind() == Token.Kind.WORD && x.capitalised();

@@ -227,6 +227,26 @@ final class Dates {
         }
     }
 
+    /** A span of years whose second is written with its last two digits: "2018–19", "1914-18", "2018/19". */
+    private static final Pattern SHORT_SPAN = Pattern.compile("\\s?[-–/]\\s?");
+
+    /** The second year of a span written short ("2018–19") keyed as the year it is ("2019"). */
+    static void yearSpans(String text, List<Token> tokens) {
+        for (int i = 0; i + 1 < tokens.size(); i++) {
+            Token a = tokens.get(i);
+            Token b = tokens.get(i + 1);
+            if (a.kind() != Token.Kind.NUMBER || b.kind() != Token.Kind.NUMBER || !a.key().matches("1\\d{3}|20\\d{2}")
+                    || !b.key().matches("\\d{2}") || !text.substring(b.start(), b.end()).matches("\\d{2}")
+                    || !SHORT_SPAN.matcher(text.substring(a.end(), b.start())).matches()) {
+                continue;
+            }
+            int year = Integer.parseInt(a.key()) / 100 * 100 + Integer.parseInt(b.key());
+            if (year > Integer.parseInt(a.key())) {
+                tokens.set(i + 1, new Token(String.valueOf(year), b.start(), b.end(), Token.Kind.NUMBER, false));
+            }
+        }
+    }
+
     /** Thai's mark of a year of the Buddhist era, 543 years ahead of the common era: "พ.ศ. 2432" is 1889. */
     private static final Pattern BUDDHIST_ERA = Pattern.compile("พ\\.\\s?ศ\\.?\\s*$");
 

@@ -237,6 +237,9 @@ final class MinimalPair {
         said = Pronouns.without(said, terms.language); // "Tutti i dipendenti" and "Alcuni dipendenti"
         instead = Pronouns.without(instead, terms.language);
         boolean placed = said.equals(instead) && (step > 0 || said.isEmpty() || GENITIVES.contains(said));
+        if (run.p() == 0 && words.get(0) != there.get(0)) {
+            return null; // the statement's opening word against a word inside the evidence's sentence: said otherwise
+        }
         if (closed || run.common() && words.stream().anyMatch(t -> t.capitalised()
                 && !SHARES.contains(Tokenizer.fold(evidence.substring(t.start(), t.end()))))
                 || Pronouns.all(run.statement(), run.said().subList(run.p(), run.q()), terms.language)

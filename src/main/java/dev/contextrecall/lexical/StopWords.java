@@ -25,7 +25,7 @@ final class StopWords {
             "behind", "beyond", "despite", "toward", "towards", "onto", "like", "well", "even", "still", "already",
             "now", "later", "s", "t", "dont", "didnt", "doesnt", "isnt", "wasnt", "werent", "hasnt", "havent", "hadnt",
             "wont", "cant", "couldnt", "shouldnt", "wouldnt", "got", "get", "gets", "became", "become", "becomes", "vs",
-            "versus");
+            "versus", "v");
 
     /**
      * English function words that are content words in a language written with the same letters, as the tokenizer

@@ -19,6 +19,8 @@ final class Terms {
     final List<String> surface = new ArrayList<>();
     final List<Double> weights = new ArrayList<>();
     final List<Boolean> isNumber = new ArrayList<>();
+    /** Whether a figure, written whole, may be given by a chunk's cut to it ({@link Numbers#matches(String, String, boolean)}). */
+    final List<Boolean> cut = new ArrayList<>();
     /**
      * Whether the term is a run of Thai between spaces long enough to be found inside a longer run: Thai puts spaces
      * between clauses, not words, so a statement's clause is often part of a chunk's.
@@ -66,6 +68,7 @@ final class Terms {
             t.weights.add(weight);
             t.weightOf.put(token.key(), weight);
             t.isNumber.add(number);
+            t.cut.add(!number || !Numbers.plain(statement.substring(token.start(), token.end()), t.language).contains("."));
             t.isRun.add(!number && run(token.key()));
             t.numbers += number ? 1 : 0;
             t.total += weight;
@@ -132,7 +135,7 @@ final class Terms {
     BitSet foundIn(SupportFinder.Window w) {
         BitSet found = new BitSet(keys.size());
         for (int i = 0; i < keys.size(); i++) {
-            if (w.keys().contains(keys.get(i)) || isNumber.get(i) && givenBy(keys.get(i), w.numbers())
+            if (w.keys().contains(keys.get(i)) || isNumber.get(i) && givenBy(keys.get(i), w.numbers(), cut.get(i))
                     || isRun.get(i) && inside(keys.get(i), w.keys())) {
                 found.set(i);
             }
@@ -155,9 +158,9 @@ final class Terms {
         return false;
     }
 
-    private static boolean givenBy(String number, List<String> figures) {
+    private static boolean givenBy(String number, List<String> figures, boolean cutToo) {
         for (String figure : figures) {
-            if (Numbers.matches(number, figure)) {
+            if (Numbers.matches(number, figure, cutToo)) {
                 return true;
             }
         }
@@ -196,7 +199,8 @@ final class Terms {
             }
         }
         for (int i = 0; t.kind() == Token.Kind.NUMBER && i < keys.size(); i++) {
-            if (isNumber.get(i) && (Numbers.matches(keys.get(i), t.key()) || Numbers.matches(t.key(), keys.get(i)))) {
+            if (isNumber.get(i) && (Numbers.matches(keys.get(i), t.key(), cut.get(i))
+                    || Numbers.matches(t.key(), keys.get(i)))) {
                 return keys.get(i);
             }
         }
@@ -238,7 +242,7 @@ final class Terms {
                 return replaced;
             }
         }
-        Contrast misplaced = Contrast.misplaced(statement, tokens, found, windows, this::holds);
+        Contrast misplaced = Misplaced.in(statement, tokens, found, windows, this::holds);
         return misplaced != null ? misplaced : CrossPaired.in(statement, tokens, windows, language);
     }
 

@@ -37,6 +37,7 @@ public final class Tokenizer {
                     + "|\\p{N}+"
                     + "|[%٪％]"
                     + "|[" + UNSPACED + "][" + UNSPACED + "\\p{M}]*"
+                    + "|[vV](?=\\p{Nd})" // "v2.3": a version's figure
                     + "|[\\p{L}\\p{M}&&[^" + UNSPACED + "]][\\p{L}\\p{M}\\p{N}&&[^" + UNSPACED + "]]*"
                     + "(?:['’.][\\p{L}\\p{M}&&[^" + UNSPACED + "]][\\p{L}\\p{M}\\p{N}&&[^" + UNSPACED + "]]*)*");
 
@@ -219,11 +220,13 @@ public final class Tokenizer {
             out.add(new Token(key, start, m.end(), Token.Kind.WORD, capitalised));
         }
         spaceGrouped(text, out, language);
+        Versions.keyed(text, out, language);
         Quantities.inLargestUnits(text, out);
         Dates.numeric(text, out, language);
         Dates.dated(out);
         Dates.clock(text, out);
         Dates.buddhistEra(text, out);
+        Dates.yearSpans(text, out);
         Unspaced.approximated(text, out);
         Unspaced.bounded(text, out);
         Quantities.boundedAfter(text, out);

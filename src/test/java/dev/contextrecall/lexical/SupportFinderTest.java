@@ -946,6 +946,37 @@ class SupportFinderTest {
     }
 
     @Test
+    void eachEndOfARangeIsItsOwnFigure() {
+        assertReplaced("5", "7", "Delivery takes 3 to 7 days.", "Delivery takes 3-5 days.", "en");
+        assertReplaced("5", "18:00", "Support is open from 9:00 to 18:00.", "Support is open 9am-5pm.", "en");
+        assertSupported("Support is open from 9:00 to 17:00.", "Support is open 9am-5pm.", "en");
+        assertSupported("Delivery takes 3-5 days.", "Delivery takes between 3 and 5 days.", "en");
+        assertSupported("The name change takes place during the 2018-2019 academic year.",
+                "The name change takes place during the 2018–19 academic year.", "en");
+    }
+
+    @Test
+    void figuresInProductDocumentsAreReadAsWritten() {
+        assertSupported("v2.3 added SSO.", "Version 2.3 added SSO.", "en");
+        assertReplaced("HIPAA", "SOC 2", "The service is SOC 2 compliant.", "The service is HIPAA compliant.", "en");
+        assertFalse(new SupportFinder(List.of("The SLA guarantees 99.99% uptime."), "en")
+                .find("The SLA guarantees 99.9% uptime.").supported(), "a figure with decimals is rounded, not cut");
+        assertSupported("Mount Everest is 8,848.86 m high.", "Mount Everest is 8,848 m high.", "en");
+        assertSupported("Mount Everest is 8,848.86 m high.", "Mount Everest is 8,849 m high.", "en");
+        assertSupported("For refunds, email support@example.com.", "Contact support@example.com for refunds.", "en");
+    }
+
+    @Test
+    void aVersionOrSectionNumberIsANameNotAMeasure() {
+        assertFalse(new SupportFinder(List.of("Python 3.1 is required."), "en").find("Python 3.10 is required.").supported());
+        assertFalse(new SupportFinder(List.of("Python 3.12 is required."), "en").find("Python 3.1 is required.").supported());
+        assertFalse(new SupportFinder(List.of("See section 4.10."), "en").find("See section 4.1.").supported());
+        assertSupported("Python 3.12 is required.", "Python 3.12 is required.", "en");
+        assertSupported("Version 2.3 added SSO.", "v2.3 added SSO.", "en");
+        assertSupported("The price rose 3.12%.", "The price rose 3.1%.", "en");
+    }
+
+    @Test
     void versusIsAFunctionWord() {
         assertSupported("Sales rose 5% versus last year.", "Sales rose 5% vs. last year.", "en");
     }

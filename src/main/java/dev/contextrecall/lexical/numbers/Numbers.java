@@ -113,6 +113,14 @@ public final class Numbers {
      * chunk's. A precise statement figure is not given by a rounder chunk one.
      */
     public static boolean matches(String statementKey, String chunkKey) {
+        return matches(statementKey, chunkKey, true);
+    }
+
+    /**
+     * The same, a more precise chunk figure cut to the statement's only where {@code cutToo}: a figure written with
+     * decimals is rounded ("99.9%" is not 99.99%), one written whole may be cut ("8,848 m" for 8,848.86 m).
+     */
+    public static boolean matches(String statementKey, String chunkKey, boolean cutToo) {
         if (statementKey.equals(chunkKey)) {
             return true;
         }
@@ -141,7 +149,7 @@ public final class Numbers {
         if (s[1] == null && c[0].subtract(s[0]).abs().compareTo(s[0].abs().multiply(ROUNDING_TOLERANCE)) > 0) {
             return false; // a precise figure rounds a close one only ("330" for 329.6, not "2" for 1.8)
         }
-        return roundsTo(c[0], unit, s[0]);
+        return roundsTo(c[0], unit, s[0], cutToo || s[1] != null);
     }
 
     /** A time of day as it is keyed, on the 24-hour clock ("9:00", "14:30"; "2:30?" where am or pm is not said). */
@@ -182,17 +190,21 @@ public final class Numbers {
             return false;
         }
         if (limit[1] != null) { // "nearly 300": a figure that rounds to it on its side, 298 and not 330
-            return roundsTo(chunk[0], limit[1], limit[0]) && chunk[0].compareTo(limit[0]) * (bound == '>' ? -1 : 1) <= 0;
+            return roundsTo(chunk[0], limit[1], limit[0], true) && chunk[0].compareTo(limit[0]) * (bound == '>' ? -1 : 1) <= 0;
         }
         BigDecimal low = bound == '>' ? limit[0] : limit[0].divide(BigDecimal.valueOf(2));
         BigDecimal high = bound == '>' ? limit[0].multiply(BigDecimal.valueOf(2)) : limit[0];
         return chunk[0].compareTo(low) >= 0 && chunk[0].compareTo(high) <= 0;
     }
 
-    private static boolean roundsTo(BigDecimal value, BigDecimal unit, BigDecimal target) {
+    /**
+     * Whether value rounds to target at unit, or, where {@code cutToo}, is cut to it: "8848" for 8,848.86 is cut; a
+     * figure with decimals is rounded, "99.9%" is not 99.99%.
+     */
+    private static boolean roundsTo(BigDecimal value, BigDecimal unit, BigDecimal target, boolean cutToo) {
         BigDecimal units = value.divide(unit, 0, RoundingMode.HALF_UP);
         BigDecimal cut = value.divide(unit, 0, RoundingMode.DOWN);
-        return units.multiply(unit).compareTo(target) == 0 || cut.multiply(unit).compareTo(target) == 0;
+        return units.multiply(unit).compareTo(target) == 0 || cutToo && cut.multiply(unit).compareTo(target) == 0;
     }
 
     /** Value and rounding unit (null when exact) of a number key, or null when it is no plain number (a time). */
