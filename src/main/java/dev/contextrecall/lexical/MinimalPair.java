@@ -20,7 +20,7 @@ final class MinimalPair {
 
     /** "Also" opening a sentence, folded, in the measured languages that have no function-word list. */
     private static final Set<String> ALSO = Set.of("كما", "ايضا", "ayrıca", "также", "тоже", "επισης", "ademas",
-            "tambien", "ebenfalls", "auch", "aussi", "egalement");
+            "tambien", "ebenfalls", "auch", "aussi", "egalement", "anche", "tambem", "ook", "भी");
 
     /**
      * Words for a share of a whole ("all", "some", "many") in the measured languages with no function-word list,
@@ -42,12 +42,12 @@ final class MinimalPair {
     static Contrast in(String statement, List<Token> said, String evidence, List<Token> sentence, Terms terms) {
         List<Token> there = sentence.stream().filter(Token::content).toList();
         Set<String> held = terms.heldBy(evidence, there); // the statement's terms this sentence holds, read once
-        int from = 0;
-        while (from < said.size()
-                && ALSO.contains(Tokenizer.fold(statement.substring(said.get(from).start(), said.get(from).end())))) {
-            from++; // "كما حصلت على ...": an opening "also" adds the fact to another, and is none itself
-        }
-        Contrast replaced = replacedBeside(statement, said.subList(from, said.size()), evidence, there, held, terms);
+        // "كما حصلت على ...", "Elle a aussi remporté": an "also" adds the fact to another, and is none itself; nor is
+        // a pronoun the evidence says by name
+        List<Token> own = said.stream().filter(t -> !ALSO.contains(Tokenizer.fold(statement.substring(t.start(), t.end())))
+                && (held.contains(t.key()) || !Pronouns.contains(statement.substring(t.start(), t.end())
+                        .toLowerCase(Locale.ROOT), terms.language))).toList();
+        Contrast replaced = replacedBeside(statement, own, evidence, there, held, terms);
         replaced = replaced != null ? replaced : renamedAtEnd(statement, said, evidence, there, held, terms);
         return replaced != null ? replaced : ranked(statement, said, evidence, sentence, terms::termOf);
     }

@@ -836,11 +836,11 @@ class SupportFinderTest {
                 "Users must enable two-factor authentication.", "en");
         assertReplaced("later", "earlier", "The app requires iOS 15 or earlier.", "The app requires iOS 15 or later.",
                 "en");
-        assertReplaced("Todos los", "Algunos", "Algunos empleados deben llevar una credencial.",
+        assertReplaced("Todos", "Algunos", "Algunos empleados deben llevar una credencial.",
                 "Todos los empleados deben llevar una credencial.", "es");
         assertReplaced("Algunos", "Todos", "Todos los empleados deben llevar una credencial.",
                 "Algunos empleados deben llevar una credencial.", "es");
-        assertReplaced("Tous les", "Certains", "Certains employés doivent porter un badge.",
+        assertReplaced("Tous", "Certains", "Certains employés doivent porter un badge.",
                 "Tous les employés doivent porter un badge.", "fr");
         assertReplaced("Tutti", "Alcuni", "Alcuni dipendenti devono indossare un badge.",
                 "Tutti i dipendenti devono indossare un badge.", "it");
@@ -974,6 +974,16 @@ class SupportFinderTest {
         assertSupported("Python 3.12 is required.", "Python 3.12 is required.", "en");
         assertSupported("Version 2.3 added SSO.", "v2.3 added SSO.", "en");
         assertSupported("The price rose 3.12%.", "The price rose 3.1%.", "en");
+    }
+
+    @Test
+    void anAlsoOrAPronounInsideTheSentenceDoesNotHideTheOtherFact() {
+        assertReplaced("chimie", "physique", "Marie Curie a remporté le prix Nobel de physique en 1903.",
+                "Elle a aussi remporté le prix Nobel de chimie.", "fr");
+        assertReplaced("chimica", "fisica", "Marie Curie ha vinto il premio Nobel per la fisica nel 1903.",
+                "Ha vinto anche il premio Nobel per la chimica.", "it");
+        assertSupported("Marie Curie a remporté le prix Nobel de physique en 1903.",
+                "Elle a remporté le prix Nobel de physique en 1903.", "fr");
     }
 
     @Test
