@@ -33,14 +33,12 @@ public final class SentenceSplitter {
             "v", "c", "ca");
 
     /**
-     * Those of them that are no word of another measured language, where only these apply: "op." ends a Dutch
-     * sentence ("richtte het op."), as "est." a French one and "no." a Spanish one; before a figure ("No. 5", "Op.
-     * 27") all apply.
+     * Those of them that end a sentence as words of another measured language, where they are no abbreviation but
+     * before a figure ("No. 5", "Op. 27"): "op." ends a Dutch sentence ("richtte het op."), "est." a French one
+     * ("à l'est."), "no." and "mar." a Spanish one, "sec." and "sept." a French one, "sen." a Turkish one.
      */
-    private static final Set<String> IN_ANY_LANGUAGE = Set.of("mr", "mrs", "ms", "dr", "prof", "jr", "sr", "st", "mt",
-            "vs", "etc",
-            "e.g", "i.e", "cf", "inc", "ltd", "corp", "fig", "figs", "vol", "pp", "approx", "u.s", "u.k", "u.n", "a.m",
-            "p.m", "ph.d", "d.c", "v", "c", "ca");
+    private static final Set<String> WORDS_ELSEWHERE = Set.of("no", "nos", "op", "est", "mar", "sec", "sept", "sen",
+            "jan");
 
     /** A list marker at the start of a line: "-", "*", "•", "1.", "2)", "a)", "(iv)". */
     private static final Pattern LIST_MARKER = Pattern.compile(
@@ -67,7 +65,7 @@ public final class SentenceSplitter {
             "(?<=[\\p{IsThai}&&[^\\u0E50-\\u0E59\\u0E2F]])\\s+(?=[\\p{IsThai}&&[^\\u0E50-\\u0E59]])"
                     + "(?!\\p{IsThai}{1,3}\\.)");
 
-    /** Thai letters and marks at most in a run between spaces that is a word of a sentence, not a sentence. */
+    /** Thai letters and marks at most in a run between spaces, opening a block, that is a name's part, not a sentence. */
     private static final int SHORTEST_THAI_SENTENCE = 5;
 
     /** A quotation introduced by a colon or comma ("कहा, \"...\"", "sagte: „...“"), at most 400 characters long. */
@@ -188,12 +186,15 @@ public final class SentenceSplitter {
         }
         if (rules.language().equals("th")) {
             Matcher space = THAI_SPACE.matcher(block);
+            int name = 0; // where the short words opening the block end: a name's parts ("มารี กูรี ได้รับ...")
             while (space.find()) {
-                int word = space.start(); // a word alone before the space is a name's part ("มารี กูรี"), no sentence
+                int word = space.start();
                 while (word > 0 && !Character.isWhitespace(block.charAt(word - 1))) {
                     word--;
                 }
-                if (block.codePointCount(word, space.start()) > SHORTEST_THAI_SENTENCE) {
+                if (word <= name && block.codePointCount(word, space.start()) <= SHORTEST_THAI_SENTENCE) {
+                    name = space.end();
+                } else {
                     boundaries.add(space.end());
                 }
             }
@@ -251,8 +252,8 @@ public final class SentenceSplitter {
             return false; // an ordinal: "am 12. Mai", "im 18. Jahrhundert"
         }
         boolean english = rules.language().isEmpty() || rules.language().equals("en");
-        Set<String> abbreviations = english || Character.isDigit(next) ? ABBREVIATIONS : IN_ANY_LANGUAGE;
-        if (abbreviations.contains(word.toLowerCase(Locale.ROOT))) {
+        String lower = word.toLowerCase(Locale.ROOT);
+        if (ABBREVIATIONS.contains(lower) && (english || Character.isDigit(next) || !WORDS_ELSEWHERE.contains(lower))) {
             return false;
         }
         if (Character.isDigit(next) && NumberWords.approximation(Tokenizer.fold(word))) {
