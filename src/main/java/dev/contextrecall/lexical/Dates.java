@@ -257,8 +257,11 @@ final class Dates {
         for (int i = 0; i < tokens.size(); i++) {
             Token t = tokens.get(i);
             int from = Math.max(0, t.start() - 8);
+            if (t.kind() != Token.Kind.NUMBER || t.key().length() != 4 || text.substring(from, t.start()).indexOf('ศ') < 0) {
+                continue;
+            }
             Matcher era = BUDDHIST_ERA.matcher(text.substring(from, t.start()));
-            if (t.kind() != Token.Kind.NUMBER || !t.key().matches("\\d{4}") || !era.find()) {
+            if (!t.key().matches("\\d{4}") || !era.find()) {
                 continue;
             }
             tokens.set(i, new Token(String.valueOf(Integer.parseInt(t.key()) - BUDDHIST_ERA_AHEAD), t.start(), t.end(),

@@ -38,15 +38,29 @@ final class MinimalPair {
     private MinimalPair() {
     }
 
+    /** The statement's "also" words ({@code also}) or its pronouns, articles and postpositions. */
+    static Set<Token> asides(String statement, List<Token> words, String language, boolean also) {
+        java.util.Set<Token> aside = new java.util.HashSet<>();
+        for (Token t : words) {
+            String written = statement.substring(t.start(), t.end());
+            if (also ? ALSO.contains(Tokenizer.fold(written))
+                    : Pronouns.contains(written.toLowerCase(Locale.ROOT), language)) {
+                aside.add(t);
+            }
+        }
+        return aside;
+    }
+
     /** The contrast one sentence of the evidence makes with the statement, or null. */
     static Contrast in(String statement, List<Token> said, String evidence, List<Token> sentence, Terms terms) {
         List<Token> there = sentence.stream().filter(Token::content).toList();
         Set<String> held = terms.heldBy(evidence, there); // the statement's terms this sentence holds, read once
         // "كما حصلت على ...", "Elle a aussi remporté": an "also" adds the fact to another, and is none itself; nor is
         // a pronoun the evidence says by name
-        List<Token> own = said.stream().filter(t -> !ALSO.contains(Tokenizer.fold(statement.substring(t.start(), t.end())))
-                && (held.contains(t.key()) || !Pronouns.contains(statement.substring(t.start(), t.end())
-                        .toLowerCase(Locale.ROOT), terms.language))).toList();
+        Set<Token> also = terms.asides(true);
+        Set<Token> pronouns = terms.asides(false);
+        List<Token> own = also.isEmpty() && pronouns.isEmpty() ? said : said.stream()
+                .filter(t -> !also.contains(t) && (held.contains(t.key()) || !pronouns.contains(t))).toList();
         Contrast replaced = replacedBeside(statement, own, evidence, there, held, terms);
         replaced = replaced != null ? replaced : renamedAtEnd(statement, said, evidence, there, held, terms);
         return replaced != null ? replaced : ranked(statement, said, evidence, sentence, terms::termOf);

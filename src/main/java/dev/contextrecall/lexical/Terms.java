@@ -41,6 +41,8 @@ final class Terms {
     /** The statement's hyphenated pairs of words ("Ibero-American"): their term indexes and their closed key. */
     final List<Hyphenated> hyphenated = new ArrayList<>();
     private Swapped.Sides swapSides;
+    private Set<Token> alsoWords;
+    private Set<Token> pronounWords;
 
     record Hyphenated(int first, int second, String closed) {
     }
@@ -165,6 +167,16 @@ final class Terms {
             }
         }
         return false;
+    }
+
+    /** The statement's "also" words, or its pronouns and articles ({@link MinimalPair}), read on first use. */
+    Set<Token> asides(boolean also) {
+        if (also && alsoWords == null) {
+            alsoWords = MinimalPair.asides(statement, words, language, true);
+        } else if (!also && pronounWords == null) {
+            pronounWords = MinimalPair.asides(statement, words, language, false);
+        }
+        return also ? alsoWords : pronounWords;
     }
 
     /** The statement's words that can be sides of a swap ({@link Swapped}), read on first use. */

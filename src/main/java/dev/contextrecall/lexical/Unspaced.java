@@ -164,10 +164,14 @@ final class Unspaced {
             if (t.kind() != Token.Kind.NUMBER || !value.matches("\\d+(\\.\\d+)?")) {
                 continue;
             }
-            String before = text.substring(0, t.start()).stripTrailing();
+            int before = t.start(); // where the text before the figure ends, spaces left out
+            while (before > 0 && Character.isWhitespace(text.charAt(before - 1))) {
+                before--;
+            }
             Character bound = null;
             for (Map.Entry<String, Character> e : BOUND_BEFORE.entrySet()) {
-                bound = bound == null && before.endsWith(e.getKey()) ? e.getValue() : bound;
+                int from = before - e.getKey().length();
+                bound = bound == null && from >= 0 && text.startsWith(e.getKey(), from) ? e.getValue() : bound;
             }
             for (int skip = 0; bound == null && skip <= COUNTER && t.end() + skip <= text.length(); skip++) {
                 for (Map.Entry<String, Character> e : BOUND_AFTER.entrySet()) {
