@@ -63,7 +63,7 @@ final class MinimalPair {
                 .filter(t -> !also.contains(t) && (held.contains(t.key()) || !pronouns.contains(t))).toList();
         Contrast replaced = replacedBeside(statement, own, evidence, there, held, terms);
         replaced = replaced != null ? replaced : renamedAtEnd(statement, said, evidence, there, held, terms);
-        return replaced != null ? replaced : ranked(statement, said, evidence, sentence, terms::termOf);
+        return replaced != null ? replaced : Ranked.in(statement, said, evidence, sentence, terms::termOf);
     }
 
     /**
@@ -275,42 +275,6 @@ final class MinimalPair {
     }
 
     /**
-     * A rank the statement does not give, before its own superlative: "the second longest river" against "the
-     * longest river" (English ordinals, "2nd", "second-largest", "third most visited").
-     */
-    private static Contrast ranked(String statement, List<Token> said, String evidence, List<Token> sentence,
-            Function<Token, String> termOf) {
-        for (int k = 0; k + 1 < sentence.size(); k++) {
-            Token x = sentence.get(k);
-            String rank = evidence.substring(x.start(), x.end()).toLowerCase(Locale.ROOT);
-            if (x.kind() != Token.Kind.NUMBER || termOf.apply(x) != null
-                    || !ordinal(rank) || rank.equals("first") || rank.equals("last")) {
-                continue;
-            }
-            Token y = sentence.get(k + 1);
-            boolean most = (y.key().equals("most") || y.key().equals("least")) && k + 2 < sentence.size();
-            Token word = most ? sentence.get(k + 2) : y;
-            String surface = evidence.substring(word.start(), word.end()).toLowerCase(Locale.ROOT);
-            boolean superlative = most || surface.length() >= 5 && surface.endsWith("est") || surface.equals("best")
-                    || surface.equals("worst");
-            String term = word.content() ? termOf.apply(word) : null;
-            String between = evidence.substring(x.end(), y.start());
-            if (!superlative || term == null || !(between.equals(" ") || between.equals("-"))) {
-                continue;
-            }
-            for (int i = 0; i < said.size(); i++) {
-                if (said.get(i).key().equals(term) && (i == 0 || said.get(i - 1).kind() != Token.Kind.NUMBER)) {
-                    int from = most ? statement.lastIndexOf(' ', Math.max(0, said.get(i).start() - 2)) + 1
-                            : said.get(i).start();
-                    return new Contrast(statement.substring(from, said.get(i).end()),
-                            evidence.substring(x.start(), word.end()));
-                }
-            }
-        }
-        return null;
-    }
-
-    /**
      * From {@code from} in direction {@code step}, past at most {@code widest} content words that are neither the
      * statement's nor numbers (but for an ordinal in the place of the statement's, "second" for "first"): the index
      * after the last of them (before it, going left).
@@ -342,7 +306,7 @@ final class MinimalPair {
     }
 
     /** "first", "last", "second", "3rd": a rank, in English. */
-    private static boolean ordinal(String word) {
+    static boolean ordinal(String word) {
         return word.equalsIgnoreCase("first") || word.equalsIgnoreCase("last") || Tokenizer.ordinal(word);
     }
 
