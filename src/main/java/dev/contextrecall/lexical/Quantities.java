@@ -43,9 +43,8 @@ final class Quantities {
     static void boundedAfter(String text, List<Token> tokens) {
         for (int i = 0; i + 1 < tokens.size(); i++) {
             Token t = tokens.get(i);
-            int tilde = t.key().indexOf('~');
-            String value = tilde < 0 ? t.key() : t.key().substring(0, tilde);
-            if (t.kind() != Token.Kind.NUMBER || !value.matches("\\d+(\\.\\d+)?")) {
+            String value = t.kind() == Token.Kind.NUMBER ? Numbers.plainValue(t.key()) : null;
+            if (value == null) {
                 continue;
             }
             int at = i + 1;

@@ -155,6 +155,18 @@ public final class Numbers {
     /** A time of day as it is keyed, on the 24-hour clock ("9:00", "14:30"; "2:30?" where am or pm is not said). */
     private static final Pattern CLOCK = Pattern.compile("(\\d{1,2}):(\\d{2})(\\?)?");
 
+    private static final Pattern PLAIN = Pattern.compile("\\d+(\\.\\d+)?");
+
+    /**
+     * A plain figure's value, any rounding dropped ("5000000~1000000" is 5000000), for a bound read onto it from a word
+     * apart ("5000000>"); null when the key is no plain figure (a time, a fraction, a bound).
+     */
+    public static String plainValue(String key) {
+        int tilde = key.indexOf('~');
+        String value = tilde < 0 ? key : key.substring(0, tilde);
+        return PLAIN.matcher(value).matches() ? value : null;
+    }
+
     /** Whether two keys, one at least with a colon, are the same time of day: "2:30?" (no am or pm) is 2:30 or 14:30. */
     private static boolean sameTime(String statementKey, String chunkKey) {
         Matcher a = CLOCK.matcher(statementKey);
