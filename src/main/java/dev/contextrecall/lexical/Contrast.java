@@ -98,8 +98,9 @@ record Contrast(String said, String instead) {
                         && sameGap(gap(statement, m, after), gap(evidence, there.get(k - 1), there.get(k)), name)
                         || beforeFound && (k == there.size() || !oneSlot(evidence, x, there.get(k)));
                 if (left && right) {
-                    return new Contrast(OtherDay.written(statement, said, i), k == j + 1
-                            ? OtherDay.written(evidence, there, j) : evidence.substring(x.start(), there.get(j + 1).end()));
+                    String instead = k == j + 1 ? OtherDay.written(evidence, there, j)
+                            : evidence.substring(x.start(), there.get(j + 1).end());
+                    return new Contrast(OtherDay.written(statement, said, i), instead);
                 }
             }
         }

@@ -257,7 +257,8 @@ final class Dates {
         for (int i = 0; i < tokens.size(); i++) {
             Token t = tokens.get(i);
             int from = Math.max(0, t.start() - 8);
-            if (t.kind() != Token.Kind.NUMBER || t.key().length() != 4 || text.substring(from, t.start()).indexOf('ศ') < 0) {
+            if (t.kind() != Token.Kind.NUMBER || t.key().length() != 4
+                    || text.substring(from, t.start()).indexOf('ศ') < 0) {
                 continue;
             }
             Matcher era = BUDDHIST_ERA.matcher(text.substring(from, t.start()));

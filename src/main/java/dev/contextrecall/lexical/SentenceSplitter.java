@@ -65,7 +65,7 @@ public final class SentenceSplitter {
             "(?<=[\\p{IsThai}&&[^\\u0E50-\\u0E59\\u0E2F]])\\s+(?=[\\p{IsThai}&&[^\\u0E50-\\u0E59]])"
                     + "(?!\\p{IsThai}{1,3}\\.)");
 
-    /** Thai letters and marks at most in a run between spaces, opening a block, that is a name's part, not a sentence. */
+    /** Thai letters and marks at most in a run between spaces opening a block that is a name's part, no sentence. */
     private static final int SHORTEST_THAI_SENTENCE = 5;
 
     /** A quotation introduced by a colon or comma ("कहा, \"...\"", "sagte: „...“"), at most 400 characters long. */

@@ -7,10 +7,12 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 
+import dev.contextrecall.lexical.detect.LatinLanguages;
 import dev.contextrecall.lexical.numbers.Numbers;
 
 /** The distinct content terms of one statement with their weights. */
@@ -19,7 +21,7 @@ final class Terms {
     final List<String> surface = new ArrayList<>();
     final List<Double> weights = new ArrayList<>();
     final List<Boolean> isNumber = new ArrayList<>();
-    /** Whether a figure, written whole, may be given by a chunk's cut to it ({@link Numbers#matches(String, String, boolean)}). */
+    /** Whether a figure, written whole, may be given by a chunk's figure cut to it ({@link Numbers#matches}). */
     final List<Boolean> cut = new ArrayList<>();
     /**
      * Whether the term is a run of Thai between spaces long enough to be found inside a longer run: Thai puts spaces
@@ -70,7 +72,8 @@ final class Terms {
             t.weights.add(weight);
             t.weightOf.put(token.key(), weight);
             t.isNumber.add(number);
-            t.cut.add(!number || !Numbers.plain(statement.substring(token.start(), token.end()), t.language).contains("."));
+            String written = statement.substring(token.start(), token.end());
+            t.cut.add(!number || !Numbers.plain(written, t.language).contains("."));
             t.isRun.add(!number && run(token.key()));
             t.numbers += number ? 1 : 0;
             t.total += weight;
@@ -96,8 +99,8 @@ final class Terms {
 
     /** Whether term i is a function word of a language the detector knows, or an article or pronoun ("en", "la"). */
     boolean functionWord(int i) {
-        String word = surface.get(i).toLowerCase(java.util.Locale.ROOT);
-        return dev.contextrecall.lexical.detect.LatinLanguages.functionWord(word)
+        String word = surface.get(i).toLowerCase(Locale.ROOT);
+        return LatinLanguages.functionWord(word)
                 || Pronouns.contains(word, language);
     }
 

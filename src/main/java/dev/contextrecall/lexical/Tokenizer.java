@@ -137,9 +137,9 @@ public final class Tokenizer {
                 bounded = 2;
                 if (FIGURE_NEXT.matcher(text).region(m.end(), text.length()).lookingAt()) {
                     // "più di 5": the figure's bound, read onto it, is no word of the sentence; nor "più" before it
-                    Token first = NumberWords.bound(null, word) == null && !out.isEmpty() ? out.remove(out.size() - 1) : null;
-                    if (first != null) {
-                        out.add(new Token(first.key(), first.start(), first.end(), Token.Kind.STOP, false));
+                    if (NumberWords.bound(null, word) == null && !out.isEmpty()) { // "più di": "più" is the bound's too
+                        Token first = out.get(out.size() - 1);
+                        out.set(out.size() - 1, new Token(first.key(), first.start(), first.end(), Token.Kind.STOP, false));
                     }
                     out.add(new Token(word, m.start(), m.end(), Token.Kind.STOP, false));
                     previous = word;

@@ -101,7 +101,8 @@ public final class LatinLanguages {
         if (!hasLowerCaseWord(text)) {
             return "";
         }
-        Map<String, Double> score = new HashMap<>(Trigrams.logLikelihoods(withoutNames(text)));
+        String unnamed = withoutNames(text);
+        Map<String, Double> score = new HashMap<>(Trigrams.logLikelihoods(unnamed));
         if (score.isEmpty()) {
             return "";
         }
@@ -135,7 +136,7 @@ public final class LatinLanguages {
         for (Map.Entry<String, int[]> w : words.entrySet()) {
             worded = w.getValue()[0] > 0 ? Math.max(worded, score.getOrDefault(w.getKey(), worded)) : worded;
         }
-        boolean few = NON_LETTERS.matcher(withoutNames(text)).replaceAll("").length() < FEW_LETTERS;
+        boolean few = NON_LETTERS.matcher(unnamed).replaceAll("").length() < FEW_LETTERS;
         boolean unsaid = few && words.containsKey(best) && words.get(best)[0] == 0 && top - worded < UNSAID_LEAD;
         return top - second >= MARGIN && !unsaid ? best : "";
     }

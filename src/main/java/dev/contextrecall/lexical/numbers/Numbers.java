@@ -202,7 +202,8 @@ public final class Numbers {
             return false;
         }
         if (limit[1] != null) { // "nearly 300": a figure that rounds to it on its side, 298 and not 330
-            return roundsTo(chunk[0], limit[1], limit[0], true) && chunk[0].compareTo(limit[0]) * (bound == '>' ? -1 : 1) <= 0;
+            int side = chunk[0].compareTo(limit[0]) * (bound == '>' ? -1 : 1);
+            return roundsTo(chunk[0], limit[1], limit[0], true) && side <= 0;
         }
         BigDecimal low = bound == '>' ? limit[0] : limit[0].divide(BigDecimal.valueOf(2));
         BigDecimal high = bound == '>' ? limit[0].multiply(BigDecimal.valueOf(2)) : limit[0];
