@@ -14,7 +14,8 @@ import java.util.function.Predicate;
  * <li>a name or number of the statement put elsewhere ("born in Paris" against "born in Lyon and died in Paris");</li>
  * <li>a denial ("was released" against "was not released"); an English function word that says the opposite
  * ({@link Opposites}); two words swapped ({@link Swapped}); another currency or time of day on the statement's
- * figure ({@link Units}); the statement's word only with a prefix that makes it another thing ({@link Prefixed}).</li>
+ * figure ({@link Units}); the statement's word only with a prefix that makes it another thing ({@link Prefixed});
+ * one member of the statement's list left out ({@link Listed}).</li>
  * </ul>
  *
  * @param said the statement's word, as it writes it
@@ -53,6 +54,8 @@ record Contrast(String said, String instead) {
             replaced = replaced != null ? replaced : Swapped.in(statement, statementTokens, evidence, sentence, terms);
             replaced = replaced != null ? replaced : WordForWord.in(statement, statementTokens, evidence, sentence, terms);
             replaced = replaced != null ? replaced : Units.in(statement, statementTokens, evidence, sentence);
+            replaced = replaced != null ? replaced
+                    : Listed.in(statement, statementTokens, found, evidence, sentence, terms);
         }
         return replaced != null ? replaced : Prefixed.in(statement, statementTokens, evidence, tokens);
     }

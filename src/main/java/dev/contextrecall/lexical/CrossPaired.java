@@ -53,15 +53,22 @@ final class CrossPaired {
         boolean together = false;
         boolean rightOnly = false;
         Contrast other = null;
+        Contrast both = null; // every time the evidence says the words between, it says them of two other names
+        boolean onlyOthers = true;
         for (SupportFinder.Window w : windows) {
             List<Token> there = w.tokens().stream().filter(Token::content).toList();
-            for (int j = 1; j + middle < there.size(); j++) {
+            for (int j = 0; j + middle < there.size(); j++) {
                 if (!sameKeys(said, i + 1, there, j, middle)) {
+                    continue;
+                }
+                if (j == 0) {
+                    onlyOthers = false;
                     continue;
                 }
                 Token x = there.get(j - 1);
                 Token y = there.get(j + middle);
-                boolean left = x.key().equals(a.key()) && Contrast.gap(w.text(), x, there.get(j)).equals(before);
+                boolean leftPlaced = Contrast.gap(w.text(), x, there.get(j)).equals(before);
+                boolean left = x.key().equals(a.key()) && leftPlaced;
                 boolean placed = Contrast.gap(w.text(), there.get(j + middle - 1), y).equals(after);
                 boolean right = y.key().equals(b.key()) && placed;
                 together |= left && right;
@@ -70,9 +77,16 @@ final class CrossPaired {
                     other = new Contrast(OtherDay.written(statement, said, k),
                             OtherDay.written(w.text(), there, j + middle));
                 }
+                boolean others = leftPlaced && placed && sameKind(a, x) && sameKind(b, y)
+                        && !x.key().equals(a.key()) && !y.key().equals(b.key())
+                        && !x.key().equals(b.key()) && !y.key().equals(a.key()); // "Bob married Alice": Swapped reads it
+                onlyOthers &= others;
+                if (others && both == null) {
+                    both = new Contrast(statement.substring(a.start(), b.end()), w.text().substring(x.start(), y.end()));
+                }
             }
         }
-        return !together && rightOnly ? other : null;
+        return !together && rightOnly ? other : onlyOthers ? both : null;
     }
 
     private static boolean sameKeys(List<Token> said, int from, List<Token> there, int at, int count) {

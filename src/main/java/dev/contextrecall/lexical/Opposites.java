@@ -19,7 +19,8 @@ final class Opposites {
      * against "some employees"); each language's others are content words.
      */
     private static final Map<String, Set<String>> OPPOSITES = Map.ofEntries(
-            Map.entry("before", Set.of("after")), Map.entry("after", Set.of("before")),
+            Map.entry("before", Set.of("after")), Map.entry("after", Set.of("before", "within")),
+            Map.entry("within", Set.of("after", "beyond", "outside")),
             Map.entry("above", Set.of("below")), Map.entry("below", Set.of("above")),
             Map.entry("over", Set.of("under")), Map.entry("under", Set.of("over")),
             Map.entry("with", Set.of("without")), Map.entry("without", Set.of("with")),

@@ -114,6 +114,12 @@ class LanguageSplitTest {
     }
 
     @Test
+    void theSpanishAbbreviationForTheUnitedStatesDoesNotEndASentence() {
+        assertEquals(List.of("La UE y EE. UU. firmaron el acuerdo.", "Lo firmó EE.UU. en 2019."),
+                split("La UE y EE. UU. firmaron el acuerdo. Lo firmó EE.UU. en 2019.", "es"));
+    }
+
+    @Test
     void aSpanishEraInBracketsAfterAYearRangeDoesNotEndASentence() {
         for (String language : new String[] { "es", null }) {
             assertEquals(List.of("Al-Biruni (973-1048 d.C.) fue un erudito persa.", "Escribió sobre la India."),

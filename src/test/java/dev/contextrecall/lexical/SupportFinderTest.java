@@ -896,6 +896,46 @@ class SupportFinderTest {
     }
 
     @Test
+    void namesOnBothSidesOfTheStatementsWordsReplacedAreAnotherFact() {
+        String capitals = "Columbia is the capital of South Carolina; Raleigh is in North Carolina.";
+        assertReplaced("Raleigh is the capital of North", "Columbia is the capital of South", capitals,
+                "Raleigh is the capital of North Carolina.", "en");
+        assertSupported(capitals, "Columbia is the capital of South Carolina.", "en");
+        assertSupported("The capital of North Carolina is Raleigh, and Columbia is the capital of South Carolina.",
+                "Raleigh is the capital of North Carolina.", "en");
+    }
+
+    @Test
+    void aListWithAMemberLeftOutIsAnotherFact() {
+        assertReplaced("EU and the US signed", "EU signed", "The EU signed the agreement.",
+                "The EU and the US signed the agreement.", "en");
+        assertReplaced("phones and tablets", "phones", "The app runs on phones.", "The app runs on phones and tablets.",
+                "en");
+        assertReplaced("Salt and pepper are added", "Salt is added", "Salt is added to the soup.",
+                "Salt and pepper are added to the soup.", "en");
+        assertReplaced("Python and Java are popular", "Python is a popular", "Python is a popular language.",
+                "Python and Java are popular languages.", "en");
+        assertReplaced("Europe and Asia", "Europe", "It is sold in Europe.", "It is sold in Europe and Asia.", "en");
+        assertReplaced("France et l'Allemagne ont signé", "France a signé", "La France a signé le traité.",
+                "La France et l'Allemagne ont signé le traité.", "fr");
+        // the other member said, in the list or elsewhere in the evidence: the fact of both
+        assertSupported("The app runs on phones and on tablets.", "The app runs on phones and tablets.", "en");
+        assertSupported("It is sold in Europe, Asia and Africa.", "It is sold in Europe and Asia.", "en");
+        assertSupported("The US signed the agreement. The EU signed the agreement a week later.",
+                "The EU and the US signed the agreement.", "en");
+        assertSupported("The box holds a dozen eggs.", "The box holds 12 eggs.", "en");
+    }
+
+    @Test
+    void withinAGivenTimeIsNotAfterIt() {
+        assertReplaced("within", "after", "Refunds are issued after 14 days.", "Refunds are issued within 14 days.",
+                "en");
+        assertReplaced("after", "within", "Refunds are issued within 14 days.", "Refunds are issued after 14 days.",
+                "en");
+        assertSupported("Refunds are issued within 14 days.", "Refunds are issued within 14 days of the request.", "en");
+    }
+
+    @Test
     void aBoundIsReadAsEachLanguageWritesIt() {
         String[][] bounded = {
             { "该市人口超过500万。", "该市人口为530万。", "该市人口为470万。", "zh" },

@@ -90,7 +90,7 @@ public final class NumberWords {
             Map.entry("seventeen", "17"), Map.entry("eighteen", "18"), Map.entry("nineteen", "19"),
             Map.entry("twenty", "20"), Map.entry("thirty", "30"), Map.entry("forty", "40"), Map.entry("fifty", "50"),
             Map.entry("sixty", "60"), Map.entry("seventy", "70"), Map.entry("eighty", "80"), Map.entry("ninety", "90"),
-            Map.entry("twice", "2"));
+            Map.entry("twice", "2"), Map.entry("dozen", "12"));
 
     /** The units a tens word takes after a hyphen: "twenty-five", "forty-one". */
     private static final Map<String, Integer> DIGIT_WORDS = Map.of("one", 1, "two", 2, "three", 3, "four", 4, "five", 5,

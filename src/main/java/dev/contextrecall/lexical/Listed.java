@@ -1,0 +1,143 @@
+package dev.contextrecall.lexical;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Predicate;
+
+import dev.contextrecall.lexical.detect.LatinLanguages;
+
+/**
+ * A list of the statement said with one member left out: "The EU and the US signed the agreement" against "The EU
+ * signed the agreement". The evidence says one member in the list's place, before the statement's next word, and the
+ * other member nowhere: it says the fact of one, not of both. One of {@link Contrast}'s ways, read per sentence of
+ * an evidence window.
+ */
+final class Listed {
+
+    private Listed() {
+    }
+
+    /** "And" in the measured languages written with spaces. */
+    private static final Set<String> AND = Set.of("and", "&", "und", "y", "e", "et", "и", "ve", "và", "και", "en",
+            "și", "şi", "si", "और");
+
+    /** Words at most between the list and the statement's next word found ("sont", "ont signé": a verb's form). */
+    private static final int BETWEEN = 2;
+
+    static Contrast in(String statement, List<Token> statementTokens, Predicate<Token> found, String evidence,
+            List<Token> sentence, Terms terms) {
+        for (int i = 1; i < statementTokens.size(); i++) {
+            Token and = statementTokens.get(i);
+            Token a = statementTokens.get(i - 1);
+            if (!AND.contains(statement.substring(and.start(), and.end()).toLowerCase(Locale.ROOT))
+                    || !member(a) || !found.test(a) || !Contrast.oneSlot(statement, a, and)) {
+                continue;
+            }
+            int b = i + 1; // past an article: "the EU and the US"
+            while (b < statementTokens.size() && (!statementTokens.get(b).content()
+                    || Pronouns.all(statement, List.of(statementTokens.get(b)), terms.language))) {
+                b++;
+            }
+            int end = b; // a name of several words: "and the United States"
+            while (end + 1 < statementTokens.size() && statementTokens.get(b).capitalised()
+                    && statementTokens.get(end + 1).capitalised()
+                    && statement.substring(statementTokens.get(end).end(), statementTokens.get(end + 1).start())
+                            .equals(" ")) {
+                end++;
+            }
+            if (b >= statementTokens.size() || !member(statementTokens.get(b))
+                    || i > 1 && a.capitalised() != statementTokens.get(b).capitalised() // "Salt and pepper"
+                    || statementTokens.subList(b, end + 1).stream().anyMatch(t -> !t.content() || found.test(t))) {
+                continue;
+            }
+            int n = end + 1; // the statement's next word the evidence holds, past a verb's form ("are", "ont")
+            while (n < statementTokens.size() && n - end <= BETWEEN && !found.test(statementTokens.get(n))) {
+                n++;
+            }
+            if (!allElseFound(statement, statementTokens, found, i, n, terms.language)) {
+                continue; // the evidence lacks more than the member: a fact said otherwise, which coverage weighs
+            }
+            Contrast c = n == statementTokens.size() && n - end <= BETWEEN + 1
+                    ? atEnd(statement, statementTokens, i - 1, end, evidence, sentence)
+                    : n < statementTokens.size() && found.test(statementTokens.get(n))
+                            ? before(statement, a, statementTokens.get(n), evidence, sentence, terms) : null;
+            if (c != null) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The evidence's member {@code a} before the statement's next word it holds, {@code next}, with at most two
+     * other words between: "EU signed" for "EU and the US signed", "Python is a popular" for "Python and Java are
+     * popular".
+     */
+    private static Contrast before(String statement, Token a, Token next, String evidence, List<Token> sentence,
+            Terms terms) {
+        for (int j = 0; j < sentence.size(); j++) {
+            Token x = sentence.get(j);
+            if (!x.key().equals(a.key())) {
+                continue;
+            }
+            int k = j + 1;
+            while (k < sentence.size() && k - j <= BETWEEN + 1 && !terms.holds(sentence.get(k))) {
+                k++;
+            }
+            if (k < sentence.size() && k - j <= BETWEEN + 1 && sentence.get(k).key().equals(next.key())
+                    && Contrast.oneSlot(evidence, x, sentence.get(k))) {
+                Token y = sentence.get(k);
+                return new Contrast(statement.substring(a.start(), next.end()), evidence.substring(x.start(), y.end()));
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A list that ends the statement, the evidence's member {@code a} ending its phrase after the word the statement
+     * has before the list: "sold in Europe." for "sold in Europe and Asia.".
+     */
+    private static Contrast atEnd(String statement, List<Token> statementTokens, int at, int end, String evidence,
+            List<Token> sentence) {
+        if (at == 0) {
+            return null;
+        }
+        Token a = statementTokens.get(at);
+        Token before = statementTokens.get(at - 1);
+        String gap = Contrast.gap(statement, before, a);
+        for (int j = 1; j < sentence.size(); j++) {
+            Token x = sentence.get(j);
+            Token w = sentence.get(j - 1);
+            boolean ends = j + 1 == sentence.size() || !Contrast.oneSlot(evidence, x, sentence.get(j + 1));
+            if (ends && x.key().equals(a.key()) && w.key().equals(before.key())
+                    && Contrast.gap(evidence, w, x).equals(gap)) {
+                return new Contrast(statement.substring(a.start(), statementTokens.get(end).end()),
+                        evidence.substring(x.start(), x.end()));
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether the evidence holds every content word of the statement but the list's other member and the verb's form
+     * after it (tokens {@code and} to {@code n}, the coordinator included), function words aside.
+     */
+    private static boolean allElseFound(String statement, List<Token> statementTokens, Predicate<Token> found,
+            int and, int n, String language) {
+        for (int k = 0; k < statementTokens.size(); k++) {
+            Token t = statementTokens.get(k);
+            String word = statement.substring(t.start(), t.end()).toLowerCase(Locale.ROOT);
+            if ((k < and || k >= n) && t.content() && !found.test(t) && !StopWords.contains(word, language)
+                    && !LatinLanguages.functionWord(word)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A word that may be a list's member: a name or a common noun, not a figure (figures are read on their own). */
+    private static boolean member(Token t) {
+        return t.content() && t.kind() == Token.Kind.WORD;
+    }
+}
