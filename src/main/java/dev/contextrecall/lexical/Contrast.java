@@ -57,7 +57,8 @@ record Contrast(String said, String instead) {
             replaced = replaced != null ? replaced
                     : Listed.in(statement, statementTokens, found, evidence, sentence, terms);
         }
-        return replaced != null ? replaced : Prefixed.in(statement, statementTokens, evidence, tokens);
+        replaced = replaced != null ? replaced : Prefixed.in(statement, statementTokens, evidence, tokens);
+        return replaced != null && Negation.bothDeny(replaced) ? null : replaced; // "cannot" and "unable to"
     }
 
     /**

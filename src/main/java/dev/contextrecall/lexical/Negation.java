@@ -4,7 +4,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Negation cues: "not", "no", "never", "neither", "nor", "cannot" and the n't contractions, and the plain negation
+ * Negation cues: "not", "no", "never", "neither", "nor", "cannot", "unable" (also as its key, "unabl") and the
+ * n't contractions, and the plain negation
  * words of the other measured languages ("nicht", "kein", "nunca", "não", "не", "δεν", "değil", "không", "नहीं",
  * "لم", 不, 没...). They turn a sentence around, so a statement and its evidence must agree on them. Words that are
  * also common words of another language ("ni", "mai") are left out, and French "ne" counts only with the word that
@@ -14,7 +15,7 @@ final class Negation {
 
     private static final Set<String> CUES = folded(Set.of("not", "no", "never", "neither", "nor", "cannot", "dont",
             "didnt", "doesnt", "isnt", "wasnt", "werent", "hasnt", "havent", "hadnt", "wont", "cant", "couldnt",
-            "shouldnt", "wouldnt", "aint", "arent", "mustnt", "neednt",
+            "shouldnt", "wouldnt", "aint", "arent", "mustnt", "neednt", "unable", "unabl",
             "nicht", "kein", "keine", "keinen", "keiner", "keinem", "keines", "niemals", "nie", "niet", "nooit",
             "geen",
             "nunca", "jamás", "tampoco", "ningún", "ninguna", "pas", "jamais", "aucun", "aucune", "non",
@@ -111,6 +112,12 @@ final class Negation {
         return CUES.contains(key);
     }
 
+    /** Whether a contrast puts one negation for another ("cannot" and "unable"): both deny, so no other fact. */
+    static boolean bothDeny(Contrast c) {
+        return CUES.contains(Stemmer.lemma(Tokenizer.fold(c.said()), null))
+                && CUES.contains(Stemmer.lemma(Tokenizer.fold(c.instead()), null));
+    }
+
     /** Whether a word only carries a negation to the verb after it ("se" of "no se publicó"). */
     static boolean auxiliary(Token t) {
         return auxiliaryWord(t.key());
@@ -157,8 +164,47 @@ final class Negation {
                     break;
                 }
             }
+            Contrast last = clauseFinal(statement, statementTokens, evidence, sentence, i, terms);
+            if (last != null) {
+                return last;
+            }
         }
         return null;
+    }
+
+    /** Languages whose main clause puts "not" after the verb's object, at the clause's end: "unterstützt es nicht". */
+    private static final Set<String> CLAUSE_FINAL = Set.of("de", "nl");
+
+    /** Their negations that end a clause ("nicht mehr", "niet meer"); "kein", "geen" stand before a noun. */
+    private static final Set<String> FINAL_CUES = Set.of("nicht", "nie", "niemals", "niet", "nooit");
+
+    /**
+     * A German or Dutch negation that ends its clause, after two or more of the statement's terms: it denies the
+     * clause's verb ("Die App unterstützt Windows 7 nicht mehr" for "Die App unterstützt Windows 7").
+     */
+    private static Contrast clauseFinal(String statement, List<Token> statementTokens, String evidence,
+            List<Token> sentence, int i, Terms terms) {
+        if (terms.language == null || !CLAUSE_FINAL.contains(terms.language)
+                || !FINAL_CUES.contains(sentence.get(i).key())) {
+            return null;
+        }
+        int k = i + 1;
+        while (k < sentence.size() && auxiliary(sentence.get(k))
+                && Contrast.oneSlot(evidence, sentence.get(k - 1), sentence.get(k))) {
+            k++;
+        }
+        boolean ends = k == sentence.size() || !Contrast.oneSlot(evidence, sentence.get(k - 1), sentence.get(k));
+        int from = i; // the clause's start: past the last punctuation before the cue
+        while (from > 0 && Contrast.oneSlot(evidence, sentence.get(from - 1), sentence.get(from))) {
+            from--;
+        }
+        long held = sentence.subList(from, i).stream().filter(t -> t.content() && terms.holds(t)).count();
+        if (!ends || held < 2 || statementTokens.isEmpty()) {
+            return null;
+        }
+        return new Contrast(statement.substring(statementTokens.get(0).start(),
+                statementTokens.get(statementTokens.size() - 1).end()),
+                evidence.substring(sentence.get(from).start(), sentence.get(k - 1).end()));
     }
 
     /** English words that open a clause of condition, time or concession: "If he had not been elected, ...". */

@@ -6,8 +6,9 @@ import java.util.Set;
 
 /**
  * A function word of the statement said the other way round in the evidence, with the same words around it:
- * "signed before the war" against "signed after the war". One of {@link Contrast}'s ways; English only, since only
- * English drops these words as stop words (the other languages' "vor", "después", "до" are terms of their own).
+ * "signed before the war" against "signed after the war". One of {@link Contrast}'s ways; English, since only
+ * English drops these words as stop words (the other languages' "vor", "después", "до" are terms of their own), and
+ * German and Dutch "in", which is English's too.
  */
 final class Opposites {
 
@@ -20,7 +21,8 @@ final class Opposites {
      */
     private static final Map<String, Set<String>> OPPOSITES = Map.ofEntries(
             Map.entry("before", Set.of("after")), Map.entry("after", Set.of("before", "within")),
-            Map.entry("within", Set.of("after", "beyond", "outside")),
+            Map.entry("within", Set.of("after", "beyond", "outsid")), Map.entry("in", Set.of("outsid")),
+            Map.entry("insid", Set.of("outsid")), Map.entry("outsid", Set.of("in", "insid", "within")),
             Map.entry("above", Set.of("below")), Map.entry("below", Set.of("above")),
             Map.entry("over", Set.of("under")), Map.entry("under", Set.of("over")),
             Map.entry("with", Set.of("without")), Map.entry("without", Set.of("with")),
@@ -36,6 +38,16 @@ final class Opposites {
             Map.entry("later", Set.of("earlier", "sooner")));
 
     /**
+     * Languages whose "in" is written as English's, and so is no term of theirs either: "in der EU" against
+     * "außerhalb der EU", "in de EU" against "buiten de EU".
+     */
+    private static final Map<String, Map<String, Set<String>>> ELSEWHERE = Map.of(
+            "de", Map.of("in", Set.of("außerhalb")), "nl", Map.of("in", Set.of("buiten")));
+
+    /** Words of the list that are content words, keyed as stemmed ("outside" is "outsid"). */
+    private static final Set<String> CONTENT = Set.of("outsid", "insid");
+
+    /**
      * The same words around a function word that says the opposite: "signed before the war" against "signed after
      * the war", "more than 100 staff" against "less than 100 staff", "with sugar" against "without sugar". The
      * statement's words from the content word before to the content word after (or from the sentence's first or to
@@ -43,13 +55,15 @@ final class Opposites {
      */
     static Contrast in(String statement, List<Token> statementTokens, String evidence,
             List<Token> sentence, String language) {
-        if (!"en".equals(language)) {
+        Map<String, Set<String>> opposites = "en".equals(language) ? OPPOSITES
+                : language == null ? null : ELSEWHERE.get(language);
+        if (opposites == null) {
             return null;
         }
         for (int i = 0; i < statementTokens.size(); i++) {
             Token w = statementTokens.get(i);
-            Set<String> opposite = OPPOSITES.get(w.key());
-            if (w.content() || opposite == null) {
+            Set<String> opposite = opposites.get(w.key());
+            if (opposite == null || w.content() && !CONTENT.contains(w.key())) {
                 continue;
             }
             int a = i - 1;

@@ -927,6 +927,35 @@ class SupportFinderTest {
     }
 
     @Test
+    void insideIsNotOutsideAndUnableDeniesTheVerb() {
+        assertReplaced("in", "outside", "The data is stored outside the EU.", "The data is stored in the EU.", "en");
+        assertReplaced("in", "outside", "Customers outside Canada can order online.",
+                "Customers in Canada can order online.", "en");
+        assertReplaced("in", "außerhalb", "Die Daten werden außerhalb der EU gespeichert.",
+                "Die Daten werden in der EU gespeichert.", "de");
+        assertReplaced("in", "buiten", "De gegevens worden buiten de EU opgeslagen.",
+                "De gegevens worden in de EU opgeslagen.", "nl");
+        assertReplaced("delete", "unable to delete", "Users are unable to delete their account.",
+                "Users can delete their account.", "en");
+        assertSupported("Users are unable to delete their account.", "Users cannot delete their account.", "en");
+    }
+
+    @Test
+    void aGermanOrDutchNegationEndingTheClauseDeniesIt() {
+        assertReplaced("Die App unterstützt Windows 7", "Die App unterstützt Windows 7 nicht mehr",
+                "Die App unterstützt Windows 7 nicht mehr.", "Die App unterstützt Windows 7.", "de");
+        assertReplaced("De app ondersteunt Windows 7", "De app ondersteunt Windows 7 niet",
+                "De app ondersteunt Windows 7 niet, maar wel Windows 10.", "De app ondersteunt Windows 7.", "nl");
+        assertSupported("Die App unterstützt Windows 7 nicht mehr.", "Die App unterstützt Windows 7 nicht mehr.", "de");
+        assertSupported("Die App, die nicht teuer ist, unterstützt Windows 7.", "Die App unterstützt Windows 7.", "de");
+    }
+
+    @Test
+    void anItalianMonthAgainstAYearAfterAnElidedArticleIsAnotherFact() {
+        assertReplaced("mese", "anno", "Il piano costa 10 euro all'anno.", "Il piano costa 10 euro al mese.", "it");
+    }
+
+    @Test
     void withinAGivenTimeIsNotAfterIt() {
         assertReplaced("within", "after", "Refunds are issued after 14 days.", "Refunds are issued within 14 days.",
                 "en");
