@@ -93,7 +93,9 @@ record Contrast(String said, String instead) {
                 }
                 // every neighbour the evidence holds stands next to x as next to m, with the same words between
                 // a neighbour read as the statement reads it: "9:00" is the evidence's "9:00", am or pm unsaid
-                boolean left = !beforeFound || j > 0 && before.key().equals(terms.termOf(there.get(j - 1)))
+                // another month before the same year is another date, whatever day the evidence gives it
+                boolean month = afterFound && after.kind() == Token.Kind.NUMBER && Dates.isMonth(m) && Dates.isMonth(x);
+                boolean left = !beforeFound || month || j > 0 && before.key().equals(terms.termOf(there.get(j - 1)))
                         && sameGap(gap(statement, before, m), gap(evidence, there.get(j - 1), x), name);
                 int k = j + 1; // a figure the statement lacks is the name's: "SOC 2 compliant" for "HIPAA compliant"
                 k += name && afterFound && k + 1 < there.size() && there.get(k).kind() == Token.Kind.NUMBER

@@ -225,7 +225,7 @@ final class MinimalPair {
                 terms::termOf, run.ordinal());
         int from = Math.min(start, end - step);
         int to = Math.max(start, end - step);
-        if (from > to || from < 0 || to >= there.size()) {
+        if (end == start || from > to || from < 0 || to >= there.size()) { // no word of its own in the slot
             return null;
         }
         List<Token> words = there.subList(from, to + 1);

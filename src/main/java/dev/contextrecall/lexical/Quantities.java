@@ -94,6 +94,9 @@ final class Quantities {
         for (int i = 0; i + 1 < tokens.size(); i++) {
             Token figure = tokens.get(i);
             Token unit = tokens.get(i + 1);
+            if (Durations.read(text, tokens, i)) {
+                continue;
+            }
             String largest = largestUnit(unit.key());
             if (figure.kind() != Token.Kind.NUMBER || unit.kind() != Token.Kind.WORD || largest.equals(unit.key())
                     || unit.start() < figure.end()
@@ -114,7 +117,8 @@ final class Quantities {
         int i = tokens.indexOf(t);
         Token unit = i >= 0 && i + 1 < tokens.size() ? tokens.get(i + 1) : null;
         boolean withUnit = t.kind() == Token.Kind.NUMBER && unit != null && unit.start() >= t.end()
-                && LARGEST.containsValue(unit.key()) && text.substring(t.end(), unit.start()).isBlank();
+                && (LARGEST.containsValue(unit.key()) || Durations.unit(unit.key()))
+                && text.substring(t.end(), unit.start()).matches("\\s*-?\\s*");
         return text.substring(t.start(), withUnit ? unit.end() : t.end());
     }
 

@@ -74,6 +74,26 @@ class TokenizerTest {
     }
 
     @Test
+    void aDurationIsKeyedInTheLargestUnitInWhichItIsWhole() {
+        assertEquals(List.of("2", "week"), keys("two weeks", "en"));
+        assertEquals(keys("two weeks", "en"), keys("14 days", "en"));
+        assertEquals(keys("a two-week trial", "en"), keys("a 14-day trial", "en"));
+        assertEquals(keys("90 minutes", "en"), keys("1.5 hours", "en"));
+        assertEquals(List.of("90", "min"), keys("1.5 hours", "en"));
+        assertEquals(keys("48 hours", "en"), keys("2 days", "en"));
+        assertEquals(keys("18 months", "en"), keys("1.5 years", "en"));
+        assertEquals(keys("24 Monate", "de"), keys("2 Jahre", "de"));
+        assertEquals(keys("24 meses", "es"), keys("2 años", "es"));
+        assertEquals(keys("24 mois", "fr"), keys("2 ans", "fr"));
+        assertEquals(keys("24 месяца", "ru"), keys("2 года", "ru"));
+        assertEquals(List.of("10", "day"), keys("10 days", "en"), "not whole in weeks: days");
+        assertEquals(List.of("30", "day"), keys("30 days", "en"), "days are not months");
+        assertEquals(List.of("5", "year"), keys("5 years", "en"));
+        assertEquals(List.of("3", "7", "day"), keys("3 to 7 days", "en"), "a range's end keeps the first figure's unit");
+        assertEquals(List.of("12"), keys("a dozen", "en"));
+    }
+
+    @Test
     void aShortVerbKeepsItsE() {
         assertEquals(keys("note"), keys("noted"));
         assertEquals(keys("name"), keys("named"));
