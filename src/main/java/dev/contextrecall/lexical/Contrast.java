@@ -15,7 +15,8 @@ import java.util.function.Predicate;
  * <li>a denial ("was released" against "was not released"); an English function word that says the opposite
  * ({@link Opposites}); two words swapped ({@link Swapped}); another currency or time of day on the statement's
  * figure ({@link Units}); the statement's word only with a prefix that makes it another thing ({@link Prefixed});
- * one member of the statement's list left out ({@link Listed}).</li>
+ * one member of the statement's list left out ({@link Listed}); an exception or a wider list than the
+ * statement's "only" ({@link Restricted}).</li>
  * </ul>
  *
  * @param said the statement's word, as it writes it
@@ -56,6 +57,7 @@ record Contrast(String said, String instead) {
             replaced = replaced != null ? replaced : Units.in(statement, statementTokens, evidence, sentence);
             replaced = replaced != null ? replaced
                     : Listed.in(statement, statementTokens, found, evidence, sentence, terms);
+            replaced = replaced != null ? replaced : Restricted.in(statement, statementTokens, evidence, sentence, terms);
         }
         replaced = replaced != null ? replaced : Prefixed.in(statement, statementTokens, evidence, tokens);
         return replaced != null && Negation.bothDeny(replaced) ? null : replaced; // "cannot" and "unable to"

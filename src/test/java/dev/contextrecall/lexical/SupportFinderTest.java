@@ -972,6 +972,26 @@ class SupportFinderTest {
     }
 
     @Test
+    void anExceptionOrAWiderListThanOnlyIsAnotherScope() {
+        assertReplaced("day", "day except Sunday", "The store is open every day except Sunday.",
+                "The store is open every day.", "en");
+        assertReplaced("plans", "plans except the free", "All plans except the free plan include SSO.",
+                "All plans include SSO.", "en");
+        assertReplaced("Tag", "Tag außer sonntags", "Der Laden ist jeden Tag außer sonntags geöffnet.",
+                "Der Laden ist jeden Tag geöffnet.", "de");
+        assertReplaced("only on iOS", "iOS and Android", "The feature is available on iOS and Android.",
+                "The feature is available only on iOS.", "en");
+        assertReplaced("Only admins", "Admins and editors", "Admins and editors can delete projects.",
+                "Only admins can delete projects.", "en");
+        assertReplaced("solo está disponible en iOS", "iOS y Android", "La función está disponible en iOS y Android.",
+                "La función solo está disponible en iOS.", "es");
+        assertSupported("Only admins can delete projects.", "Admins can delete projects.", "en");
+        assertSupported("Only admins can delete projects.", "Only admins can delete projects.", "en");
+        assertSupported("The store is open every day except Sunday.", "The store is open every day except Sunday.",
+                "en");
+    }
+
+    @Test
     void withinAGivenTimeIsNotAfterIt() {
         assertReplaced("within", "after", "Refunds are issued after 14 days.", "Refunds are issued within 14 days.",
                 "en");

@@ -1,0 +1,131 @@
+package dev.contextrecall.lexical;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The statement's scope said otherwise in one evidence sentence: an exception the statement does not make ("open
+ * every day" against "open every day except Sunday"), or "only" one thing where the evidence lists another with it
+ * ("available only on iOS" against "available on iOS and Android"). One of {@link Contrast}'s ways.
+ */
+final class Restricted {
+
+    private Restricted() {
+    }
+
+    /** Words that open an exception, in the measured languages written with spaces. */
+    private static final Set<String> EXCEPT = folded("except", "excluding", "außer", "ausgenommen", "excepto",
+            "salvo", "sauf", "hormis", "tranne", "eccetto", "exceto", "behalve", "uitgezonderd", "кроме", "hariç",
+            "ngoài", "εκτός", "باستثناء", "عدا", "सिवाय", "excepția");
+
+    /** "And" between two members of a list. */
+    private static final Set<String> AND = folded("and", "und", "y", "e", "et", "и", "ve", "và", "και", "en", "și",
+            "और", "&");
+
+    /** "Only", as {@link Negation} reads it after a negation. */
+    private static final Set<String> ONLY = folded("only", "nur", "solo", "sólo", "solamente", "únicamente",
+            "seulement", "uniquement", "soltanto", "apenas", "somente", "alleen", "slechts", "doar", "numai", "только",
+            "лишь", "μόνο", "sadece", "yalnızca", "chỉ", "केवल", "सिर्फ", "فقط");
+
+    private static Set<String> folded(String... words) {
+        return java.util.Arrays.stream(words).map(w -> Tokenizer.fold(w.toLowerCase(Locale.ROOT)))
+                .collect(java.util.stream.Collectors.toUnmodifiableSet());
+    }
+
+    /** Content words after "only" that it may be about. */
+    private static final int SCOPE = 4;
+
+    static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence,
+            Terms terms) {
+        if (statementTokens.stream().anyMatch(t -> EXCEPT.contains(written(statement, t)))) {
+            return null;
+        }
+        Contrast c = exception(evidence, sentence, terms, statement, statementTokens);
+        return c != null ? c : widened(statement, statementTokens, evidence, sentence, terms);
+    }
+
+    /**
+     * An exception right after one of the statement's words, about a thing the statement does not name: "every day
+     * except Sunday" for "every day".
+     */
+    private static Contrast exception(String evidence, List<Token> sentence, Terms terms, String statement,
+            List<Token> statementTokens) {
+        for (int i = 1; i + 1 < sentence.size(); i++) {
+            if (!EXCEPT.contains(written(evidence, sentence.get(i)))) {
+                continue;
+            }
+            Token before = sentence.get(i - 1);
+            int k = i + 1; // "except for Sunday", "except the free plan"
+            while (k < sentence.size() && !sentence.get(k).content()) {
+                k++;
+            }
+            if (k == sentence.size() || !before.content() || !terms.holds(before) || terms.holds(sentence.get(k))
+                    || !Contrast.oneSlot(evidence.replace(',', ' '), before, sentence.get(i))) {
+                continue;
+            }
+            Token said = statementTokens.stream().filter(t -> t.key().equals(terms.termOf(before))).findFirst()
+                    .orElse(null);
+            if (said != null) {
+                return new Contrast(statement.substring(said.start(), said.end()),
+                        evidence.substring(before.start(), sentence.get(k).end()));
+            }
+        }
+        return null;
+    }
+
+    /**
+     * "Only" before one of the statement's words, which the evidence lists with another it does not have: "only on
+     * iOS" against "on iOS and Android".
+     */
+    private static Contrast widened(String statement, List<Token> statementTokens, String evidence,
+            List<Token> sentence, Terms terms) {
+        if (sentence.stream().anyMatch(t -> ONLY.contains(written(evidence, t)))) {
+            return null;
+        }
+        for (int i = 0; i < statementTokens.size(); i++) {
+            if (!ONLY.contains(written(statement, statementTokens.get(i)))) {
+                continue;
+            }
+            // the word "only" is about, among the next few ("only on iOS", "solo está disponible en iOS")
+            for (int m = i + 1, seen = 0; m < statementTokens.size() && seen < SCOPE; m++) {
+                Token only = statementTokens.get(m);
+                seen += only.content() ? 1 : 0;
+                for (int j = 0; only.content() && j < sentence.size(); j++) {
+                    Token other = sentence.get(j).key().equals(only.key()) ? listedWith(evidence, sentence, j, terms)
+                            : null;
+                    if (other != null) {
+                        Token first = other.start() < sentence.get(j).start() ? other : sentence.get(j);
+                        Token last = first == other ? sentence.get(j) : other;
+                        return new Contrast(statement.substring(statementTokens.get(i).start(), only.end()),
+                                evidence.substring(first.start(), last.end()));
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** A word the statement lacks, listed with the token at {@code j} by "and" on either side; or null. */
+    private static Token listedWith(String evidence, List<Token> sentence, int j, Terms terms) {
+        for (int step : new int[] { 1, -1 }) {
+            int a = j + step;
+            if (a < 0 || a >= sentence.size() || !AND.contains(written(evidence, sentence.get(a)))) {
+                continue;
+            }
+            int b = a + step;
+            while (b >= 0 && b < sentence.size() && !sentence.get(b).content()) {
+                b += step; // an article: "admins and the editors"
+            }
+            if (b >= 0 && b < sentence.size() && sentence.get(b).kind() == Token.Kind.WORD
+                    && !terms.holds(sentence.get(b))) {
+                return sentence.get(b);
+            }
+        }
+        return null;
+    }
+
+    private static String written(String text, Token t) {
+        return Tokenizer.fold(text.substring(t.start(), t.end()).toLowerCase(Locale.ROOT));
+    }
+}
