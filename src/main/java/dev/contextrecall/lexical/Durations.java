@@ -10,8 +10,8 @@ import dev.contextrecall.lexical.numbers.Numbers;
 /**
  * A figure of time with its unit read as one duration: "two weeks" and "14 days", "90 minutes" and "1.5 hours", "24
  * months" and "2 years", "a 14-day trial" and "two weeks" are one figure, keyed in the largest unit of its kind in
- * which it is whole (seconds to weeks, months to years; days are not months). Words in the measured languages with
- * spaces; an approximate figure is left as written.
+ * which it is whole (seconds to weeks, months to years; days are not months), in the measured languages (Japanese
+ * days and years only as lengths, "日間", "年間": "14日" is a date); an approximate figure is left as written.
  */
 final class Durations {
 
@@ -29,13 +29,18 @@ final class Durations {
     /** The words of the units that the unit table lacks (seconds, minutes and hours it has: "sec", "min", "h"). */
     private static final Map<String, List<String>> WORDS = Map.of(
             "day", List.of("day", "days", "tag", "tage", "tagen", "día", "días", "jour", "jours", "giorno", "giorni",
-                    "dia", "dias", "dag", "dagen", "день", "дня", "дней"),
+                    "dia", "dias", "dag", "dagen", "день", "дня", "дней", "ημέρα", "ημέρες", "ημερών", "μέρες", "zi",
+                    "zile", "दिन", "gün", "วัน", "يوم", "أيام", "يومًا", "天", "日間"),
             "week", List.of("week", "weeks", "woche", "wochen", "semana", "semanas", "semaine", "semaines",
-                    "settimana", "settimane", "weken", "неделя", "недели", "недель"),
+                    "settimana", "settimane", "weken", "неделя", "недели", "недель", "εβδομάδα", "εβδομάδες",
+                    "săptămână", "săptămâni", "सप्ताह", "हफ्ते", "hafta", "สัปดาห์", "أسبوع", "أسابيع", "周", "星期",
+                    "週間"),
             "month", List.of("month", "months", "monat", "monate", "monaten", "mes", "meses", "mois", "mese", "mesi",
-                    "mês", "maand", "maanden", "месяц", "месяца", "месяцев"),
+                    "mês", "maand", "maanden", "месяц", "месяца", "месяцев", "μήνα", "μήνες", "lună", "luni",
+                    "महीना", "महीने", "เดือน", "شهر", "أشهر", "个月", "か月", "ヶ月", "カ月"),
             "year", List.of("year", "years", "jahr", "jahre", "jahren", "año", "años", "ans", "année", "années",
-                    "anno", "anni", "ano", "anos", "jaar", "jaren", "год", "года", "лет"));
+                    "anno", "anni", "ano", "anos", "jaar", "jaren", "год", "года", "лет", "χρόνια", "έτη", "ani",
+                    "साल", "वर्ष", "yıl", "ปี", "سنة", "سنوات", "年", "年間"));
 
     /** What stands between a range's two figures: "3-7", "3 to 7", "3 bis 7", "entre 3 y 7". */
     private static final java.util.regex.Pattern RANGE_GAP = java.util.regex.Pattern.compile("[\\s\\p{L}‐-―-]{1,8}");

@@ -86,6 +86,13 @@ class TokenizerTest {
         assertEquals(keys("24 meses", "es"), keys("2 años", "es"));
         assertEquals(keys("24 mois", "fr"), keys("2 ans", "fr"));
         assertEquals(keys("24 месяца", "ru"), keys("2 года", "ru"));
+        assertEquals(keys("14 ημέρες", "el"), keys("2 εβδομάδες", "el"));
+        assertEquals(keys("14 zile", "ro"), keys("2 săptămâni", "ro"));
+        assertEquals(keys("14 दिन", "hi"), keys("2 सप्ताह", "hi"));
+        assertEquals(keys("14 วัน", "th"), keys("2 สัปดาห์", "th"));
+        assertEquals(keys("24个月", "zh"), keys("2年", "zh"));
+        assertEquals(keys("14日間", "ja"), keys("2週間", "ja"));
+        assertEquals(List.of("14"), keys("14日", "ja").subList(0, 1), "a Japanese day of the month is no length");
         assertEquals(List.of("10", "day"), keys("10 days", "en"), "not whole in weeks: days");
         assertEquals(List.of("30", "day"), keys("30 days", "en"), "days are not months");
         assertEquals(List.of("5", "year"), keys("5 years", "en"));
