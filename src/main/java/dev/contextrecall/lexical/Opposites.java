@@ -35,14 +35,20 @@ final class Opposites {
             Map.entry("some", Set.of("all", "every", "most")),
             Map.entry("many", Set.of("few", "all")), Map.entry("few", Set.of("many", "most", "all")),
             Map.entry("must", Set.of("may", "can")), Map.entry("least", Set.of("most")),
-            Map.entry("later", Set.of("earlier", "sooner")));
+            Map.entry("later", Set.of("earlier", "sooner")),
+            // a direction or an agent said the other way: "sold to Google" against "sold by Google", "grew by 5%"
+            // against "grew to 5%", "moved from Paris" against "moved to Paris"
+            Map.entry("to", Set.of("from", "by")), Map.entry("from", Set.of("to", "into")),
+            Map.entry("by", Set.of("to")), Map.entry("into", Set.of("from")));
 
     /**
-     * Languages whose "in" is written as English's, and so is no term of theirs either: "in der EU" against
-     * "außerhalb der EU", "in de EU" against "buiten de EU".
+     * Words of other languages written as English function words, and so no terms of theirs either: "in der EU"
+     * against "außerhalb der EU", "in de EU" against "buiten de EU", "an Google verkauft" against "von Google
+     * verkauft", "vendida a Google" against "vendida por Google".
      */
     private static final Map<String, Map<String, Set<String>>> ELSEWHERE = Map.of(
-            "de", Map.of("in", Set.of("außerhalb")), "nl", Map.of("in", Set.of("buiten")));
+            "de", Map.of("in", Set.of("außerhalb"), "an", Set.of("von")), "nl", Map.of("in", Set.of("buiten")),
+            "es", Map.of("a", Set.of("por")));
 
     /** Words of the list that are content words, keyed as stemmed ("outside" is "outsid"). */
     private static final Set<String> CONTENT = Set.of("outsid", "insid");

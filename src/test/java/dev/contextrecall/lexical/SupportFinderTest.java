@@ -992,6 +992,19 @@ class SupportFinderTest {
     }
 
     @Test
+    void aDirectionOrAnAgentSaidTheOtherWayIsAnotherFact() {
+        assertReplaced("by", "to", "Revenue grew to 5% in 2020.", "Revenue grew by 5% in 2020.", "en");
+        assertReplaced("to", "by", "The company was sold by Google.", "The company was sold to Google.", "en");
+        assertReplaced("from", "to", "She moved to Paris from London.", "She moved from Paris to London.", "en");
+        assertReplaced("into", "from", "The book was translated from French.", "The book was translated into French.",
+                "en");
+        assertReplaced("an", "von", "Die Firma wurde von Google verkauft.", "Die Firma wurde an Google verkauft.", "de");
+        assertReplaced("a", "por", "La empresa fue vendida por Google.", "La empresa fue vendida a Google.", "es");
+        assertSupported("The book was translated to French.", "The book was translated into French.", "en");
+        assertSupported("The price rose from $10 to $12 in March.", "The price rose from $10 to $12.", "en");
+    }
+
+    @Test
     void withinAGivenTimeIsNotAfterIt() {
         assertReplaced("within", "after", "Refunds are issued after 14 days.", "Refunds are issued within 14 days.",
                 "en");
