@@ -87,6 +87,17 @@ class OfflineJudgeTest extends JudgeTest {
     }
 
     @Test
+    void evidenceHoldingOneWordOfTheSentenceIsANoThatSaysSo() {
+        Map<String, Object> request = offline(Cases.eiffel());
+        request.put("expected_output", "The Nile flows through Egypt and Sudan.");
+        request.put("retrieval_context", List.of("The Nile flows through Egypt.", "In Sudan, the summers are long."));
+        Api.rest(request).statusCode(200)
+                .body("score", equalTo(0.0))
+                .body("verdicts[0].reason", equalTo("The best match, node 2, holds 25% of its weighted words and"
+                        + " numbers but only one of its words; not found: Nile, flows, Egypt."));
+    }
+
+    @Test
     void aNegatedSentenceWhoseEvidenceHasNoNegationIsANoThatSaysSo() {
         Map<String, Object> request = offline(Cases.eiffel());
         request.put("expected_output", "The Eiffel Tower was not completed in 1889.");

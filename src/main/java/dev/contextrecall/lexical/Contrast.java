@@ -15,7 +15,7 @@ import java.util.function.Predicate;
  * <li>a denial ("was released" against "was not released"); an English function word that says the opposite
  * ({@link Opposites}); two words swapped ({@link Swapped}); another currency or time of day on the statement's
  * figure ({@link Units}); the statement's word only with a prefix that makes it another thing ({@link Prefixed});
- * one member of the statement's list left out ({@link Listed}); an exception or a wider list than the
+ * one member of the statement's list left out ({@link Listed}, over the whole evidence); an exception or a wider list than the
  * statement's "only" ({@link Restricted}).</li>
  * </ul>
  *
@@ -55,8 +55,6 @@ record Contrast(String said, String instead) {
             replaced = replaced != null ? replaced : Swapped.in(statement, statementTokens, evidence, sentence, terms);
             replaced = replaced != null ? replaced : WordForWord.in(statement, statementTokens, evidence, sentence, terms);
             replaced = replaced != null ? replaced : Units.in(statement, statementTokens, evidence, sentence);
-            replaced = replaced != null ? replaced
-                    : Listed.in(statement, statementTokens, found, evidence, sentence, terms);
             replaced = replaced != null ? replaced : Restricted.in(statement, statementTokens, evidence, sentence, terms);
         }
         replaced = replaced != null ? replaced : Prefixed.in(statement, statementTokens, evidence, tokens);

@@ -10,8 +10,8 @@ import dev.contextrecall.lexical.detect.LatinLanguages;
 /**
  * A list of the statement said with one member left out: "The EU and the US signed the agreement" against "The EU
  * signed the agreement". The evidence says one member in the list's place, before the statement's next word, and the
- * other member nowhere: it says the fact of one, not of both. One of {@link Contrast}'s ways, read per sentence of
- * an evidence window.
+ * other member nowhere with the fact: it says the fact of one, not of both. One of {@link Contrast}'s ways, read
+ * over the whole evidence (one window or two).
  */
 final class Listed {
 
@@ -25,8 +25,13 @@ final class Listed {
     /** Words at most between the list and the statement's next word found ("sont", "ont signé": a verb's form). */
     private static final int BETWEEN = 2;
 
-    static Contrast in(String statement, List<Token> statementTokens, Predicate<Token> found, String evidence,
-            List<Token> sentence, Terms terms) {
+    static Contrast in(String statement, List<Token> statementTokens, Predicate<Token> found,
+            List<SupportFinder.Window> windows, Terms terms) {
+        List<Sentence> sentences = new java.util.ArrayList<>();
+        for (SupportFinder.Window w : windows) {
+            sentences.add(new Sentence(w.text(), w.tokens().subList(0, w.secondSentence())));
+            sentences.add(new Sentence(w.text(), w.tokens().subList(w.secondSentence(), w.tokens().size())));
+        }
         for (int i = 1; i < statementTokens.size(); i++) {
             Token and = statementTokens.get(i);
             Token a = statementTokens.get(i - 1);
@@ -46,9 +51,10 @@ final class Listed {
                             .equals(" ")) {
                 end++;
             }
+            List<Token> members = b < statementTokens.size() ? statementTokens.subList(b, end + 1) : List.of();
             if (b >= statementTokens.size() || !member(statementTokens.get(b))
                     || i > 1 && a.capitalised() != statementTokens.get(b).capitalised() // "Salt and pepper"
-                    || statementTokens.subList(b, end + 1).stream().anyMatch(t -> !t.content() || found.test(t))) {
+                    || members.stream().anyMatch(t -> !t.content() || said(t, a, members, sentences, terms))) {
                 continue;
             }
             int n = end + 1; // the statement's next word the evidence holds, past a verb's form ("are", "ont")
@@ -58,15 +64,36 @@ final class Listed {
             if (!allElseFound(statement, statementTokens, found, i, n, terms.language)) {
                 continue; // the evidence lacks more than the member: a fact said otherwise, which coverage weighs
             }
-            Contrast c = n == statementTokens.size() && n - end <= BETWEEN + 1
-                    ? atEnd(statement, statementTokens, i - 1, end, evidence, sentence)
-                    : n < statementTokens.size() && found.test(statementTokens.get(n))
-                            ? before(statement, a, statementTokens.get(n), evidence, sentence, terms) : null;
-            if (c != null) {
-                return c;
+            for (Sentence s : sentences) {
+                Contrast c = n == statementTokens.size() && n - end <= BETWEEN + 1
+                        ? atEnd(statement, statementTokens, i - 1, end, s.text(), s.tokens())
+                        : n < statementTokens.size() && found.test(statementTokens.get(n))
+                                ? before(statement, a, statementTokens.get(n), s.text(), s.tokens(), terms) : null;
+                if (c != null) {
+                    return c;
+                }
             }
         }
         return null;
+    }
+
+    private record Sentence(String text, List<Token> tokens) {
+    }
+
+    /**
+     * Whether the evidence says the list's other member with the fact: in a sentence that holds one of the
+     * statement's other words too ("The US signed the agreement"), not only beside the first member ("Sudan borders
+     * Egypt" for "flows through Egypt and Sudan").
+     */
+    private static boolean said(Token member, Token a, List<Token> members, List<Sentence> sentences, Terms terms) {
+        for (Sentence s : sentences) {
+            boolean here = s.tokens().stream().anyMatch(t -> t.key().equals(member.key()));
+            if (here && s.tokens().stream().anyMatch(t -> t.content() && terms.holds(t)
+                    && !t.key().equals(a.key()) && members.stream().noneMatch(m -> m.key().equals(t.key())))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

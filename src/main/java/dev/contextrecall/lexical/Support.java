@@ -8,11 +8,24 @@ import java.util.List;
  * lists the heaviest terms that were not found, as the statement writes them; negationDisagrees says that evidence
  * holding enough of a negated statement ("was not released") was found, but without a negation in it; contrast,
  * when not null, that the evidence holding enough of it says another name or number in the place of one of its own
- * ("Physics" for "Chemistry"), and which; numbersOnly, that the best match holds the statement's numbers and none of
- * its words ("in 2015" of "He resigned in 2015").
+ * ("Physics" for "Chemistry"), and which; thin, when not null, that the best match reaches the threshold but cannot
+ * say the fact, and why.
  */
 public record Support(boolean supported, double coverage, List<Integer> nodes, String quote, List<String> missing,
-        int numbers, int numbersFound, boolean negationDisagrees, Replaced contrast, boolean numbersOnly) {
+        int numbers, int numbersFound, boolean negationDisagrees, Replaced contrast, Thin thin) {
+
+    /** Why evidence that holds enough of the statement's weight still does not say it. */
+    public enum Thin {
+        /** The statement's numbers and none of its words: "in 2015" of "He resigned in 2015". */
+        NUMBERS_ONLY,
+        /** One word of a statement of three or more: "Sudan" of "The Nile flows through Egypt and Sudan". */
+        ONE_WORD
+    }
+
+    /** Whether the best match holds the statement's numbers and none of its words. */
+    public boolean numbersOnly() {
+        return thin == Thin.NUMBERS_ONLY;
+    }
 
     /** A statement's word and the evidence's word in its place. */
     public record Replaced(String said, String instead) {

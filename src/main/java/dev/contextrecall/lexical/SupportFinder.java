@@ -122,7 +122,7 @@ public final class SupportFinder {
     public Support find(String statement) {
         Terms terms = Terms.of(statement, this);
         if (terms.keys.isEmpty()) {
-            return new Support(false, 0.0, List.of(), null, List.of(), 0, 0, false, null, false);
+            return new Support(false, 0.0, List.of(), null, List.of(), 0, 0, false, null, null);
         }
         Choice choice = new Choice(terms);
         List<BitSet> foundIn = new ArrayList<>(windows.size());
@@ -151,13 +151,15 @@ public final class SupportFinder {
                 : choice.best != null ? choice.best : choice.bestIneligible;
         if (chosen == null) {
             return new Support(false, 0.0, List.of(), null, terms.missing(new BitSet()), terms.numbers, 0, false, null,
-                    false);
+                    null);
         }
         // a year alone does not say what happened in it: "He resigned in 2015" against "He was re-elected in 2015"
-        boolean numbersOnly = !negationMissing && !contrasted && choice.best != null
-                && choice.best.coverage() >= SUPPORTED_FROM && choice.best.numbersOnly(terms);
-        boolean supported = !negationMissing && !contrasted && !numbersOnly && choice.best != null
+        boolean reaches = !negationMissing && !contrasted && choice.best != null
                 && choice.best.coverage() >= SUPPORTED_FROM;
+        // nor does one word say a fact of three or more: "Sudan" of "The Nile flows through Egypt and Sudan"
+        Support.Thin thin = !reaches ? null : choice.best.numbersOnly(terms) ? Support.Thin.NUMBERS_ONLY
+                : terms.keys.size() >= 3 && choice.best.found().cardinality() < 2 ? Support.Thin.ONE_WORD : null;
+        boolean supported = reaches && thin == null;
         List<Integer> nodes = new ArrayList<>();
         Window primary = primary(chosen, terms);
         nodes.add(primary.node());
@@ -167,7 +169,7 @@ public final class SupportFinder {
         return new Support(supported, chosen.coverage(), List.copyOf(nodes), supported ? quote(primary, terms) : null,
                 terms.missing(chosen.found()), terms.numbers, chosen.numbersFound(), negationMissing,
                 contrasted ? new Support.Replaced(choice.contrast.said(), choice.contrast.instead()) : null,
-                numbersOnly);
+                thin);
     }
 
     /**

@@ -850,6 +850,16 @@ class SupportFinderTest {
     }
 
     @Test
+    void oneWordAloneDoesNotSayAFactOfThree() {
+        Support s = new SupportFinder(List.of("The Nile flows through Egypt.", "In Sudan, the summers are long."), "en")
+                .find("The Nile flows through Egypt and Sudan.");
+        assertFalse(s.supported(), s.toString());
+        assertEquals(Support.Thin.ONE_WORD, s.thin(), s.toString());
+        assertSupported("Sudan lies south of Egypt.", "Sudan borders Egypt.", "en");
+        assertSupported("Paris is large.", "Paris.", "en");
+    }
+
+    @Test
     void aStatementsNumbersAloneDoNotSayWhatHappened() {
         for (String[] c : new String[][] { { "He resigned in 2015.", "He was re-elected in 2015.", "en" },
                 { "Dimitió en 2015.", "Fue reelegido en 2015.", "es" } }) {

@@ -121,6 +121,10 @@ public class OfflineJudge implements Judge {
             return "The best match, " + nodesText(s.nodes()) + ", holds " + (s.numbersFound() < s.numbers() ? "some of "
                     : "") + "its numbers but none of its words" + lacking + ".";
         }
+        if (s.thin() == Support.Thin.ONE_WORD) {
+            return "The best match, " + nodesText(s.nodes()) + ", holds " + share
+                    + " of its weighted words and numbers but only one of its words" + lacking + ".";
+        }
         if (s.nodes().isEmpty() || s.coverage() == 0) {
             return "No retrieved node shares its words or numbers" + lacking + ".";
         }
