@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
+import dev.contextrecall.lexical.detect.LatinLanguages;
+
 /**
  * The statement's scope said otherwise in one evidence sentence: an exception the statement does not make ("open
  * every day" against "open every day except Sunday"), or "only" one thing where the evidence lists another with it
@@ -57,8 +59,10 @@ final class Restricted {
             }
             Token before = sentence.get(i - 1);
             int k = i + 1; // "except for Sunday", "except the free plan"
-            while (k < sentence.size() && !sentence.get(k).content()) {
-                k++;
+            while (k < sentence.size() && (!sentence.get(k).content()
+                    || Pronouns.all(evidence, List.of(sentence.get(k)), terms.language)
+                    || LatinLanguages.functionWord(written(evidence, sentence.get(k))))) {
+                k++; // an article: "sauf le dimanche", "except on Sundays"
             }
             if (k == sentence.size() || !before.content() || !terms.holds(before) || terms.holds(sentence.get(k))
                     || !Contrast.oneSlot(evidence.replace(',', ' '), before, sentence.get(i))) {

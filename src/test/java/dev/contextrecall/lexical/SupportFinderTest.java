@@ -989,6 +989,10 @@ class SupportFinderTest {
                 "All plans include SSO.", "en");
         assertReplaced("Tag", "Tag außer sonntags", "Der Laden ist jeden Tag außer sonntags geöffnet.",
                 "Der Laden ist jeden Tag geöffnet.", "de");
+        assertReplaced("jours", "jours sauf le dimanche", "Le magasin est ouvert tous les jours sauf le dimanche.",
+                "Le magasin est ouvert tous les jours.", "fr");
+        assertReplaced("день", "день, кроме воскресенья", "Магазин открыт каждый день, кроме воскресенья.",
+                "Магазин открыт каждый день.", "ru");
         assertReplaced("only on iOS", "iOS and Android", "The feature is available on iOS and Android.",
                 "The feature is available only on iOS.", "en");
         assertReplaced("Only admins", "Admins and editors", "Admins and editors can delete projects.",
