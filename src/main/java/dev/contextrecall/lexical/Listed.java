@@ -19,8 +19,7 @@ final class Listed {
     }
 
     /** "And" in the measured languages written with spaces. */
-    private static final Set<String> AND = Set.of("and", "&", "und", "y", "e", "et", "и", "ve", "và", "και", "en",
-            "și", "şi", "si", "और");
+    private static final Set<String> AND = Restricted.AND;
 
     /** Words at most between the list and the statement's next word found ("sont", "ont signé": a verb's form). */
     private static final int BETWEEN = 2;
@@ -35,8 +34,7 @@ final class Listed {
         for (int i = 1; i < statementTokens.size(); i++) {
             Token and = statementTokens.get(i);
             Token a = statementTokens.get(i - 1);
-            if (!AND.contains(statement.substring(and.start(), and.end()).toLowerCase(Locale.ROOT))
-                    || !member(a) || !found.test(a) || !Contrast.oneSlot(statement, a, and)) {
+            if (!AND.contains(and.key()) || !member(a) || !found.test(a) || !Contrast.oneSlot(statement, a, and)) {
                 continue;
             }
             int b = i + 1; // past an article: "the EU and the US"
@@ -53,6 +51,7 @@ final class Listed {
             }
             List<Token> members = b < statementTokens.size() ? statementTokens.subList(b, end + 1) : List.of();
             if (b >= statementTokens.size() || !member(statementTokens.get(b))
+                    || a.kind() != statementTokens.get(b).kind() // "in 1900 and 1924", "phones and tablets"
                     || i > 1 && a.capitalised() != statementTokens.get(b).capitalised() // "Salt and pepper"
                     || members.stream().anyMatch(t -> !t.content() || said(t, a, members, sentences, terms))) {
                 continue;
@@ -163,8 +162,8 @@ final class Listed {
         return true;
     }
 
-    /** A word that may be a list's member: a name or a common noun, not a figure (figures are read on their own). */
+    /** A word or figure that may be a list's member: a name, a common noun, a year. */
     private static boolean member(Token t) {
-        return t.content() && t.kind() == Token.Kind.WORD;
+        return t.content() && (t.kind() == Token.Kind.WORD || t.kind() == Token.Kind.NUMBER);
     }
 }

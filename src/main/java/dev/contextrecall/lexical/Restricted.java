@@ -21,18 +21,24 @@ final class Restricted {
             "salvo", "sauf", "hormis", "tranne", "eccetto", "exceto", "behalve", "uitgezonderd", "кроме", "hariç",
             "ngoài", "εκτός", "باستثناء", "عدا", "सिवाय", "excepția");
 
-    /** "And" between two members of a list. */
-    private static final Set<String> AND = folded("and", "und", "y", "e", "et", "и", "ve", "và", "και", "en", "și",
-            "और", "&");
+    /** "And" between two members of a list, in the measured languages written with spaces (as keys). */
+    static final Set<String> AND = folded("and", "und", "y", "e", "et", "и", "ve", "và", "και", "en", "și", "şi",
+            "और");
 
     /** "Only", as {@link Negation} reads it after a negation. */
     private static final Set<String> ONLY = folded("only", "nur", "solo", "sólo", "solamente", "únicamente",
             "seulement", "uniquement", "soltanto", "apenas", "somente", "alleen", "slechts", "doar", "numai", "только",
             "лишь", "μόνο", "sadece", "yalnızca", "chỉ", "केवल", "सिर्फ", "فقط");
 
+    /** The words as token keys, folded and, for content words, stemmed: compared with keys, nothing is copied. */
     private static Set<String> folded(String... words) {
-        return java.util.Arrays.stream(words).map(w -> Tokenizer.fold(w.toLowerCase(Locale.ROOT)))
-                .collect(java.util.stream.Collectors.toUnmodifiableSet());
+        Set<String> keys = new java.util.HashSet<>();
+        for (String w : words) {
+            String folded = Tokenizer.fold(w.toLowerCase(Locale.ROOT));
+            keys.add(folded);
+            keys.add(Tokenizer.word(folded, 0, folded.length()).key());
+        }
+        return Set.copyOf(keys);
     }
 
     /** Content words after "only" that it may be about. */
@@ -40,7 +46,7 @@ final class Restricted {
 
     static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence,
             Terms terms) {
-        if (statementTokens.stream().anyMatch(t -> EXCEPT.contains(written(statement, t)))) {
+        if (statementTokens.stream().anyMatch(t -> EXCEPT.contains(t.key()))) {
             return null;
         }
         Contrast c = exception(evidence, sentence, terms, statement, statementTokens);
@@ -54,14 +60,14 @@ final class Restricted {
     private static Contrast exception(String evidence, List<Token> sentence, Terms terms, String statement,
             List<Token> statementTokens) {
         for (int i = 1; i + 1 < sentence.size(); i++) {
-            if (!EXCEPT.contains(written(evidence, sentence.get(i)))) {
+            if (!EXCEPT.contains(sentence.get(i).key())) {
                 continue;
             }
             Token before = sentence.get(i - 1);
             int k = i + 1; // "except for Sunday", "except the free plan"
             while (k < sentence.size() && (!sentence.get(k).content()
                     || Pronouns.all(evidence, List.of(sentence.get(k)), terms.language)
-                    || LatinLanguages.functionWord(written(evidence, sentence.get(k))))) {
+                    || LatinLanguages.functionWord(sentence.get(k).key()))) {
                 k++; // an article: "sauf le dimanche", "except on Sundays"
             }
             if (k == sentence.size() || !before.content() || !terms.holds(before) || terms.holds(sentence.get(k))
@@ -84,11 +90,11 @@ final class Restricted {
      */
     private static Contrast widened(String statement, List<Token> statementTokens, String evidence,
             List<Token> sentence, Terms terms) {
-        if (sentence.stream().anyMatch(t -> ONLY.contains(written(evidence, t)))) {
+        if (sentence.stream().anyMatch(t -> ONLY.contains(t.key()))) {
             return null;
         }
         for (int i = 0; i < statementTokens.size(); i++) {
-            if (!ONLY.contains(written(statement, statementTokens.get(i)))) {
+            if (!ONLY.contains(statementTokens.get(i).key())) {
                 continue;
             }
             // the word "only" is about, among the next few ("only on iOS", "solo está disponible en iOS")
@@ -114,7 +120,7 @@ final class Restricted {
     private static Token listedWith(String evidence, List<Token> sentence, int j, Terms terms) {
         for (int step : new int[] { 1, -1 }) {
             int a = j + step;
-            if (a < 0 || a >= sentence.size() || !AND.contains(written(evidence, sentence.get(a)))) {
+            if (a < 0 || a >= sentence.size() || !AND.contains(sentence.get(a).key())) {
                 continue;
             }
             int b = a + step;
@@ -127,9 +133,5 @@ final class Restricted {
             }
         }
         return null;
-    }
-
-    private static String written(String text, Token t) {
-        return Tokenizer.fold(text.substring(t.start(), t.end()).toLowerCase(Locale.ROOT));
     }
 }

@@ -926,6 +926,10 @@ class SupportFinderTest {
         assertReplaced("Python and Java are popular", "Python is a popular", "Python is a popular language.",
                 "Python and Java are popular languages.", "en");
         assertReplaced("Europe and Asia", "Europe", "It is sold in Europe.", "It is sold in Europe and Asia.", "en");
+        assertReplaced("1900 and 1924", "1900", "Paris hosted the Olympics in 1900.",
+                "Paris hosted the Olympics in 1900 and 1924.", "en");
+        assertSupported("Paris hosted the Olympics in 1900 and again in 1924.",
+                "Paris hosted the Olympics in 1900 and 1924.", "en");
         assertReplaced("France et l'Allemagne ont signé", "France a signé", "La France a signé le traité.",
                 "La France et l'Allemagne ont signé le traité.", "fr");
         // the other member said, in the list or elsewhere in the evidence: the fact of both
