@@ -34,7 +34,14 @@ final class Listed {
         for (int i = 1; i < statementTokens.size(); i++) {
             Token and = statementTokens.get(i);
             Token a = statementTokens.get(i - 1);
-            if (!AND.contains(and.key()) || !member(a) || !found.test(a) || !Contrast.oneSlot(statement, a, and)) {
+            if (!AND.contains(and.key()) || !member(a) || !Contrast.oneSlot(statement, a, and)) {
+                continue;
+            }
+            if (!found.test(a)) { // the first member left out: "accepts cards" for "accepts cash and cards"
+                Contrast c = firstLeftOut(statement, statementTokens, i, found, sentences, terms);
+                if (c != null) {
+                    return c;
+                }
                 continue;
             }
             int b = i + 1; // past an article: "the EU and the US"
@@ -77,6 +84,40 @@ final class Listed {
     }
 
     private record Sentence(String text, List<Token> tokens) {
+    }
+
+    /**
+     * The list's first member left out: the evidence has the second in the list's place, after the word the statement
+     * has before the list, says the statement's other words, and the first nowhere.
+     */
+    private static Contrast firstLeftOut(String statement, List<Token> statementTokens, int and,
+            Predicate<Token> found, List<Sentence> sentences, Terms terms) {
+        Token a = statementTokens.get(and - 1);
+        int b = and + 1;
+        while (b < statementTokens.size() && (!statementTokens.get(b).content()
+                || Pronouns.all(statement, List.of(statementTokens.get(b)), terms.language))) {
+            b++;
+        }
+        if (and < 2 || b >= statementTokens.size() || !member(statementTokens.get(b))
+                || a.kind() != statementTokens.get(b).kind() || !found.test(statementTokens.get(b))
+                || !allElseFound(statement, statementTokens, found, and - 1, and, terms.language)) {
+            return null;
+        }
+        Token second = statementTokens.get(b);
+        Token before = statementTokens.get(and - 2);
+        String gap = Contrast.gap(statement, before, a);
+        for (Sentence s : sentences) {
+            for (int j = 1; j < s.tokens().size(); j++) {
+                Token x = s.tokens().get(j);
+                Token w = s.tokens().get(j - 1);
+                if (x.key().equals(second.key()) && w.key().equals(before.key())
+                        && Contrast.gap(s.text(), w, x).equals(gap)) {
+                    return new Contrast(statement.substring(a.start(), second.end()), s.text().substring(x.start(),
+                            x.end()));
+                }
+            }
+        }
+        return null;
     }
 
     /**

@@ -98,16 +98,20 @@ final class Restricted {
                 continue;
             }
             // the word "only" is about, among the next few ("only on iOS", "solo está disponible en iOS")
-            for (int m = i + 1, seen = 0; m < statementTokens.size() && seen < SCOPE; m++) {
+            // or the word just before it: "accepts cards only"
+            for (int m = i > 0 ? i - 1 : i + 1, seen = 0; m < statementTokens.size() && seen < SCOPE;
+                    m = m == i - 1 ? i + 1 : m + 1) {
                 Token only = statementTokens.get(m);
-                seen += only.content() ? 1 : 0;
+                seen += only.content() && m > i ? 1 : 0;
                 for (int j = 0; only.content() && j < sentence.size(); j++) {
                     Token other = sentence.get(j).key().equals(only.key()) ? listedWith(evidence, sentence, j, terms)
                             : null;
                     if (other != null) {
                         Token first = other.start() < sentence.get(j).start() ? other : sentence.get(j);
                         Token last = first == other ? sentence.get(j) : other;
-                        return new Contrast(statement.substring(statementTokens.get(i).start(), only.end()),
+                        Token from = m < i ? only : statementTokens.get(i);
+                        Token to = m < i ? statementTokens.get(i) : only;
+                        return new Contrast(statement.substring(from.start(), to.end()),
                                 evidence.substring(first.start(), last.end()));
                     }
                 }

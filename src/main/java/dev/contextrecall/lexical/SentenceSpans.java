@@ -31,4 +31,26 @@ final class SentenceSpans {
         }
         return spans;
     }
+
+    /**
+     * The spans with those a token runs across joined: a token read over a full stop ("n. Chr.", "Nov. 9") is one
+     * word or figure, which a window must hold whole.
+     */
+    static List<int[]> joined(List<int[]> spans, List<Token> tokens) {
+        List<int[]> out = new ArrayList<>(spans.size());
+        int t = 0;
+        for (int[] span : spans) {
+            int[] last = out.isEmpty() ? null : out.get(out.size() - 1);
+            while (t < tokens.size() && tokens.get(t).end() <= span[0]) {
+                t++;
+            }
+            boolean across = last != null && t < tokens.size() && tokens.get(t).start() < span[0];
+            if (across) {
+                last[1] = span[1];
+            } else {
+                out.add(new int[] { span[0], span[1] });
+            }
+        }
+        return out;
+    }
 }

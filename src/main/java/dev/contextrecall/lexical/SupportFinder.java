@@ -90,7 +90,7 @@ public final class SupportFinder {
 
     /** A window starts at every sentence of the node and takes the next one with it. */
     private void addWindows(int node, String text, List<Token> tokens) {
-        List<int[]> sentences = SentenceSpans.of(text);
+        List<int[]> sentences = SentenceSpans.joined(SentenceSpans.of(text), tokens);
         int first = 0; // the first token of the current sentence; tokens and sentences are both in text order
         for (int s = 0; s < sentences.size(); s++) {
             int start = sentences.get(s)[0];

@@ -227,6 +227,7 @@ public final class Tokenizer {
         Dates.clock(text, out);
         Dates.buddhistEra(text, out);
         Dates.yearSpans(text, out);
+        Eras.marked(text, out);
         Unspaced.approximated(text, out);
         Unspaced.bounded(text, out);
         Quantities.boundedAfter(text, out);

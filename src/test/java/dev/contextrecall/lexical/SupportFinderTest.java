@@ -926,6 +926,8 @@ class SupportFinderTest {
         assertReplaced("Python and Java are popular", "Python is a popular", "Python is a popular language.",
                 "Python and Java are popular languages.", "en");
         assertReplaced("Europe and Asia", "Europe", "It is sold in Europe.", "It is sold in Europe and Asia.", "en");
+        assertReplaced("cash and cards", "cards", "The shop accepts cards only.", "The shop accepts cash and cards.",
+                "en");
         assertReplaced("1900 and 1924", "1900", "Paris hosted the Olympics in 1900.",
                 "Paris hosted the Olympics in 1900 and 1924.", "en");
         assertSupported("Paris hosted the Olympics in 1900 and again in 1924.",
@@ -1001,6 +1003,8 @@ class SupportFinderTest {
                 "The feature is available only on iOS.", "en");
         assertReplaced("Only admins", "Admins and editors", "Admins and editors can delete projects.",
                 "Only admins can delete projects.", "en");
+        assertReplaced("cards only", "cash and cards", "The shop accepts cash and cards.",
+                "The shop accepts cards only.", "en");
         assertReplaced("solo está disponible en iOS", "iOS y Android", "La función está disponible en iOS y Android.",
                 "La función solo está disponible en iOS.", "es");
         assertSupported("Only admins can delete projects.", "Admins can delete projects.", "en");
@@ -1020,6 +1024,18 @@ class SupportFinderTest {
         assertReplaced("a", "por", "La empresa fue vendida por Google.", "La empresa fue vendida a Google.", "es");
         assertSupported("The book was translated to French.", "The book was translated into French.", "en");
         assertSupported("The price rose from $10 to $12 in March.", "The price rose from $10 to $12.", "en");
+    }
+
+    @Test
+    void anEraIsReadHoweverItIsAbbreviated() {
+        assertSupported("The city was founded in 500 BCE.", "The city was founded in 500 BC.", "en");
+        assertReplaced("BC", "AD", "The temple dates from the 3rd century AD.", "The temple dates from the 3rd century BC.",
+                "en");
+        assertReplaced("v. Chr.", "n. Chr.", "Der Tempel stammt aus dem 3. Jahrhundert n. Chr.",
+                "Der Tempel stammt aus dem 3. Jahrhundert v. Chr.", "de");
+        assertReplaced("a. C.", "d. C.", "El templo data del siglo III d. C.", "El templo data del siglo III a. C.", "es");
+        assertSupported("Der Tempel stammt aus dem 3. Jahrhundert v. Chr.", "Der Tempel stammt aus dem 3. Jahrhundert"
+                + " v. Chr.", "de");
     }
 
     @Test
