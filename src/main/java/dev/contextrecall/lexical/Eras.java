@@ -27,10 +27,11 @@ final class Eras {
 
     /** Words for a century, folded, after which an era may stand ("3rd century BC", "siglo III a. C."). */
     private static final Set<String> CENTURY = Set.of("century", "centuries", "jahrhundert", "jahrhunderts",
-            "siglo", "siglos", "siecle", "secolo", "seculo", "eeuw", "secol", "secolul", "век", "века", "αιωνα",
+            "siglo", "siglos", "siecle", "secolo", "seculo", "eeuw", "secol", "secolul", "век", "века", "веке", "веков",
+            "αιωνα",
             "yuzyil", "yuzyilda", "ky");
 
-    /** Rewrites the tokens of each era written after a year or a century as one word token, "bc" or "ad". */
+    /** Rewrites the tokens of each era written after a year or a century, or before a figure, as one word token. */
     static void marked(String text, List<Token> tokens) {
         if (tokens.isEmpty()) {
             return;
@@ -50,7 +51,9 @@ final class Eras {
                     last = i;
                 }
             }
-            if (first < 0 || first == 0 || !afterFigure(text, tokens.get(first - 1))) {
+            boolean beforeFigure = first >= 0 && last + 1 < tokens.size() // "AD 476", "MÖ 3. yüzyıl"
+                    && tokens.get(last + 1).kind() == Token.Kind.NUMBER;
+            if (first < 0 || !beforeFigure && (first == 0 || !afterFigure(text, tokens.get(first - 1)))) {
                 continue;
             }
             tokens.subList(first + 1, last + 1).clear();

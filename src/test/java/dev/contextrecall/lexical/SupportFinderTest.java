@@ -1034,6 +1034,8 @@ class SupportFinderTest {
         assertReplaced("v. Chr.", "n. Chr.", "Der Tempel stammt aus dem 3. Jahrhundert n. Chr.",
                 "Der Tempel stammt aus dem 3. Jahrhundert v. Chr.", "de");
         assertReplaced("a. C.", "d. C.", "El templo data del siglo III d. C.", "El templo data del siglo III a. C.", "es");
+        assertReplaced("до н. э.", "н. э.", "Храм построен в III веке н. э.", "Храм построен в III веке до н. э.", "ru");
+        assertSupported("The empire fell in 476 AD.", "The empire fell in AD 476.", "en");
         assertSupported("Der Tempel stammt aus dem 3. Jahrhundert v. Chr.", "Der Tempel stammt aus dem 3. Jahrhundert"
                 + " v. Chr.", "de");
     }
