@@ -7,7 +7,7 @@ import java.util.Set;
 import dev.contextrecall.lexical.detect.LatinLanguages;
 
 /**
- * The statement's scope said otherwise in one evidence sentence: an exception the statement does not make ("open
+ * The statement's scope said otherwise in one evidence sentence: an exception to a statement said of all ("open
  * every day" against "open every day except Sunday"), or "only" one thing where the evidence lists another with it
  * ("available only on iOS" against "available on iOS and Android"). One of {@link Contrast}'s ways.
  */
@@ -44,12 +44,26 @@ final class Restricted {
     /** Content words after "only" that it may be about. */
     private static final int SCOPE = 4;
 
+    /**
+     * Words that make a statement universal, which an exception contradicts ("open every day", "all plans",
+     * "available worldwide"); without one, an exception only says more ("open to cars except during storms").
+     */
+    private static final Set<String> UNIVERSAL = folded("all", "every", "each", "any", "always", "daily",
+            "worldwide", "everywhere", "everyone", "everybody", "everything", "alle", "allen", "jeden", "jede",
+            "jedes", "jeder", "immer", "täglich", "weltweit", "überall", "todos", "todas", "cada", "siempre",
+            "diariamente", "tous", "toutes", "chaque", "toujours", "quotidiennement", "partout", "tutti", "tutte",
+            "ogni", "sempre", "ovunque", "elke", "elk", "altijd", "dagelijks", "overal", "toți", "toate", "fiecare",
+            "mereu", "все", "всех", "каждый", "каждую", "каждое", "каждом", "каждого", "всегда", "ежедневно",
+            "везде", "όλοι", "όλες", "όλα", "κάθε", "πάντα", "her", "tüm", "bütün", "herkes", "daima", "mọi", "tất",
+            "हर", "सभी", "كل", "جميع", "دائما");
+
     static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence,
             Terms terms) {
         if (statementTokens.stream().anyMatch(t -> EXCEPT.contains(t.key()))) {
             return null;
         }
-        Contrast c = exception(evidence, sentence, terms, statement, statementTokens);
+        boolean universal = statementTokens.stream().anyMatch(t -> UNIVERSAL.contains(t.key()));
+        Contrast c = universal ? exception(evidence, sentence, terms, statement, statementTokens) : null;
         return c != null ? c : widened(statement, statementTokens, evidence, sentence, terms);
     }
 

@@ -1011,6 +1011,8 @@ class SupportFinderTest {
         assertSupported("Only admins can delete projects.", "Only admins can delete projects.", "en");
         assertSupported("The store is open every day except Sunday.", "The store is open every day except Sunday.",
                 "en");
+        // an exception contradicts only a statement said of all: without "every", "all", "worldwide", ... it says more
+        assertSupported("The bridge is open to cars except during storms.", "The bridge is open to cars.", "en");
     }
 
     @Test
