@@ -9,8 +9,8 @@ import dev.contextrecall.lexical.detect.LatinLanguages;
 
 /**
  * A list of the statement said with one member left out: "The EU and the US signed the agreement" against "The EU
- * signed the agreement". The evidence says one member in the list's place, before the statement's next word, and the
- * other member nowhere with the fact: it says the fact of one, not of both. One of {@link Contrast}'s ways, read
+ * signed the agreement", "accepts cash and cards" against "accepts cards". The evidence says one member in the list's
+ * place, and the other nowhere with the fact: it says the fact of one, not of both. One of {@link Contrast}'s ways, read
  * over the whole evidence (one window or two).
  */
 final class Listed {
@@ -44,11 +44,7 @@ final class Listed {
                 }
                 continue;
             }
-            int b = i + 1; // past an article: "the EU and the US"
-            while (b < statementTokens.size() && (!statementTokens.get(b).content()
-                    || Pronouns.all(statement, List.of(statementTokens.get(b)), terms.language))) {
-                b++;
-            }
+            int b = second(statement, statementTokens, i, terms.language);
             int end = b; // a name of several words: "and the United States"
             while (end + 1 < statementTokens.size() && statementTokens.get(b).capitalised()
                     && statementTokens.get(end + 1).capitalised()
@@ -86,6 +82,16 @@ final class Listed {
     private record Sentence(String text, List<Token> tokens) {
     }
 
+    /** The index of the list's second member, past an article after "and" ("the EU and the US"). */
+    private static int second(String statement, List<Token> statementTokens, int and, String language) {
+        int b = and + 1;
+        while (b < statementTokens.size() && (!statementTokens.get(b).content()
+                || Pronouns.all(statement, List.of(statementTokens.get(b)), language))) {
+            b++;
+        }
+        return b;
+    }
+
     /**
      * The list's first member left out: the evidence has the second in the list's place, after the word the statement
      * has before the list, says the statement's other words, and the first nowhere.
@@ -93,11 +99,7 @@ final class Listed {
     private static Contrast firstLeftOut(String statement, List<Token> statementTokens, int and,
             Predicate<Token> found, List<Sentence> sentences, Terms terms) {
         Token a = statementTokens.get(and - 1);
-        int b = and + 1;
-        while (b < statementTokens.size() && (!statementTokens.get(b).content()
-                || Pronouns.all(statement, List.of(statementTokens.get(b)), terms.language))) {
-            b++;
-        }
+        int b = second(statement, statementTokens, and, terms.language);
         if (and < 2 || b >= statementTokens.size() || !member(statementTokens.get(b))
                 || a.kind() != statementTokens.get(b).kind() || !found.test(statementTokens.get(b))
                 || !allElseFound(statement, statementTokens, found, and - 1, and, terms.language)) {
