@@ -125,10 +125,11 @@ final class MinimalPair {
         }
         Run run = new Run(statement, said, p, q, Contrast.paired(statement, first),
                 q - p == 1 && ordinal(statement.substring(first.start(), first.end())));
-        // three shared words make the sentence the same fact but for the slot; two, with a rank ("first emperor") or
-        // for its last word ("The team plays in red" against "in blue")
+        // three shared words make the sentence the same fact but for the slot; two, with a rank ("first emperor"), a
+        // birth or death, or for its last word ("The team plays in red" against "in blue")
         boolean last = q - p == 1 && q == said.size() && !run.paired();
-        if (q - p > widest(run) || said.size() - (q - p) < (run.ordinal() || last ? 2 : 3)) {
+        boolean life = q - p == 1 && Opposites.lifeEvent(statement.substring(first.start(), first.end())); // "died in"
+        if (q - p > widest(run) || said.size() - (q - p) < (run.ordinal() || last || life ? 2 : 3)) {
             return null;
         }
         Contrast found = null; // a slot whose neighbour's own neighbour is the statement's too wins ("نوبل في")
@@ -250,7 +251,10 @@ final class MinimalPair {
                 : Contrast.gap(evidence, words.get(words.size() - 1), neighbour);
         said = Pronouns.without(said, terms.language); // "Tutti i dipendenti" and "Alcuni dipendenti"
         instead = Pronouns.without(instead, terms.language);
-        boolean placed = said.equals(instead) && (step > 0 || said.isEmpty() || GENITIVES.contains(said));
+        boolean placed = said.equals(instead) && (step > 0 || said.isEmpty() || GENITIVES.contains(said)
+                || words.size() == 1 && run.q() - run.p() == 1 && Opposites.lifeEvents(
+                        run.statement().substring(run.said().get(run.p()).start(), run.said().get(run.p()).end()),
+                        evidence.substring(words.get(0).start(), words.get(0).end())));
         if (run.p() == 0 && words.get(0) != there.get(0)) {
             return null; // the statement's opening word against a word inside the evidence's sentence: said otherwise
         }

@@ -50,6 +50,37 @@ final class Opposites {
             "de", Map.of("in", Set.of("außerhalb"), "an", Set.of("von")), "nl", Map.of("in", Set.of("buiten")),
             "es", Map.of("a", Set.of("por")));
 
+    /**
+     * Birth and death, in the measured languages: a slot of one said as the other is another fact even before a
+     * shared word, where a verb is otherwise as often a synonym ("won the prize", "was awarded the prize"): "He died
+     * in Vienna in 1910." against "He was born in Vienna in 1910." Not Turkish "öldü", folded as "oldu" ("became").
+     */
+    private static final Set<String> BIRTH = folded("born", "birth", "births", "geboren", "né", "née", "nació", "nacido",
+            "nacida", "nato", "nata", "nacque", "nasceu", "nascido", "nascida", "născut", "născută", "родился",
+            "родилась", "рождён", "родилось", "γεννήθηκε");
+    private static final Set<String> DEATH = folded("died", "dies", "dead", "death", "deaths", "gestorben", "starb",
+            "verstorben", "overleden", "gestorven", "stierf", "mort", "morte", "décédé", "décédée", "mourut", "murió",
+            "falleció", "muerto", "muerta", "fallecido", "fallecida", "morto", "morta", "morì", "deceduto",
+            "deceduta", "morreu", "faleceu", "falecido", "falecida", "murit", "murită", "decedat", "умер", "умерла",
+            "скончался", "скончалась", "πέθανε");
+
+    private static Set<String> folded(String... words) {
+        return java.util.Arrays.stream(words).map(Tokenizer::fold).collect(java.util.stream.Collectors.toUnmodifiableSet());
+    }
+
+    /** Whether a word (as written) says a birth or a death. */
+    static boolean lifeEvent(String word) {
+        String w = Tokenizer.fold(word);
+        return BIRTH.contains(w) || DEATH.contains(w);
+    }
+
+    /** Whether two words (as written) say birth and death, one each: "died" and "born". */
+    static boolean lifeEvents(String said, String instead) {
+        String a = Tokenizer.fold(said);
+        String b = Tokenizer.fold(instead);
+        return BIRTH.contains(a) && DEATH.contains(b) || DEATH.contains(a) && BIRTH.contains(b);
+    }
+
     /** Words of the list that are content words, keyed as stemmed ("outside" is "outsid"). */
     private static final Set<String> CONTENT = Set.of("outsid", "insid");
 

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 
+import dev.contextrecall.lexical.numbers.CountWords;
 import dev.contextrecall.lexical.numbers.NumberWords;
 import dev.contextrecall.lexical.numbers.Numbers;
 
@@ -163,5 +164,25 @@ final class Quantities {
                 && out.get(out.size() - 2).kind() == Token.Kind.NUMBER) {
             out.remove(out.size() - 1);
         }
+    }
+
+    /**
+     * A number word of a language other than English: joined to the tens word before it where the language joins
+     * them ("vingt-cinq", "treinta y cinco", "двадцать пять"), else a number of its own.
+     */
+    static void countWord(String text, List<Token> out, int value, int start, int end, String language) {
+        for (int i = out.size() - 1; i >= Math.max(0, out.size() - 2); i--) {
+            Token tens = out.get(i);
+            if (tens.kind() == Token.Kind.NUMBER && Character.isLetter(text.charAt(tens.start()))
+                    && tens.key().matches("\\d{1,2}") && CountWords.joinsTens(text.substring(tens.end(), start), language)) {
+                Integer joined = CountWords.joined(Integer.parseInt(tens.key()), value, language);
+                if (joined != null) {
+                    out.subList(i, out.size()).clear();
+                    out.add(new Token(String.valueOf(joined), tens.start(), end, Token.Kind.NUMBER, false));
+                    return;
+                }
+            }
+        }
+        out.add(new Token(String.valueOf(value), start, end, Token.Kind.NUMBER, false));
     }
 }

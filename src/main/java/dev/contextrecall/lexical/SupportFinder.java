@@ -50,7 +50,7 @@ public final class SupportFinder {
     /** What one piece of evidence (one window, or two from different nodes) holds of a statement. */
     record Candidate(Window first, Window second, BitSet found, double coverage, int numbersFound) {
         boolean holdsHalfTheNumbers(Terms terms) {
-            return numbersFound * 2 >= terms.numbers;
+            return terms.numberEvidence(found) * 2 >= terms.numbers;
         }
 
         /**

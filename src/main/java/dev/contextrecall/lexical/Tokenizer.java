@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import dev.contextrecall.lexical.numbers.CountWords;
 import dev.contextrecall.lexical.numbers.NumberWords;
 import dev.contextrecall.lexical.numbers.Numbers;
 
@@ -179,8 +180,7 @@ public final class Tokenizer {
                 continue;
             }
             boolean capitalised = Character.isUpperCase(raw.codePointAt(0));
-            if (word.equals("may") && capitalised && !out.isEmpty()
-                    && !SENTENCE_END.matcher(text.substring(out.get(out.size() - 1).end(), start)).find()) {
+            if (word.equals("may") && capitalised && midSentence(text, out, start)) {
                 out.add(new Token(word, start, m.end(), Token.Kind.WORD, true)); // the month, not the verb
                 continue;
             }
@@ -211,6 +211,11 @@ public final class Tokenizer {
             }
             String unit = afterNumber || per ? NumberWords.unit(word) : null; // "330 metres" is "330 m", "1 second"
             String number = unit != null ? null : NumberWords.number(word);
+            Integer counted = unit != null || number != null ? null : CountWords.number(word, language);
+            if (counted != null && !(capitalised && midSentence(text, out, start))) { // "die Elf", "Otto": names
+                Quantities.countWord(text, out, counted, start, m.end(), language);
+                continue;
+            }
             if (number != null) {
                 out.add(new Token(number, start, m.end(), Token.Kind.NUMBER, false));
                 continue;
@@ -232,6 +237,11 @@ public final class Tokenizer {
         Unspaced.bounded(text, out);
         Quantities.boundedAfter(text, out);
         return "vi".equals(language) ? Syllables.paired(text, out) : out;
+    }
+
+    /** Whether a word at {@code start} stands inside a sentence, after a token and no sentence end. */
+    private static boolean midSentence(String text, List<Token> out, int start) {
+        return !out.isEmpty() && !SENTENCE_END.matcher(text.substring(out.get(out.size() - 1).end(), start)).find();
     }
 
     /**

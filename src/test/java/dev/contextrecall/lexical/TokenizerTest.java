@@ -223,12 +223,55 @@ class TokenizerTest {
     }
 
     @Test
+    void numberWordsOfEachMeasuredLanguageAreTheirNumbers() {
+        assertEquals(keys("3 Tage", "de"), keys("drei Tage", "de"));
+        assertEquals(keys("14 Tage", "de"), keys("zwei Wochen", "de"), "a duration in words is keyed as in figures");
+        assertEquals(keys("5 oficinas", "es"), keys("cinco oficinas", "es"));
+        assertEquals(List.of("11"), keys("once", "es"), "Spanish eleven");
+        assertFalse(keys("once", "en").contains("11"), "English 'once' is no number");
+        assertFalse(keys("dos", "en").contains("2"), "a number word is read in its own language only");
+        assertEquals(keys("3 дня", "ru"), keys("три дня", "ru"));
+        assertEquals(keys("3 ημέρες", "el"), keys("τρεις ημέρες", "el"));
+        assertEquals(keys("3 gün", "tr"), keys("üç gün", "tr"));
+        assertEquals(keys("5 साल", "hi"), keys("पाँच साल", "hi"));
+        assertEquals(keys("5 साल", "hi"), keys("पांच साल", "hi"));
+    }
+
+    @Test
+    void tensAndUnitsAreOneNumberAsEachLanguageJoinsThem() {
+        assertEquals(List.of("25"), keys("vingt-cinq", "fr"));
+        assertEquals(List.of("79"), keys("soixante-dix-neuf", "fr"));
+        assertEquals(List.of("80"), keys("quatre-vingts", "fr"));
+        assertEquals(List.of("92"), keys("quatre-vingt-douze", "fr"));
+        assertEquals(List.of("35"), keys("treinta y cinco", "es"));
+        assertEquals(List.of("25"), keys("vinte e cinco", "pt"));
+        assertEquals(List.of("25"), keys("douăzeci și cinci", "ro"));
+        assertEquals(List.of("25"), keys("двадцать пять", "ru"));
+        assertEquals(List.of("25"), keys("είκοσι πέντε", "el"));
+        assertEquals(List.of("15"), keys("on beş", "tr"));
+        assertEquals(List.of("20", "5"), keys("zwanzig, fünf", "de"), "a comma parts them");
+        assertTrue(keys("dos y tres", "es").containsAll(List.of("2", "3")), "only a tens word takes units");
+    }
+
+    @Test
+    void aCapitalisedNumberWordInsideASentenceIsAName() {
+        assertTrue(keys("Il cancelliere era Otto von Bismarck.", "it").contains("otto"));
+        assertTrue(keys("Otto giorni dopo.", "it").contains("8"), "a sentence's first word");
+        assertTrue(keys("Die deutsche Elf gewann.", "de").contains("elf"));
+    }
+
+    @Test
+    void anHourInWordsIsATimeOfDay() {
+        assertEquals(keys("um 8 Uhr", "de"), keys("um acht Uhr", "de"));
+    }
+
+    @Test
     void anEnglishFunctionWordThatIsAContentWordInTheCaseLanguageIsKept() {
         assertTrue(keys("la médaille d'or", "fr").contains("or"), "gold");
         assertFalse(keys("gold or silver", "en").contains("or"));
         assertFalse(keys("gold or silver", null).contains("or"));
         assertTrue(keys("un an mai târziu", "ro").contains("an"), "a year");
-        assertTrue(keys("on yıl", "tr").contains("on"), "ten");
+        assertEquals(keys("10 yıl", "tr"), keys("on yıl", "tr"), "ten");
     }
 
     @Test
