@@ -3,6 +3,8 @@ package dev.contextrecall.lexical;
 import java.util.List;
 import java.util.function.Predicate;
 
+import dev.contextrecall.lexical.numbers.NumberWords;
+
 /**
  * Evidence that says another fact than the statement, though it holds enough of the statement's words: the words it
  * shares are then only what the two facts have in common. Its ways, each read next to words the two share:
@@ -86,6 +88,9 @@ record Contrast(String said, String instead) {
                 continue;
             }
             boolean name = m.kind() == Token.Kind.WORD;
+            // a figure's unit right after it places it as a found word on each side would: "330 m tall" against "300
+            // metres high" is another height, whatever words stand before
+            boolean unitBound = afterFound && !name && gap(statement, m, after).isEmpty() && measure(after.key());
             for (int j = 0; j < there.size(); j++) {
                 Token x = there.get(j);
                 if (!sameKind(m, x) && !(name && !opening && yearForName(m, evidence, x)) || inStatement.test(x)) {
@@ -100,10 +105,11 @@ record Contrast(String said, String instead) {
                 int k = j + 1; // a figure the statement lacks is the name's: "SOC 2 compliant" for "HIPAA compliant"
                 k += name && afterFound && k + 1 < there.size() && there.get(k).kind() == Token.Kind.NUMBER
                         && !inStatement.test(there.get(k)) && gap(evidence, x, there.get(k)).isEmpty() ? 1 : 0;
-                boolean right = !afterFound || k < there.size() && after.key().equals(terms.termOf(there.get(k)))
-                        && sameGap(gap(statement, m, after), gap(evidence, there.get(k - 1), there.get(k)), name)
+                boolean placed = afterFound && k < there.size() && after.key().equals(terms.termOf(there.get(k)))
+                        && sameGap(gap(statement, m, after), gap(evidence, there.get(k - 1), there.get(k)), name);
+                boolean right = !afterFound || placed
                         || beforeFound && (k == there.size() || !oneSlot(evidence, x, there.get(k)));
-                if (left && right) {
+                if (left && right || unitBound && placed) {
                     String instead = k == j + 1 ? OtherDay.written(evidence, there, j)
                             : evidence.substring(x.start(), there.get(j + 1).end());
                     return new Contrast(OtherDay.written(statement, said, i), instead);
@@ -267,6 +273,11 @@ record Contrast(String said, String instead) {
     /** A number, or a capitalised word that does not open the sentence (a name). */
     static boolean distinguishing(Token t, int firstWord) {
         return t.kind() == Token.Kind.NUMBER || (t.capitalised() && t.start() != firstWord);
+    }
+
+    /** A unit of measure, a percentage or a unit of time, as the tokenizer keys it ("km", "%", "day"). */
+    private static boolean measure(String key) {
+        return NumberWords.unit(key) != null || key.equals(NumberWords.PERCENT) || Durations.unit(key);
     }
 
     /** A year in a name's place ("born in 1879" against "born in Ulm"): when, not where; not for a month's name. */

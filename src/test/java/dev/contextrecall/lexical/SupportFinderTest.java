@@ -1011,6 +1011,15 @@ class SupportFinderTest {
     }
 
     @Test
+    void aFigureBeforeTheSameUnitIsAnotherQuantityWhateverWordsStandBefore() {
+        assertReplaced("330", "300", "Built in 1889, the tower stands 300 metres high.",
+                "The tower is 330 m tall and was built in 1889.", "en");
+        assertSupported("Built in 1889, the tower is 330 m tall; its base is 125 m wide.",
+                "The tower is 330 m tall and was built in 1889.", "en");
+        assertSupported("The lake, 10 km long and 2 km wide, is popular.", "The lake is 2 km wide and 10 km long.", "en");
+    }
+
+    @Test
     void aDeathIsNotABirth() {
         assertReplaced("died", "born", "He was born in Vienna in 1910.", "He died in Vienna in 1910.", "en");
         assertReplaced("born", "died", "He died in Vienna in 1910.", "He was born in Vienna in 1910.", "en");
