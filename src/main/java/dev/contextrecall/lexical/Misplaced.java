@@ -3,6 +3,8 @@ package dev.contextrecall.lexical;
 import java.util.List;
 import java.util.function.Predicate;
 
+import dev.contextrecall.lexical.numbers.Numbers;
+
 /**
  * A name or number of the statement that the evidence holds, but said of another word: one of {@link Contrast}'s
  * ways.
@@ -59,6 +61,15 @@ final class Misplaced {
         return null;
     }
 
+    /** The statement's term m as the evidence's token t: the same key, or a figure that gives it ("around 300"). */
+    private static boolean same(Token m, Token t) {
+        return t.key().equals(m.key()) || m.kind() == Token.Kind.NUMBER && t.kind() == Token.Kind.NUMBER
+                && Numbers.matches(m.key(), t.key());
+    }
+
+    /** A count: a whole number below a thousand, so not a year. */
+    private static final java.util.regex.Pattern COUNT = java.util.regex.Pattern.compile("\\d{1,3}");
+
     /**
      * Whether the evidence says the name m before {@code end}, after a common word the statement does not have
      * ("studied in Warsaw and was born in 1867"): then the year after the statement's own word leaves the name to
@@ -75,14 +86,18 @@ final class Misplaced {
         return false;
     }
 
-    /** Whether the statement's term m follows x in the evidence with only numbers or the statement's words between. */
+    /**
+     * Whether the statement's term m follows x in the evidence with only numbers or the statement's words between,
+     * or, after a count, the word it counts ("has 120 rooms and 3 restaurants": a list of counts).
+     */
     private static boolean listedAfter(List<Token> there, int x, Token m, Predicate<Token> inStatement) {
+        boolean count = COUNT.matcher(there.get(x).key()).matches() && m.kind() == Token.Kind.NUMBER;
         for (int k = x + 1; k < there.size() && k <= x + 4; k++) {
             Token t = there.get(k);
-            if (t.key().equals(m.key())) {
+            if (same(m, t)) {
                 return true;
             }
-            if (t.kind() == Token.Kind.WORD && !inStatement.test(t)) {
+            if (t.kind() == Token.Kind.WORD && !inStatement.test(t) && !(count && k == x + 1)) {
                 return false;
             }
         }

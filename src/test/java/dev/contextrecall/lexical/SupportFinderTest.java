@@ -1020,6 +1020,18 @@ class SupportFinderTest {
     }
 
     @Test
+    void aListOfCountsSaysEachCount() {
+        assertSupported("The hotel has 120 rooms and 3 restaurants.", "The hotel has 3 restaurants.", "en");
+        assertSupported("The hotel has 120 rooms and 3 restaurants.", "The hotel has 120 rooms.", "en");
+        assertSupported("The city has 40 bars and around 300 restaurants.", "The city has 300 restaurants.", "en");
+    }
+
+    @Test
+    void sinceIsNotUntil() {
+        assertReplaced("since", "until", "He lived in Berlin until 2010.", "He has lived in Berlin since 2010.", "en");
+    }
+
+    @Test
     void aDeathIsNotABirth() {
         assertReplaced("died", "born", "He was born in Vienna in 1910.", "He died in Vienna in 1910.", "en");
         assertReplaced("born", "died", "He died in Vienna in 1910.", "He was born in Vienna in 1910.", "en");
