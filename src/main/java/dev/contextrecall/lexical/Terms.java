@@ -183,7 +183,7 @@ final class Terms {
     BitSet foundIn(SupportFinder.Window w) {
         BitSet found = new BitSet(keys.size());
         for (int i = 0; i < keys.size(); i++) {
-            if (counts.get(i) != null && !w.keys().contains(counts.get(i))) {
+            if (counts.get(i) != null && !countedIn(counts.get(i), w.keys())) {
                 continue; // "cuatro días": a 4 of the evidence that counts something else is not this count
             }
             if (w.keys().contains(keys.get(i)) || isNumber.get(i) && givenBy(keys.get(i), w.numbers(), cut.get(i))
@@ -198,6 +198,26 @@ final class Terms {
             }
         }
         return found;
+    }
+
+    /**
+     * Whether the evidence holds the word a count counts, in any of its forms: the same up to its last two letters
+     * ("drei Türme" and "drei Türmen", "три романа" and "три романов"), four at the least.
+     */
+    private static boolean countedIn(String noun, Set<String> evidence) {
+        if (evidence.contains(noun)) {
+            return true;
+        }
+        int stem = Math.max(4, noun.length() - 2);
+        if (noun.length() < stem) {
+            return false;
+        }
+        for (String key : evidence) {
+            if (key.length() >= stem && key.regionMatches(0, noun, 0, stem)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean inside(String run, Set<String> evidence) {

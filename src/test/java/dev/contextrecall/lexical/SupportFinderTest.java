@@ -1006,6 +1006,8 @@ class SupportFinderTest {
         assertFalse(new SupportFinder(List.of("Im Finale traf er zweimal; 3 Spieler sahen Gelb."), "de")
                 .find("Er erzielte drei Tore im Finale.").supported());
         assertSupported("Im Finale erzielte er 3 Tore.", "Er erzielte drei Tore im Finale.", "de");
+        assertFalse(new SupportFinder(List.of("Der Autor schrieb 4 Romane und viele Erzählungen."), "de")
+                .find("Der Autor schrieb drei Romane.").supported());
         assertSupported("La tormenta Fay dejó a oscuras partes de Jacksonville en 2008 durante 4 días.",
                 "La tormenta Fay dejó a oscuras partes de Jacksonville en 2008 durante cuatro días.", "es");
     }
