@@ -196,9 +196,10 @@ final class Dates {
             if (colon) {
                 hour = Integer.parseInt(clock.group(1));
                 minutes = Integer.parseInt(clock.group(2));
-            } else if ((meridiem || uhr) && (HOUR.matcher(text).region(t.start(), t.end()).matches()
-                    || Character.isLetter(text.charAt(t.start())) && t.key().matches("\\d{1,2}"))) {
-                hour = Integer.parseInt(t.key()); // "14 Uhr", "acht Uhr", "eight pm"
+            } else if ((meridiem || uhr) && HOUR.matcher(text).region(t.start(), t.end()).matches()) {
+                hour = Integer.parseInt(text.substring(t.start(), t.end())); // "14 Uhr", "9 am", "about 9 am"
+            } else if ((meridiem || uhr) && Character.isLetter(text.charAt(t.start())) && t.key().matches("\\d{1,2}")) {
+                hour = Integer.parseInt(t.key()); // "acht Uhr", "eight pm"
             } else if (next != null && french != null && next.key().equals("h") && next.start() == t.end()
                     && next.end() == french.start() && HOUR.matcher(text).region(t.start(), t.end()).matches()
                     && MINUTES.matcher(text).region(french.start(), french.end()).matches()) {

@@ -263,6 +263,8 @@ class TokenizerTest {
     @Test
     void anHourInWordsIsATimeOfDay() {
         assertEquals(keys("um 8 Uhr", "de"), keys("um acht Uhr", "de"));
+        assertEquals(keys("um 9 Uhr", "de"), keys("um etwa 9 Uhr", "de"), "an approximate hour in figures");
+        assertEquals(keys("at 9 am", "en"), keys("at about 9 am", "en"));
     }
 
     @Test
