@@ -13,7 +13,6 @@ import java.util.Set;
 import java.util.function.Predicate;
 
 import dev.contextrecall.lexical.detect.LatinLanguages;
-import dev.contextrecall.lexical.numbers.CountWords;
 import dev.contextrecall.lexical.numbers.Numbers;
 
 /** The distinct content terms of one statement with their weights. */
@@ -77,8 +76,8 @@ final class Terms {
             t.weights.add(weight);
             t.weightOf.put(token.key(), weight);
             t.isNumber.add(number);
-            t.counts.add(number ? counted(statement, tokens, token, t.language) : null);
-            t.spelled.add(number && spelled(statement, token, t.language));
+            t.counts.add(number ? Counted.word(statement, tokens, token, t.language) : null);
+            t.spelled.add(number && Counted.spelled(statement, token, t.language));
             String written = statement.substring(token.start(), token.end());
             t.cut.add(!number || !Numbers.plain(written, t.language).contains("."));
             t.isRun.add(!number && run(token.key()));
@@ -94,30 +93,6 @@ final class Terms {
             }
         }
         return t;
-    }
-
-    /**
-     * The key of the word a count written as a word counts, the content word right after it ("días" of "cuatro
-     * días"); null for a figure in digits, an English number word, or a count before no word.
-     */
-    private static String counted(String statement, List<Token> tokens, Token token, String language) {
-        int next = tokens.indexOf(token) + 1;
-        if (!spelled(statement, token, language) || next >= tokens.size()) {
-            return null;
-        }
-        Token noun = tokens.get(next);
-        return noun.kind() == Token.Kind.WORD ? noun.key() : null;
-    }
-
-    /**
-     * A count written as a word in a language other than English ("cuatro", "двадцать пять"; not "v2", nor a Chinese
-     * numeral). English number words keep the weight of a figure, as since the first version: read the same way,
-     * the held-out WiCE error rose from 0.1463 to 0.1870.
-     */
-    private static boolean spelled(String statement, Token token, String language) {
-        int c = statement.codePointAt(token.start());
-        return CountWords.reads(language) && Character.isLetter(c) && !Unspaced.isUnspaced(c)
-                && token.key().matches("\\d{1,2}");
     }
 
     /** Four letters (marks folded away) at the least: fewer are common inside other Thai words. */
@@ -183,7 +158,7 @@ final class Terms {
     BitSet foundIn(SupportFinder.Window w) {
         BitSet found = new BitSet(keys.size());
         for (int i = 0; i < keys.size(); i++) {
-            if (counts.get(i) != null && !countedIn(counts.get(i), w.keys())) {
+            if (counts.get(i) != null && !Counted.in(counts.get(i), w.keys())) {
                 continue; // "cuatro días": a 4 of the evidence that counts something else is not this count
             }
             if (w.keys().contains(keys.get(i)) || isNumber.get(i) && givenBy(keys.get(i), w.numbers(), cut.get(i))
@@ -198,26 +173,6 @@ final class Terms {
             }
         }
         return found;
-    }
-
-    /**
-     * Whether the evidence holds the word a count counts, in any of its forms: the same up to its last two letters
-     * ("drei Türme" and "drei Türmen", "три романа" and "три романов"), four at the least.
-     */
-    private static boolean countedIn(String noun, Set<String> evidence) {
-        if (evidence.contains(noun)) {
-            return true;
-        }
-        int stem = Math.max(4, noun.length() - 2);
-        if (noun.length() < stem) {
-            return false;
-        }
-        for (String key : evidence) {
-            if (key.length() >= stem && key.regionMatches(0, noun, 0, stem)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static boolean inside(String run, Set<String> evidence) {
