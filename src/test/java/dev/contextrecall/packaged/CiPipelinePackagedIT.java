@@ -170,14 +170,16 @@ class CiPipelinePackagedIT {
     void aSignalDuringStartUpNeverPassesAndLeaksNothing() throws Exception {
         Path dataset = bigDataset(); // long enough that no signal comes after the run could have passed
         int fours = 0;
+        int sent = 0;
         for (long delay : new long[] {0, 300, 700, 1200, 2000}) {
-            for (String name : List.of("TERM", "INT")) {
+            for (String name : sigintIgnored() ? List.of("TERM") : List.of("TERM", "INT")) {
                 Path out = dir.resolve("run-" + name + "-" + delay);
                 Path stdout = dir.resolve("out-" + name + "-" + delay + ".txt");
                 Path stderr = dir.resolve("err-" + name + "-" + delay + ".txt");
                 Process p = start(dataset, out, stdout, stderr);
                 Thread.sleep(delay);
                 signal(p, name);
+                sent++;
                 assertTrue(p.waitFor(30, TimeUnit.SECONDS), "still running after SIG" + name + " at " + delay);
                 String text = Files.readString(stdout) + Files.readString(stderr);
                 String where = "SIG" + name + " at " + delay + " ms: exit " + p.exitValue() + "\n" + text;
@@ -198,7 +200,24 @@ class CiPipelinePackagedIT {
         }
         // How many signals land before main is the machine's pace, not ours: on a busy machine most of the early ones
         // may. The command's own handling is proven by the last ones here and, without timing, by the mid-run test.
-        assertTrue(fours >= 1, fours + " of 10 signals exited 4");
+        assertTrue(fours >= 1, fours + " of " + sent + " signals exited 4");
+    }
+
+    /**
+     * Whether this JVM was started with SIGINT ignored, as a shell starts a job it puts in the background: the run
+     * inherits that, and its JVM keeps ignoring SIGINT, so there only SIGTERM can stand for a cancel.
+     */
+    private static boolean sigintIgnored() throws IOException {
+        Path status = Path.of("/proc/self/status");
+        if (!Files.exists(status)) {
+            return false;
+        }
+        for (String line : Files.readAllLines(status)) {
+            if (line.startsWith("SigIgn:")) {
+                return (Long.parseUnsignedLong(line.substring(7).strip(), 16) & (1L << 1)) != 0; // SIGINT is 2
+            }
+        }
+        return false;
     }
 
     @Test
