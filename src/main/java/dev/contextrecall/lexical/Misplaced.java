@@ -97,7 +97,8 @@ final class Misplaced {
             if (same(m, t)) {
                 return true;
             }
-            if (t.kind() == Token.Kind.WORD && !inStatement.test(t) && !(count && k == x + 1)) {
+            if (t.kind() == Token.Kind.WORD && !inStatement.test(t) && !(count && k == x + 1)
+                    && !Restricted.AND.contains(t.key())) { // "120 कमरे और 3": "and" where it is no function word
                 return false;
             }
         }

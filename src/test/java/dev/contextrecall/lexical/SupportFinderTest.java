@@ -1026,6 +1026,11 @@ class SupportFinderTest {
         assertSupported("The hotel has 120 rooms and 3 restaurants.", "The hotel has 3 restaurants.", "en");
         assertSupported("The hotel has 120 rooms and 3 restaurants.", "The hotel has 120 rooms.", "en");
         assertSupported("The city has 40 bars and around 300 restaurants.", "The city has 300 restaurants.", "en");
+        // "and" is a content word in these languages' keys, and still joins the list
+        assertSupported("El hotel tiene 120 habitaciones y 3 restaurantes.", "El hotel tiene 3 restaurantes.", "es");
+        assertSupported("होटल में 120 कमरे और 3 रेस्तरां हैं।", "होटल में 3 रेस्तरां हैं।", "hi");
+        assertFalse(new SupportFinder(List.of("होटल में 120 कमरे और 5 रेस्तरां हैं।"), "hi").find("होटल में 3 रेस्तरां हैं।")
+                .supported());
     }
 
     @Test
