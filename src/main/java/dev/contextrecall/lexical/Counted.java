@@ -16,12 +16,12 @@ final class Counted {
     }
 
     /**
-     * The key of the word a count written as a word counts, the content word right after it ("días" of "cuatro
-     * días"); null for a figure in digits, an English number word, or a count before no word.
+     * The key of the word a count written as a word ({@link #spelled}) counts, the content word right after it
+     * ("días" of "cuatro días"); null for a count before no word.
      */
-    static String word(String statement, List<Token> tokens, Token token, String language) {
+    static String word(List<Token> tokens, Token token) {
         int next = tokens.indexOf(token) + 1;
-        if (!spelled(statement, token, language) || next >= tokens.size()) {
+        if (next >= tokens.size()) {
             return null;
         }
         Token noun = tokens.get(next);

@@ -76,8 +76,9 @@ final class Terms {
             t.weights.add(weight);
             t.weightOf.put(token.key(), weight);
             t.isNumber.add(number);
-            t.counts.add(number ? Counted.word(statement, tokens, token, t.language) : null);
-            t.spelled.add(number && Counted.spelled(statement, token, t.language));
+            boolean spelled = number && Counted.spelled(statement, token, t.language);
+            t.spelled.add(spelled);
+            t.counts.add(spelled ? Counted.word(tokens, token) : null);
             String written = statement.substring(token.start(), token.end());
             t.cut.add(!number || !Numbers.plain(written, t.language).contains("."));
             t.isRun.add(!number && run(token.key()));
