@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The language detector on the labelled statements of the data sets, each alone and cut to its first 6 and 4
-# words: right, wrong and undetermined per language. In process, no HTTP. Usage: bench/language-detection.sh [FILE...]
+# words: right, wrong and undetermined per language, from the text alone and as its case's reference with the case's
+# chunks. In process, no HTTP. Usage: bench/language-detection.sh [FILE...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./mvnw -B -q test-compile -Dbench

@@ -16,7 +16,8 @@ import dev.contextrecall.support.Json;
 /**
  * How often the language detector names the language of a text without a language field, per language, on the
  * labelled statements of the data sets (each statement alone, and cut to its first 6 and 4 words): right, wrong
- * (another language) and undetermined. Usage: bench/language-detection.sh [FILE...]
+ * (another language) and undetermined; from the text alone, and as the reference of its own case, with the case's
+ * chunks (as the judge decides a case's language). Usage: bench/language-detection.sh [FILE...]
  */
 public final class LanguageDetectionBench {
 
@@ -28,24 +29,36 @@ public final class LanguageDetectionBench {
 
     public static void main(String[] args) {
         List<Path> files = args.length == 0 ? FILES : Arrays.stream(args).map(Path::of).toList();
-        Map<String, int[][]> tally = new TreeMap<>(); // language -> per cut: right, wrong, undetermined
+        Map<String, int[][]> alone = new TreeMap<>(); // language -> per cut: right, wrong, undetermined
+        Map<String, int[][]> inCase = new TreeMap<>();
         for (Path file : files) {
             for (JsonNode c : Json.readLines(file, file.toString())) {
                 JsonNode meta = c.get("metadata");
                 String language = meta != null && meta.has("language") ? meta.get("language").asText() : "en";
+                List<String> chunks = new ArrayList<>();
+                c.get("retrieval_context").forEach(n -> chunks.add(n.isTextual() ? n.asText() : n.path("text").asText()));
                 List<String> texts = new ArrayList<>();
                 c.get("gold_statements").forEach(g -> texts.add(g.get("statement").asText()));
                 for (String text : texts) {
                     for (int cut = 0; cut < WORDS.length; cut++) {
                         String shortened = firstWords(text, language, WORDS[cut]);
-                        String guess = Languages.guess(shortened);
-                        int[] t = tally.computeIfAbsent(language, l -> new int[WORDS.length][3])[cut];
-                        t[guess.equals(language) ? 0 : guess.isEmpty() ? 2 : 1]++;
+                        count(alone, language, cut, Languages.guess(shortened));
+                        count(inCase, language, cut, Languages.ofCase(null, shortened, chunks));
                     }
                 }
             }
         }
-        StringBuilder out = new StringBuilder("\nLanguage detected from the text alone, per labelled statement " + files
+        System.out.println(table("Language detected from the text alone, per labelled statement " + files, alone));
+        System.out.println(table("The same statements as their case's reference, with its chunks", inCase));
+    }
+
+    private static void count(Map<String, int[][]> tally, String language, int cut, String guess) {
+        int[] t = tally.computeIfAbsent(language, l -> new int[WORDS.length][3])[cut];
+        t[guess.equals(language) ? 0 : guess.isEmpty() ? 2 : 1]++;
+    }
+
+    private static String table(String title, Map<String, int[][]> tally) {
+        StringBuilder out = new StringBuilder("\n" + title
                 + "\n\n| language | statements | whole: right / wrong / undetermined | first 6 words | first 4 words |"
                 + "\n|---|---|---|---|---|\n");
         tally.forEach((language, t) -> {
@@ -57,7 +70,7 @@ public final class LanguageDetectionBench {
             }
             out.append('\n');
         });
-        System.out.println(out);
+        return out.toString();
     }
 
     /** The first words of a text; in scripts without spaces, as many characters as that many words would take. */

@@ -33,11 +33,16 @@ public final class Languages {
      * The language of a case: the requested one; else its reference's; else, when the reference is in Latin script
      * but too short to tell ("Die Mauer ist ca. 21.200 Kilometer lang.", "It weighs 2.5 kg."), the Latin-script
      * language of the retrieved text's first {@link #CONTEXT_SAMPLE} characters, since a reference is mostly written in
-     * the language of what was retrieved for it. {@link #LATIN} when neither tells.
+     * the language of what was retrieved for it. The same when a short reference's guess is another Latin-script
+     * language than its chunks' and it could as well be in theirs ("Einstein met Bohr in 1920.", Dutch by "met" and
+     * "in", with English chunks). {@link #LATIN} when neither tells.
      */
     public static String ofCase(String requested, String reference, List<String> retrieved) {
         String language = of(requested, reference);
-        if (!language.equals(LATIN) || retrieved.isEmpty()) {
+        boolean requestedOne = requested != null && !requested.isBlank();
+        boolean latin = language.equals(LATIN) || LatinLanguages.names().contains(language);
+        if (requestedOne || retrieved.isEmpty() || !latin
+                || !language.equals(LATIN) && !LatinLanguages.isShort(reference)) {
             return language;
         }
         StringBuilder sample = new StringBuilder();
@@ -47,7 +52,10 @@ public final class Languages {
             }
         }
         String context = guess(sample.toString());
-        return LatinLanguages.names().contains(context) ? context : LATIN;
+        if (!LatinLanguages.names().contains(context)) {
+            return language;
+        }
+        return language.equals(LATIN) || LatinLanguages.couldBe(reference, context) ? context : language;
     }
 
     /** How much retrieved text decides a case's language: enough for the detector, bounded whatever the case's size. */

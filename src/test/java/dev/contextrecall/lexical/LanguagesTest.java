@@ -105,6 +105,35 @@ class LanguagesTest {
     }
 
     @Test
+    void aShortReferenceThatCouldBeInItsChunksLanguageTakesIt() {
+        String english = "The meeting was reported by several newspapers at the time and has been confirmed since.";
+        // "met" and "in" are Dutch function words, "is" and "open" Dutch words: alone, these read as Dutch
+        assertEquals("nl", Languages.guess("Einstein met Bohr in 1920."));
+        assertEquals("en", Languages.ofCase(null, "Einstein met Bohr in 1920.", List.of("Einstein met Bohr in 1920. " + english)));
+        assertEquals("en", Languages.ofCase(null, "Support is open 9am-5pm.",
+                List.of("Our support desk is open from 9am to 5pm on weekdays, and closed at the weekend.")));
+        assertEquals("nl", Languages.ofCase(null, "Einstein met Bohr in 1920.", List.of()), "no chunk to tell");
+        // only where the reference holds a function word of the chunks' language and is not far behind in it
+        assertEquals("fr", Languages.ofCase(null, "Le pont mesure 2 km.", List.of(english)));
+        assertEquals("de", Languages.ofCase(null, "Die Mauer fiel 1989.", List.of(english)));
+        assertEquals("es", Languages.ofCase(null, "Lima es la capital del Perú.", List.of(english)));
+        assertEquals("nl", Languages.ofCase(null, "Tom woont met Anna in Utrecht.", List.of(english)));
+        // a long reference decides by itself
+        String dutch = "Albert Einstein kwam in 1933 naar Amerika en werkte daarna tot zijn dood in Princeton.";
+        assertEquals("nl", Languages.ofCase(null, dutch, List.of(english)));
+    }
+
+    @Test
+    void aParticleOfANameSaysNothingOfTheLanguage() {
+        // "van", "de", "da" inside or opening a name ("Van Gogh", "Leonardo da Vinci") are not Dutch or Spanish words
+        assertEquals(Languages.LATIN, Languages.guess("Van Gogh painted Sunflowers."));
+        assertEquals("en", Languages.ofCase(null, "Van Gogh painted Sunflowers.",
+                List.of("Vincent van Gogh painted a series of sunflowers in Arles in 1888 and 1889.")));
+        assertEquals("nl", Languages.guess("De brug is 2 km lang."), "an article before a common word counts");
+        assertEquals("es", Languages.guess("La ciudad de México es la capital del país."));
+    }
+
+    @Test
     void aGivenTagWins() {
         assertEquals("de", Languages.of("de-AT", "The tower was built in 1889."));
         assertEquals("zh", Languages.of("zh-Hant-TW", "Hello"));

@@ -98,47 +98,90 @@ public final class LatinLanguages {
 
     /** The language, or "" when the text is names only or the evidence is too close to call. */
     public static String guess(String text) {
-        if (!hasLowerCaseWord(text)) {
-            return "";
-        }
-        String unnamed = withoutNames(text);
-        Map<String, Double> score = new HashMap<>(Trigrams.logLikelihoods(unnamed));
-        if (score.isEmpty()) {
-            return "";
-        }
-        Map<String, int[]> words = new HashMap<>();
-        WORDS.keySet().forEach(l -> words.put(l, new int[1]));
-        for (String word : NON_LETTERS.split(text.toLowerCase(Locale.ROOT))) {
-            List<String> of = LANGUAGES_OF_WORD.getOrDefault(word, List.of());
-            for (String language : of) {
-                words.get(language)[0] += of.size() == 1 ? OWN_WORD : 1; // "ist" tells more than "die"
+        Scores scores = Scores.of(text);
+        return scores == null ? "" : scores.decided();
+    }
+
+    /**
+     * Whether a short text (under {@link #FEW_LETTERS} letters, names left out) could as well be in {@code language}:
+     * it holds a function word of that language and scores within {@link #SHORT_LEAD} of the best there. "Einstein met
+     * Bohr in 1920." reads as Dutch ("met", "in") but could be English ("in"), and is when its chunks are; "Paris est
+     * la capitale." holds no English function word and stays French whatever its chunks.
+     */
+    public static boolean couldBe(String text, String language) {
+        Scores scores = Scores.of(text);
+        return scores != null && scores.few && scores.score.containsKey(language)
+                && scores.top - scores.score.get(language) < SHORT_LEAD
+                && scores.words.get(language)[0] > 0;
+    }
+
+    /** Whether a text has under {@link #FEW_LETTERS} letters once names are left out: too few to tell by themselves. */
+    public static boolean isShort(String text) {
+        return letters(withoutNames(text)) < FEW_LETTERS;
+    }
+
+    private static int letters(String text) {
+        return NON_LETTERS.matcher(text).replaceAll("").length();
+    }
+
+    /** How far behind the best a short text's language may be and still be taken from its chunks. */
+    static final double SHORT_LEAD = 12;
+
+    /** Each language's score for a text, the function words and own letters it holds, and the best. */
+    private record Scores(Map<String, Double> score, Map<String, int[]> words, boolean few, String best, double top,
+            double second) {
+
+        /** Null for a text of names only, or with no letters to score. */
+        static Scores of(String text) {
+            if (!hasLowerCaseWord(text)) {
+                return null;
             }
-            if (!word.chars().allMatch(c -> c < 128)) {
-                letters(word, words);
+            String unnamed = withoutNames(text);
+            Map<String, Double> score = new HashMap<>(Trigrams.logLikelihoods(unnamed));
+            if (score.isEmpty()) {
+                return null;
             }
-        }
-        words.forEach((language, count) -> score.computeIfPresent(language, (l, s) -> s + WORD_WEIGHT * count[0]));
-        String best = "";
-        double top = Double.NEGATIVE_INFINITY;
-        double second = Double.NEGATIVE_INFINITY;
-        for (Map.Entry<String, Double> e : new java.util.TreeMap<>(score).entrySet()) {
-            if (e.getValue() > top) {
-                second = top;
-                top = e.getValue();
-                best = e.getKey();
-            } else {
-                second = Math.max(second, e.getValue());
+            Map<String, int[]> words = new HashMap<>();
+            WORDS.keySet().forEach(l -> words.put(l, new int[1]));
+            String[] written = NON_LETTERS.split(text);
+            for (int i = 0; i < written.length; i++) {
+                String word = written[i].toLowerCase(Locale.ROOT);
+                List<String> of = particle(written, i) ? List.of() : LANGUAGES_OF_WORD.getOrDefault(word, List.of());
+                for (String language : of) {
+                    words.get(language)[0] += of.size() == 1 ? OWN_WORD : 1; // "ist" tells more than "die"
+                }
+                if (!word.chars().allMatch(c -> c < 128)) {
+                    letters(word, words);
+                }
             }
+            words.forEach((language, count) -> score.computeIfPresent(language, (l, s) -> s + WORD_WEIGHT * count[0]));
+            String best = "";
+            double top = Double.NEGATIVE_INFINITY;
+            double second = Double.NEGATIVE_INFINITY;
+            for (Map.Entry<String, Double> e : new java.util.TreeMap<>(score).entrySet()) {
+                if (e.getValue() > top) {
+                    second = top;
+                    top = e.getValue();
+                    best = e.getKey();
+                } else {
+                    second = Math.max(second, e.getValue());
+                }
+            }
+            boolean few = letters(unnamed) < FEW_LETTERS;
+            return new Scores(score, words, few, best, top, second);
         }
-        // a few words with a function word of one language, none of the best's, and trigrams not far ahead: too close
-        // to call ("Support is available": English "is", French letters)
-        double worded = Double.NEGATIVE_INFINITY;
-        for (Map.Entry<String, int[]> w : words.entrySet()) {
-            worded = w.getValue()[0] > 0 ? Math.max(worded, score.getOrDefault(w.getKey(), worded)) : worded;
+
+        /** The best language when it leads by {@link #MARGIN} and is not a short text's unsaid guess, else "". */
+        String decided() {
+            // a few words with a function word of one language, none of the best's, and trigrams not far ahead: too
+            // close to call ("Support is available": English "is", French letters)
+            double worded = Double.NEGATIVE_INFINITY;
+            for (Map.Entry<String, int[]> w : words.entrySet()) {
+                worded = w.getValue()[0] > 0 ? Math.max(worded, score.getOrDefault(w.getKey(), worded)) : worded;
+            }
+            boolean unsaid = few && words.containsKey(best) && words.get(best)[0] == 0 && top - worded < UNSAID_LEAD;
+            return top - second >= MARGIN && !unsaid ? best : "";
         }
-        boolean few = NON_LETTERS.matcher(unnamed).replaceAll("").length() < FEW_LETTERS;
-        boolean unsaid = few && words.containsKey(best) && words.get(best)[0] == 0 && top - worded < UNSAID_LEAD;
-        return top - second >= MARGIN && !unsaid ? best : "";
     }
 
     /** Letters, names left out, below which a text's trigrams are too few to outweigh its function words alone. */
@@ -193,6 +236,21 @@ public final class LatinLanguages {
             }
         }
         return false;
+    }
+
+    /** Particles of names ("Vincent van Gogh", "Van Gogh", "Leonardo da Vinci"): they tell a name's origin, not the text's. */
+    private static final Set<String> PARTICLES = Set.of("van", "de", "da", "di", "du", "del", "della", "ter", "ten",
+            "dos");
+
+    /** Whether word i is a particle inside or opening a name: before a capitalised word, and capitalised or after one. */
+    private static boolean particle(String[] written, int i) {
+        return PARTICLES.contains(written[i].toLowerCase(Locale.ROOT)) && i + 1 < written.length
+                && capitalised(written[i + 1])
+                && (capitalised(written[i]) || i > 0 && capitalised(written[i - 1]));
+    }
+
+    private static boolean capitalised(String word) {
+        return !word.isEmpty() && Character.isUpperCase(word.charAt(0));
     }
 
     /** Letters that one language of the set writes and the others do not: one point per word holding them. */

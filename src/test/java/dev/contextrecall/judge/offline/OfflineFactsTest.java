@@ -78,6 +78,17 @@ class OfflineFactsTest extends JudgeTest {
     }
 
     @Test
+    void aShortEnglishReferenceWithDutchLookingWordsIsEnglishWithEnglishChunks() {
+        // "met" and "in" are Dutch function words too; the English chunks tell which it is
+        Api.rest(offline("Einstein met Bohr in 1920.",
+                List.of("Einstein met Bohr in Berlin in 1920, and they argued about quantum theory for years.")))
+                .statusCode(200)
+                .body("language", equalTo("en"))
+                .body("verdicts.verdict", contains("yes"))
+                .body("score", equalTo(1.0));
+    }
+
+    @Test
     void theSameSentenceButForTheSubjectOfThePrizeIsANoInRussianWithTheWordsNamed() {
         Api.rest(offline("Она получила Нобелевскую премию по химии. Она родилась в Варшаве.",
                 List.of("В 1903 году она получила Нобелевскую премию по физике.", "Мария Склодовская родилась в Варшаве.")))
