@@ -53,10 +53,6 @@ public final class Tokenizer {
 
     private static final Pattern ORDINAL_DIGITS = Pattern.compile("\\d+(?:st|nd|rd|th)");
 
-    /** A one-to-three-digit group and a three-digit group, as space-grouped figures are written. */
-    private static final Pattern LEADING_GROUP = Pattern.compile("\\d{1,3}");
-    private static final Pattern THREE_DIGITS = Pattern.compile("\\d{3}(?:,\\d+)?"); // the last may have decimals
-
     private Tokenizer() {
     }
 
@@ -82,7 +78,8 @@ public final class Tokenizer {
             if (m.group(1) != null) {
                 String signed = Numbers.signed(text, m.start(1), Numbers.plain(m.group(1), language));
                 boolean sign = signed.startsWith("-") && "-\u2212".indexOf(text.charAt(m.start(1) - 1)) >= 0;
-                Token figure = number(signed, m.start(1) - (sign ? 1 : 0), m.end(1), approximate > 0,
+                Token figure = number(signed, m.start(1) - (sign ? 1 : 0), m.end(1),
+                        approximate > 0 || NumberWords.approximateSign(text, m.start(1) - (sign ? 1 : 0)),
                         bounded > 0 ? bound : 0);
                 boolean counted = m.end(1) < text.length() && Numbers.isChineseNumeral(text.charAt(m.end(1)));
                 out.add(counted ? figure : Unspaced.composed(text, out, figure, 1)); // "2万1196"; "1億2000万" once 万 is read
@@ -179,7 +176,9 @@ public final class Tokenizer {
                 out.add(new Token(word, start, m.end(), Token.Kind.STOP, false));
                 continue;
             }
-            boolean capitalised = Character.isUpperCase(raw.codePointAt(0));
+            // a capital inside a word written small makes a name too: "iPad", "eBay"
+            boolean capitalised = Character.isUpperCase(raw.codePointAt(0))
+                    || raw.length() > 2 && Character.isLowerCase(raw.charAt(0)) && Character.isUpperCase(raw.charAt(1));
             if (word.equals("may") && capitalised && midSentence(text, out, start)) {
                 out.add(new Token(word, start, m.end(), Token.Kind.WORD, true)); // the month, not the verb
                 continue;
@@ -224,7 +223,7 @@ public final class Tokenizer {
             String key = unit != null ? unit : month != null ? month : Stemmer.lemma(word, language);
             out.add(new Token(key, start, m.end(), Token.Kind.WORD, capitalised));
         }
-        spaceGrouped(text, out, language);
+        SpaceGroups.join(text, out, language);
         Versions.keyed(text, out, language);
         Quantities.inLargestUnits(text, out);
         Dates.numeric(text, out, language);
@@ -266,43 +265,6 @@ public final class Tokenizer {
             "(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|un|dell|all|dall|nell|sull|quell|quest)'(?=\\p{L})");
 
     private static final Set<String> ROMANCE_ELISION = Set.of("fr", "it");
-
-    /** Languages that group digits with a plain space, as people type it: "2 148 000"; English as SI writes it. */
-    private static final Set<String> SPACE_GROUPING = Set.of("fr", "es", "pt", "de", "ru", "uk", "pl", "cs", "sk",
-            "sv", "nb", "nn", "no", "da", "fi", "et", "hu", "bg", "en", "it", "nl", "ro", "el", "tr");
-
-    /**
-     * Groups of three digits after a number, each after one space, are one figure in a language that groups with
-     * spaces ("2 148 000" in French is 2148000); a year before a count ("en 1990 200 personas") is not joined.
-     */
-    private static void spaceGrouped(String text, List<Token> tokens, String language) {
-        if (language == null || !SPACE_GROUPING.contains(language)) {
-            return;
-        }
-        for (int i = 0; i + 1 < tokens.size(); i++) {
-            Token first = tokens.get(i);
-            if (first.kind() != Token.Kind.NUMBER
-                    || !LEADING_GROUP.matcher(text).region(first.start(), first.end()).matches()) {
-                continue;
-            }
-            int last = i;
-            boolean decimals = false;
-            while (!decimals && last + 1 < tokens.size() && tokens.get(last + 1).kind() == Token.Kind.NUMBER
-                    && text.substring(tokens.get(last).end(), tokens.get(last + 1).start()).equals(" ")
-                    && THREE_DIGITS.matcher(text).region(tokens.get(last + 1).start(), tokens.get(last + 1).end())
-                            .matches()) {
-                last++;
-                decimals = text.substring(tokens.get(last).start(), tokens.get(last).end()).indexOf(',') > 0; // "196,18"
-            }
-            if (last > i) {
-                String digits = text.substring(first.start(), tokens.get(last).end()).replace(" ", "");
-                Token joined = number(Numbers.plain(digits, language), first.start(), tokens.get(last).end(),
-                        first.key().contains("~"), Numbers.bound(first.key()));
-                tokens.subList(i, last + 1).clear();
-                tokens.add(i, joined);
-            }
-        }
-    }
 
     private static final Pattern SENTENCE_END = Pattern.compile("[.!?。]");
 

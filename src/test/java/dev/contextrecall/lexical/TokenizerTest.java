@@ -129,6 +129,10 @@ class TokenizerTest {
                 "a year before a count is not grouped with it");
         assertEquals(List.of("2148000", "peopl"), keys("2 148 000 people", "en"), "as SI writes it");
         assertEquals(List.of("2019", "100", "peopl"), keys("in 2019 100 people", "en"));
+        // the multiplier read onto the last group multiplies the whole figure: 390,000 million, not 390 and 0 million
+        assertEquals(List.of("390000000000~1000000", "de", "arbol"), keys("390 000 millones de árboles", "es"));
+        assertEquals(keys("390 mil millones de árboles", "es").get(0).split("~")[0],
+                keys("390 000 millones de árboles", "es").get(0).split("~")[0]);
     }
 
     @Test
@@ -265,6 +269,15 @@ class TokenizerTest {
         assertEquals(keys("um 8 Uhr", "de"), keys("um acht Uhr", "de"));
         assertEquals(keys("um 9 Uhr", "de"), keys("um etwa 9 Uhr", "de"), "an approximate hour in figures");
         assertEquals(keys("at 9 am", "en"), keys("at about 9 am", "en"));
+    }
+
+    @Test
+    void aTildeOrAnAlmostEqualSignBeforeAFigureSaysItIsApproximate() {
+        assertEquals(keys("about 21,200 km", "en"), keys("~21,200 km", "en"));
+        assertEquals(keys("about 21,200 km", "en"), keys("≈ 21,200 km", "en"));
+        assertEquals(keys("etwa 21.200 km", "de"), keys("ca. ~21.200 km", "de"));
+        assertEquals(List.of("10", "20"), keys("10~20", "en"), "between two figures, a range");
+        assertEquals(List.of("21200"), keys("21,200", "en"));
     }
 
     @Test

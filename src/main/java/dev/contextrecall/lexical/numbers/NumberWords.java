@@ -27,6 +27,25 @@ public final class NumberWords {
             "लगभग", "करीब", "क़रीब", "तकरीबन", "ประมาณ", "เกือบ",
             "ongeveer", "bijna", "nahezu", "quase", "neredeyse");
 
+    /**
+     * Whether a figure is written after "~" or "≈" ("~21,200 km"), which say it is approximate; not a tilde between two
+     * figures ("10~20"), a range.
+     */
+    public static boolean approximateSign(String text, int start) {
+        int i = start - 1;
+        while (i >= 0 && text.charAt(i) == ' ') {
+            i--;
+        }
+        if (i < 0 || "~≈∼".indexOf(text.charAt(i)) < 0) {
+            return false;
+        }
+        int j = i - 1;
+        while (j >= 0 && text.charAt(j) == ' ') {
+            j--;
+        }
+        return j < 0 || !Character.isDigit(text.charAt(j));
+    }
+
     /** Those that also say the figure is not reached: "nearly 300" is given by 298, not by 330. */
     private static final Set<String> NEARLY = Set.of("nearly", "almost", "knapp", "nahezu", "casi", "presque",
             "quasi", "quase", "aproape", "почти", "σχεδον", "bijna", "neredeyse", "เกือบ");

@@ -24,6 +24,9 @@ public final class Numbers {
      */
     private static final BigDecimal ROUNDING_TOLERANCE = new BigDecimal("0.05");
 
+    /** How far a rounded or approximate figure may be from the chunk's, as a share of it, besides rounding to it. */
+    private static final BigDecimal APPROXIMATION_TOLERANCE = new BigDecimal("0.10");
+
     private static final String CHINESE_DIGITS = "〇零一二两三四五六七八九";
 
     private Numbers() {
@@ -148,6 +151,9 @@ public final class Numbers {
         }
         if (s[1] == null && c[0].subtract(s[0]).abs().compareTo(s[0].abs().multiply(ROUNDING_TOLERANCE)) > 0) {
             return false; // a precise figure rounds a close one only ("330" for 329.6, not "2" for 1.8)
+        }
+        if (s[1] != null && c[0].subtract(s[0]).abs().compareTo(s[0].abs().multiply(APPROXIMATION_TOLERANCE)) > 0) {
+            return false; // a rounded one too, more loosely ("about 70 million" for 66 million, not "3 million" for 2.5)
         }
         return roundsTo(c[0], unit, s[0], cutToo || s[1] != null);
     }

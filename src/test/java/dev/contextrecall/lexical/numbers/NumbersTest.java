@@ -53,6 +53,18 @@ class NumbersTest {
     }
 
     @Test
+    void aRoundedFigureIsGivenOnlyByOneWithinATenthOfIt() {
+        String threeMillion = NumberWords.multiply("3", 1_000_000);
+        assertFalse(Numbers.matches(threeMillion, "2512000"), "2.5 million rounds to 3 million but is 16% away");
+        assertTrue(Numbers.matches(threeMillion, "2850000"));
+        String about70Million = NumberWords.multiply(Numbers.rounded("70", Numbers.approximationUnit("70")), 1_000_000);
+        assertTrue(Numbers.matches(about70Million, "66000000"), "6% away");
+        String about20 = Numbers.rounded("20", Numbers.approximationUnit("20"));
+        assertFalse(Numbers.matches(about20, "15.2"), "rounds to 20 but is 24% away");
+        assertTrue(Numbers.matches(about20, "18.5"));
+    }
+
+    @Test
     void nearlyAFigureIsGivenByOneThatRoundsToItFromBelow() {
         String nearly300 = Numbers.rounded("300", Numbers.approximationUnit("300")) + "<";
         assertTrue(Numbers.matches(nearly300, "298"));
