@@ -49,6 +49,8 @@ record Contrast(String said, String instead) {
                 tokens.subList(window.secondSentence(), tokens.size()));
         for (List<Token> sentence : sentences) {
             replaced = replaced != null ? replaced : MinimalPair.in(statement, said, evidence, sentence, terms);
+            replaced = replaced != null || !nameOpens || found.test(said.get(0)) ? replaced
+                    : Subject.replaced(statement, said, nameOpens, evidence, sentence, terms);
         }
         for (List<Token> sentence : sentences) {
             replaced = replaced != null ? replaced : Negation.denied(statement, statementTokens, evidence, sentence, terms);

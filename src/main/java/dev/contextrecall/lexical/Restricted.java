@@ -64,7 +64,46 @@ final class Restricted {
         }
         boolean universal = statementTokens.stream().anyMatch(t -> UNIVERSAL.contains(t.key()));
         Contrast c = universal ? exception(evidence, sentence, terms, statement, statementTokens) : null;
+        c = c != null ? c : excepted(statement, statementTokens, evidence, sentence, terms);
         return c != null ? c : widened(statement, statementTokens, evidence, sentence, terms);
+    }
+
+    /**
+     * One of the statement's words named in the evidence's exception, the sentence saying all the rest of the
+     * statement up to the exception's clause end: "open on Mondays" against "open every day except Mondays". Not where
+     * a word of the statement is missing there ("closed on Mondays" may say the same thing, or a clause after the
+     * exception: "except on Mondays, when it is closed").
+     */
+    private static Contrast excepted(String statement, List<Token> statementTokens, String evidence,
+            List<Token> sentence, Terms terms) {
+        for (int i = 0; i + 1 < sentence.size(); i++) {
+            if (!EXCEPT.contains(sentence.get(i).key())) {
+                continue;
+            }
+            int end = i + 1;
+            while (end < sentence.size()
+                    && (end == i + 1 || Contrast.oneSlot(evidence, sentence.get(end - 1), sentence.get(end)))) {
+                end++; // the exception's clause: "außer montags geöffnet", up to a comma
+            }
+            Set<String> there = terms.termsIn(sentence.subList(0, end));
+            if (statementTokens.stream().filter(Token::content).anyMatch(t -> !there.contains(terms.termOf(t)))) {
+                continue;
+            }
+            // the excepted words: the phrase after it, up to a few content words ("except Mondays and holidays")
+            for (int k = i + 1, seen = 0; k < end && seen < SCOPE; k++) {
+                Token t = sentence.get(k);
+                boolean word = t.content() && !LatinLanguages.functionWord(t.key()); // not "los" of "excepto los lunes"
+                seen += word ? 1 : 0;
+                String term = word ? terms.termOf(t) : null;
+                Token said = term == null ? null
+                        : statementTokens.stream().filter(s -> term.equals(terms.termOf(s))).findFirst().orElse(null);
+                if (said != null) {
+                    return new Contrast(statement.substring(said.start(), said.end()),
+                            evidence.substring(sentence.get(i).start(), t.end()));
+                }
+            }
+        }
+        return null;
     }
 
     /**

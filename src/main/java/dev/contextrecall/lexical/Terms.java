@@ -217,6 +217,18 @@ final class Terms {
         return termOf(t) != null;
     }
 
+    /** The statement's terms that some evidence tokens match: what one sentence of the evidence says of it. */
+    Set<String> termsIn(List<Token> tokens) {
+        Set<String> found = new HashSet<>();
+        for (Token t : tokens) {
+            String term = t.content() ? termOf(t) : null;
+            if (term != null) {
+                found.add(term);
+            }
+        }
+        return found;
+    }
+
     /**
      * The statement's term a token of some evidence matches, or null: the same key, the closed form of a hyphenated
      * pair, or for a figure, a statement number it gives or that gives it ("21196.18" gives "about 21,196").

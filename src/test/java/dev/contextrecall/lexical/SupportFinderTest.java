@@ -639,6 +639,20 @@ class SupportFinderTest {
     }
 
     @Test
+    void anotherSubjectOfAnEvidenceSentenceThatSaysAllTheRestIsAnotherFact() {
+        assertReplaced("Venus", "Mercury", "Mercury is the smallest planet and the closest to the Sun.",
+                "Venus is the closest planet to the Sun.", "en");
+        assertReplaced("Obama", "Biden", "Biden watched as the act was signed in 2010.",
+                "Obama signed the act in 2010.", "en");
+        assertReplaced("Venus", "Merkur", "Merkur ist der kleinste Planet und der sonnennächste.",
+                "Venus ist der sonnennächste Planet.", "de");
+        assertSupported("Mercury is the smallest planet and the closest to the Sun.",
+                "Mercury is the closest planet to the Sun.", "en");
+        // a pronoun opening the evidence is no other subject; coverage decides
+        assertSupported("She won the prize in 1903 together with her husband.", "Curie won the prize in 1903.", "en");
+    }
+
+    @Test
     void anotherNameOpeningTheSentenceIsAnotherFact() {
         assertReplaced("Shakespeare", "Marlowe", "Marlowe wrote Hamlet, according to some.",
                 "Shakespeare wrote Hamlet.", "en");
@@ -1082,6 +1096,23 @@ class SupportFinderTest {
                 "en");
         // an exception contradicts only a statement said of all: without "every", "all", "worldwide", ... it says more
         assertSupported("The bridge is open to cars except during storms.", "The bridge is open to cars.", "en");
+    }
+
+    @Test
+    void theStatementsOwnWordNamedInTheEvidencesExceptionIsAnotherFact() {
+        assertReplaced("Mondays", "except Mondays", "The museum is open every day except Mondays.",
+                "The museum is open on Mondays.", "en");
+        assertReplaced("Cyprus", "except Malta and Cyprus", "The shop ships to all EU countries except Malta and Cyprus.",
+                "The shop ships to Cyprus.", "en");
+        assertReplaced("montags", "außer montags", "Das Museum ist täglich außer montags geöffnet.",
+                "Das Museum ist montags geöffnet.", "de");
+        assertReplaced("lunes", "excepto los lunes", "El museo abre todos los días excepto los lunes.",
+                "El museo abre los lunes.", "es");
+        assertSupported("The shop ships to all EU countries except Malta.",
+                "The shop ships to all EU countries except Malta.", "en");
+        // a word of the statement the sentence lacks: it may say the same thing ("closed" on the excepted day)
+        assertSupported("The bridge is open every day and to all vehicles except on Mondays, when it is closed.",
+                "The bridge is closed on Mondays.", "en");
     }
 
     @Test
