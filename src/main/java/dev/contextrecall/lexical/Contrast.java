@@ -49,8 +49,6 @@ record Contrast(String said, String instead) {
                 tokens.subList(window.secondSentence(), tokens.size()));
         for (List<Token> sentence : sentences) {
             replaced = replaced != null ? replaced : MinimalPair.in(statement, said, evidence, sentence, terms);
-            replaced = replaced != null || !nameOpens || found.test(said.get(0)) ? replaced
-                    : Subject.replaced(statement, said, nameOpens, evidence, sentence, terms);
         }
         for (List<Token> sentence : sentences) {
             replaced = replaced != null ? replaced : Negation.denied(statement, statementTokens, evidence, sentence, terms);
@@ -278,7 +276,7 @@ record Contrast(String said, String instead) {
     }
 
     /** A unit of measure, a percentage or a unit of time, as the tokenizer keys it ("km", "%", "day"). */
-    private static boolean measure(String key) {
+    static boolean measure(String key) {
         return NumberWords.unit(key) != null || key.equals(NumberWords.PERCENT) || Durations.unit(key);
     }
 
