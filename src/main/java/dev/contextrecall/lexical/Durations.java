@@ -61,6 +61,11 @@ final class Durations {
         }
     }
 
+    /** Whether a token key is a word of a unit of time ("hour", "Stunde", "days", "año"). */
+    static boolean word(String key) {
+        return Keys.BY_KEY.containsKey(key);
+    }
+
     /** Whether a token key is a unit of time as this class keys it. */
     static boolean unit(String key) {
         return UNITS.stream().anyMatch(u -> u.key().equals(key));

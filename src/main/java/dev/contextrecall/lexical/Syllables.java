@@ -12,15 +12,16 @@ final class Syllables {
     /**
      * Vietnamese writes each syllable apart, and a word is often two of them ("bệnh dịch", "trường học"): a single
      * syllable matches across unrelated sentences. Adjacent syllables (with only a space between them) are paired
-     * into one term; numbers, and a syllable that stands alone between punctuation, stay as they are.
+     * into one term; numbers, the unit right after a number ("330 mét và": "mét" is the figure's, not "mét và"), and
+     * a syllable that stands alone between punctuation, stay as they are.
      */
     static List<Token> paired(String text, List<Token> tokens) {
         List<Token> out = new ArrayList<>(tokens.size());
         for (int i = 0; i < tokens.size(); i++) {
             Token t = tokens.get(i);
-            boolean pairsWithNext = i + 1 < tokens.size() && isSyllable(t) && isSyllable(tokens.get(i + 1))
+            boolean pairsWithNext = i + 1 < tokens.size() && isSyllable(tokens, i) && isSyllable(tokens, i + 1)
                     && apart(text, t, tokens.get(i + 1));
-            boolean pairedWithPrevious = i > 0 && isSyllable(t) && isSyllable(tokens.get(i - 1))
+            boolean pairedWithPrevious = i > 0 && isSyllable(tokens, i) && isSyllable(tokens, i - 1)
                     && apart(text, tokens.get(i - 1), t);
             if (pairsWithNext) {
                 Token next = tokens.get(i + 1);
@@ -38,7 +39,9 @@ final class Syllables {
         return a.end() < b.start() && text.substring(a.end(), b.start()).isBlank();
     }
 
-    private static boolean isSyllable(Token t) {
-        return t.kind() != Token.Kind.NUMBER;
+    private static boolean isSyllable(List<Token> tokens, int i) {
+        Token t = tokens.get(i);
+        return t.kind() != Token.Kind.NUMBER
+                && !(i > 0 && tokens.get(i - 1).kind() == Token.Kind.NUMBER && Contrast.measure(t.key()));
     }
 }

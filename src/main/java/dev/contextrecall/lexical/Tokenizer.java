@@ -160,6 +160,12 @@ public final class Tokenizer {
                 word = word.substring(0, word.length() - 2);
             }
             word = word.replace("'", "").replace(".", "");
+            int halved = NumberWords.half(word) ? Quantities.halved(text, m.end(), word, language) : -1;
+            if (halved >= 0) { // "half a million", "eine halbe Stunde": the figure 0.5 of what follows
+                out.add(number("0.5", start, halved, approximate > 0, bounded > 0 ? bound : 0));
+                m.region(halved, text.length()).useTransparentBounds(true);
+                continue;
+            }
             Long multiplier = NumberWords.multiplier(word, language);
             // "21 de mii", "8.849 de metri": Romanian puts "de" between a figure past 19 and its noun
             Quantities.romanianDe(out, language, multiplier != null || NumberWords.unit(word) != null);
@@ -167,6 +173,12 @@ public final class Tokenizer {
                     && text.substring(out.get(out.size() - 1).end(), start).replaceFirst("^\\s+de\\s+$", " ").isBlank()) {
                 Token n = out.remove(out.size() - 1); // "2.1 million": one figure, rounded to 100,000
                 out.add(new Token(NumberWords.multiply(n.key(), multiplier), n.start(), m.end(), Token.Kind.NUMBER, false));
+                continue;
+            }
+            if (multiplier != null && !out.isEmpty() && NumberWords.one(out.get(out.size() - 1).key())
+                    && text.substring(out.get(out.size() - 1).end(), start).isBlank()) {
+                Token a = out.remove(out.size() - 1); // "a million", "eine Million": one of them
+                out.add(new Token(NumberWords.multiply("1", multiplier), a.start(), m.end(), Token.Kind.NUMBER, false));
                 continue;
             }
             if (NumberWords.approximation(word)) {

@@ -67,6 +67,9 @@ class TokenizerTest {
         assertEquals("Bệnh dịch", text.substring(tokens.get(0).start(), tokens.get(0).end()));
         assertEquals(List.of("benh", "dich", "hach", "nam", "1348", "đa", "lan", "rong"),
                 keys(text), "other languages read one syllable at a time");
+        // the unit after a figure is the figure's, not half a word with the next syllable
+        assertEquals(List.of("thap eiffel", "eiffel cao", "0.330", "km", "va đuoc", "đuoc xay", "xay dung"),
+                Tokenizer.tokens("Tháp Eiffel cao 330 mét và được xây dựng", "vi").stream().map(Token::key).toList());
     }
 
     static List<String> keys(String text, String language) {
@@ -278,6 +281,27 @@ class TokenizerTest {
         assertEquals(keys("etwa 21.200 km", "de"), keys("ca. ~21.200 km", "de"));
         assertEquals(List.of("10", "20"), keys("10~20", "en"), "between two figures, a range");
         assertEquals(List.of("21200"), keys("21,200", "en"));
+    }
+
+    @Test
+    void halfOrAOfAMultiplierOrAUnitOfTimeIsAFigure() {
+        assertEquals(List.of("500000~100000", "user"), keys("half a million users", "en"));
+        assertEquals(keys("30 minutes", "en"), keys("half an hour", "en"));
+        assertEquals(keys("12 hours", "en"), keys("a half-day", "en"));
+        assertEquals(keys("6 months", "en"), keys("half a year", "en"));
+        assertEquals(List.of("30", "min"), keys("eine halbe Stunde", "de").subList(1, 3));
+        assertEquals(List.of("30", "min"), keys("media hora", "es"));
+        assertEquals(List.of("30", "min"), keys("une demi-heure", "fr").subList(1, 3));
+        assertEquals(List.of("30", "min"), keys("jumătate de oră", "ro"));
+        assertEquals(List.of("500000>", "user"), keys("over half a million users", "en"), "a bound on it stays");
+        assertEquals(List.of("1000000~1000000", "user"), keys("a million users", "en"));
+        assertEquals(List.of("1000000~1000000", "user"), keys("one million users", "en"));
+        assertEquals(List.of("die", "app", "hat", "1000000~1000000", "nutzer"),
+                keys("Die App hat eine Million Nutzer", "de"));
+        // "half" of anything else is a word; Portuguese "meio-dia" is noon
+        assertTrue(keys("half of the votes", "en").contains("half"));
+        assertTrue(keys("la media de edad", "es").contains("media"));
+        assertTrue(keys("ao meio-dia", "pt").contains("meio"));
     }
 
     @Test

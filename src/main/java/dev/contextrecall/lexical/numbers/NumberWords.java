@@ -46,6 +46,23 @@ public final class NumberWords {
         return j < 0 || !Character.isDigit(text.charAt(j));
     }
 
+    /** "A" or "one" before a multiplier, as token keys: "a million", "eine Million", "un millón", "bir milyon". */
+    private static final Set<String> ONE = Set.of("a", "an", "one", "ein", "eine", "un", "une", "um", "uma", "een", "ενα",
+            "bir", "एक", "mot");
+
+    public static boolean one(String key) {
+        return ONE.contains(key);
+    }
+
+    /** "Half", folded, before a multiplier or a unit of time: "half a million", "eine halbe Stunde", "media hora". */
+    private static final Set<String> HALVES = Set.of("half", "halb", "halbe", "halben", "halber", "halve", "medio",
+            "media", "meio", "meia", "mezzo", "mezza", "demi", "jumatate", "yarım", "yarim", "μιση", "μισο", "μισος",
+            "nua", "आधा", "आधी", "आधे", "نصف");
+
+    public static boolean half(String folded) {
+        return HALVES.contains(folded);
+    }
+
     /** Those that also say the figure is not reached: "nearly 300" is given by 298, not by 330. */
     private static final Set<String> NEARLY = Set.of("nearly", "almost", "knapp", "nahezu", "casi", "presque",
             "quasi", "quase", "aproape", "почти", "σχεδον", "bijna", "neredeyse", "เกือบ");
