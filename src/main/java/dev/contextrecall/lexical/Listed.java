@@ -179,8 +179,11 @@ final class Listed {
             Token x = sentence.get(j);
             Token w = sentence.get(j - 1);
             boolean ends = j + 1 == sentence.size() || !Contrast.oneSlot(evidence, x, sentence.get(j + 1));
-            if (ends && x.key().equals(a.key()) && w.key().equals(before.key())
-                    && Contrast.gap(evidence, w, x).equals(gap)) {
+            // "Windows and macOS." for "Windows, macOS and Linux.": the evidence's shorter list joined by "and"
+            boolean listed = gap.equals(",") && AND.contains(w.key()) && j >= 2
+                    && sentence.get(j - 2).key().equals(before.key());
+            if (ends && x.key().equals(a.key()) && (listed || w.key().equals(before.key())
+                    && Contrast.gap(evidence, w, x).equals(gap))) {
                 return new Contrast(statement.substring(a.start(), statementTokens.get(end).end()),
                         evidence.substring(x.start(), x.end()));
             }

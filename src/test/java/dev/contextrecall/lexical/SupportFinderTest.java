@@ -933,6 +933,12 @@ class SupportFinderTest {
         assertReplaced("Python and Java are popular", "Python is a popular", "Python is a popular language.",
                 "Python and Java are popular languages.", "en");
         assertReplaced("Europe and Asia", "Europe", "It is sold in Europe.", "It is sold in Europe and Asia.", "en");
+        // a list of three against the evidence's two joined by "and"; "macOS" is a name as "Linux" is
+        assertReplaced("macOS and Linux", "macOS", "The app supports Windows and macOS.",
+                "The app supports Windows, macOS and Linux.", "en");
+        assertReplaced("French and German", "French", "It is available in English and French.",
+                "It is available in English, French and German.", "en");
+        assertSupported("The app supports Windows, macOS and Linux.", "The app supports Windows and macOS.", "en");
         assertReplaced("cash and cards", "cards", "The shop accepts cards only.", "The shop accepts cash and cards.",
                 "en");
         assertReplaced("1900 and 1924", "1900", "Paris hosted the Olympics in 1900.",
