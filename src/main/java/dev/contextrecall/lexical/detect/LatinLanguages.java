@@ -117,10 +117,10 @@ public final class LatinLanguages {
 
     /** Whether a text has under {@link #FEW_LETTERS} letters once names are left out: too few to tell by themselves. */
     public static boolean isShort(String text) {
-        return letters(withoutNames(text)) < FEW_LETTERS;
+        return letterCount(withoutNames(text)) < FEW_LETTERS;
     }
 
-    private static int letters(String text) {
+    private static int letterCount(String text) {
         return NON_LETTERS.matcher(text).replaceAll("").length();
     }
 
@@ -167,7 +167,7 @@ public final class LatinLanguages {
                     second = Math.max(second, e.getValue());
                 }
             }
-            boolean few = letters(unnamed) < FEW_LETTERS;
+            boolean few = letterCount(unnamed) < FEW_LETTERS;
             return new Scores(score, words, few, best, top, second);
         }
 
