@@ -15,10 +15,10 @@ import dev.contextrecall.lexical.numbers.NumberWords;
  * химии" against "по физике", "the first emperor" against "the second emperor"; {@link WordForWord});</li>
  * <li>a name or number of the statement put elsewhere ("born in Paris" against "born in Lyon and died in Paris");</li>
  * <li>a denial ("was released" against "was not released"); an English function word that says the opposite
- * ({@link Opposites}); two words swapped ({@link Swapped}); another currency or time of day on the statement's
+ * ({@link Opposites}); two words swapped ({@link Swapped}); another currency, unit or time of day on the statement's
  * figure ({@link Units}); the statement's word only with a prefix that makes it another thing ({@link Prefixed});
  * one member of the statement's list left out ({@link Listed}, over the whole evidence); an exception or a wider list than the
- * statement's "only" ({@link Restricted}).</li>
+ * statement's "only" ({@link Restricted}); a period of years with other ends ({@link Periods}).</li>
  * </ul>
  *
  * @param said the statement's word, as it writes it
@@ -57,9 +57,11 @@ record Contrast(String said, String instead) {
             replaced = replaced != null ? replaced : Swapped.in(statement, statementTokens, evidence, sentence, terms);
             replaced = replaced != null ? replaced : WordForWord.in(statement, statementTokens, evidence, sentence, terms);
             replaced = replaced != null ? replaced : Units.in(statement, statementTokens, evidence, sentence);
+            replaced = replaced != null ? replaced : Units.measured(statement, statementTokens, evidence, sentence);
             replaced = replaced != null ? replaced : Restricted.in(statement, statementTokens, evidence, sentence, terms);
         }
         replaced = replaced != null ? replaced : Prefixed.in(statement, statementTokens, evidence, tokens);
+        replaced = replaced != null ? replaced : Periods.in(statement, statementTokens, evidence, tokens);
         return replaced != null && Negation.bothDeny(replaced) ? null : replaced; // "cannot" and "unable to"
     }
 

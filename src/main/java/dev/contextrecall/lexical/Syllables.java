@@ -41,7 +41,7 @@ final class Syllables {
 
     private static boolean isSyllable(List<Token> tokens, int i) {
         Token t = tokens.get(i);
-        return t.kind() != Token.Kind.NUMBER
+        return t.kind() != Token.Kind.NUMBER && !YearWords.isMarked(t)
                 && !(i > 0 && tokens.get(i - 1).kind() == Token.Kind.NUMBER && Contrast.measure(t.key()));
     }
 }

@@ -37,6 +37,7 @@ public final class Tokenizer {
                     + "((?:[\\p{L}&&[^" + UNSPACED + "]])*)"
                     + "|\\p{N}+"
                     + "|[%٪％]"
+                    + "|°[CFcf](?!\\p{L})|[℃℉]" // a temperature's scale, as "°C" or one sign
                     + "|[" + UNSPACED + "][" + UNSPACED + "\\p{M}]*"
                     + "|[vV](?=\\p{Nd})" // "v2.3": a version's figure
                     + "|[\\p{L}\\p{M}&&[^" + UNSPACED + "]][\\p{L}\\p{M}\\p{N}&&[^" + UNSPACED + "]]*"
@@ -156,6 +157,9 @@ public final class Tokenizer {
                 raw = raw.substring(elided.end());
                 word = word.substring(elided.end());
             }
+            if ("tr".equals(language) && Character.isUpperCase(raw.codePointAt(0)) && word.indexOf('\'') > 0) {
+                word = word.substring(0, word.indexOf('\'')); // "Ankara'dır": Turkish writes a name's ending apart
+            }
             if (word.endsWith("'s")) {
                 word = word.substring(0, word.length() - 2);
             }
@@ -244,6 +248,7 @@ public final class Tokenizer {
         Dates.buddhistEra(text, out);
         Dates.yearSpans(text, out);
         Eras.marked(text, out);
+        YearWords.marked(text, out);
         Unspaced.approximated(text, out);
         Unspaced.bounded(text, out);
         Quantities.boundedAfter(text, out);

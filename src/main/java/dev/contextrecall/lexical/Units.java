@@ -9,9 +9,10 @@ import java.util.regex.Pattern;
 import dev.contextrecall.lexical.numbers.Numbers;
 
 /**
- * The statement's figure in the evidence with another currency written on it: "$5 million" against "€5 million".
- * One of {@link Contrast}'s ways (a time of day is keyed on the 24-hour clock, so "9 am" and "9 pm" are two figures). A figure with no such mark on one
- * side is no contrast ("$5 million" against "5 million"), and the same currency written otherwise is the same
+ * The statement's figure in the evidence with another currency written on it: "$5 million" against "€5 million"
+ * ({@link #in}), or another unit after it ({@link #measured}). One of {@link Contrast}'s ways (a time of day is
+ * keyed on the 24-hour clock, so "9 am" and "9 pm" are two figures). A figure with no such mark on one side is no
+ * contrast ("$5 million" against "5 million"), and the same currency written otherwise is the same
  * ("$5" and "5 dollars", "5 €" and "5 euros").
  */
 final class Units {
@@ -77,6 +78,47 @@ final class Units {
         }
         return null;
     }
+
+    /**
+     * The statement's figure in the evidence with another unit right after it: "2.7 km" against "2.7 miles", "100
+     * °F" against "100 °C", "50 mph" against "50 km/h". Not where the evidence also writes it with the statement's
+     * unit ("10 km (6.2 mi)").
+     */
+    static Contrast measured(String statement, List<Token> statementTokens, String evidence, List<Token> sentence) {
+        for (int i = 0; i < statementTokens.size(); i++) {
+            Token s = statementTokens.get(i);
+            Token unit = unitAfter(statement, statementTokens, i);
+            Contrast other = null;
+            for (int j = 0; unit != null && j < sentence.size(); j++) {
+                Token x = sentence.get(j);
+                Token instead = x.kind() == Token.Kind.NUMBER && (Numbers.matches(s.key(), x.key())
+                        || x.key().equals(s.key())) ? unitAfter(evidence, sentence, j) : null;
+                if (instead != null && instead.key().equals(unit.key())) {
+                    other = null;
+                    break;
+                }
+                if (instead != null && other == null) {
+                    other = new Contrast(statement.substring(s.start(), unit.end()),
+                            evidence.substring(x.start(), instead.end()));
+                }
+            }
+            if (other != null) {
+                return other;
+            }
+        }
+        return null;
+    }
+
+    /** The unit written right after the figure at {@code i} ("2.7 km", "2-day", "3776メートル"), or null. */
+    private static Token unitAfter(String text, List<Token> tokens, int i) {
+        Token figure = tokens.get(i);
+        Token next = i + 1 < tokens.size() ? tokens.get(i + 1) : null;
+        return figure.kind() == Token.Kind.NUMBER && next != null && next.kind() == Token.Kind.WORD
+                && Contrast.measure(next.key()) && UNIT_GAP.matcher(text.substring(figure.end(), next.start())).matches()
+                ? next : null;
+    }
+
+    private static final Pattern UNIT_GAP = Pattern.compile("\\s*-?\\s*");
 
     /** A currency written on a figure, and where the two are written together. */
     private record Mark(String value, int from, int to) {

@@ -283,7 +283,8 @@ final class Unspaced {
     private static final List<Map.Entry<String, String>> KATAKANA_UNITS = List.of(Map.entry("キロメートル", "km"),
             Map.entry("センチメートル", "cm"), Map.entry("ミリメートル", "mm"), Map.entry("メートル", "m"),
             Map.entry("キログラム", "kg"), Map.entry("グラム", "g"), Map.entry("リットル", "l"),
-            Map.entry("パーセント", NumberWords.PERCENT), Map.entry("センチ", "cm"));
+            Map.entry("パーセント", NumberWords.PERCENT), Map.entry("フィート", "ft"), Map.entry("マイル", "mile"),
+            Map.entry("センチ", "cm"));
 
     /**
      * How many character pairs one replaced word may take: four (two characters and the joins on either side), or a

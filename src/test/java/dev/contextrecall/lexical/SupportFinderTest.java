@@ -552,6 +552,48 @@ class SupportFinderTest {
     }
 
     @Test
+    void anotherUnitOnTheFigureIsAnotherMeasure() {
+        assertReplaced("100 °F", "100 degrees Celsius", "At sea level, water boils at 100 degrees Celsius.",
+                "Water boils at 100 °F at sea level.", "en");
+        assertReplaced("50 mph", "50 kilometres", "In towns the speed limit is 50 kilometres per hour.",
+                "The speed limit is 50 mph in towns.", "en");
+        assertReplaced("6.2 km", "6.2 mi", "The race is 10 km (6.2 mi) long.", "The race is 6.2 km long.", "en");
+        assertReplaced("°C", "°F", "The record high was 38 °F, set in 1936.", "The record high was 38 °C.", "en");
+        // the same unit written otherwise, or the statement's unit also on the figure, is the same measure
+        assertSupported("Die Höchsttemperatur lag bei 38 Grad Celsius.", "Die Höchsttemperatur lag bei 38 °C.", "de");
+        assertSupported("Максимальная температура составила 38 градусов Цельсия.",
+                "Максимальная температура составила 38 °C.", "ru");
+        assertSupported("The record high was 38 ℃, set in 1936.", "The record high was 38°C.", "en");
+        assertSupported("The race is 10 km (6.2 mi) long.", "The race is 6.2 miles long.", "en");
+        assertSupported("The course takes 3 days, or 3 weeks part-time.", "The course takes 3 weeks.", "en");
+        assertSupported("The usual dose is 5 mg daily.", "The usual dose is 5 milligrams daily.", "en");
+    }
+
+    @Test
+    void aPeriodWithOtherYearsIsAnotherPeriod() {
+        assertReplaced("between 2010 and 2020", "between 2000 and 2010", "The population grew between 2000 and 2010.",
+                "The population grew between 2010 and 2020.", "en");
+        assertReplaced("von 1990 bis 2000", "von 1980 bis 1990", "Das Museum war von 1980 bis 1990 geschlossen.",
+                "Das Museum war von 1990 bis 2000 geschlossen.", "de");
+        // the statement's own period among others, or its years written with other words, is no such contrast
+        assertSupported("The first survey ran from 2014 to 2015, the second from 2015 to 2016.",
+                "The survey ran from 2015 to 2016.", "en");
+        assertSupported("He was mayor (1990–1995).", "He was mayor from 1990 to 1995.", "en");
+    }
+
+    @Test
+    void yearWrittenBesideAYearIsTheYearAlone() {
+        assertSupported("Der Turm wurde am 4. Januar 2010 eröffnet.", "Der Turm wurde im Jahr 2010 eröffnet.", "de");
+        assertSupported("Башня открылась 4 января 2010 года.", "Башня открылась в 2010 году.", "ru");
+        assertSupported("Turnul a fost inaugurat pe 4 ianuarie 2010.", "Turnul a fost inaugurat în anul 2010.", "ro");
+        assertSupported("افتتح البرج رسميا في 4 يناير 2010.", "افتتح البرج في عام 2010.", "ar");
+        assertSupported("Tòa tháp mở cửa vào ngày 4 tháng 1 năm 2010.", "Tòa tháp mở cửa vào năm 2010.", "vi");
+        // the year itself still decides
+        assertFalse(new SupportFinder(List.of("The company was founded in the year 1999."), "en")
+                .find("The company was founded in 1998.").supported());
+    }
+
+    @Test
     void aTimeOfDayIsTheSameOnEitherClock() {
         assertSupported("The train leaves at 2:30 pm.", "The train leaves at 14:30.", "en");
         assertSupported("The train leaves at 14:30.", "The train leaves at 2:30 pm.", "en");

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Words that say or change how a figure is read, in the languages we measure: English number words ("three",
@@ -138,6 +139,10 @@ public final class NumberWords {
     /** The key of a percentage, however it is written ("%", "percent", "per cent", "yüzde"). */
     public static final String PERCENT = "%";
 
+    /** "Degrees" as the measured languages write it before a scale's name, folded. */
+    private static final Set<String> DEGREES = Set.of("degrees", "degree", "grad", "grados", "gradi", "graus",
+            "grade", "degres", "градусов", "градуса", "градус", "βαθμους", "βαθμοι", "derece");
+
     /**
      * Units written in two words after a figure, by their second word and then their first: "5 per cent", "5 por
      * ciento", "5 τοις εκατό" are "5%"; "5 percentage points" is "5 pp", another quantity.
@@ -156,7 +161,14 @@ public final class NumberWords {
             Map.entry("metres", Map.of("square", "m2")), Map.entry("meters", Map.of("square", "m2")),
             Map.entry("metre", Map.of("square", "m2")), Map.entry("meter", Map.of("square", "m2")),
             Map.entry("m", Map.of("sq", "m2", "square", "m2")), Map.entry("feet", Map.of("square", "ft2")),
-            Map.entry("foot", Map.of("square", "ft2")), Map.entry("ft", Map.of("sq", "ft2", "square", "ft2")));
+            Map.entry("foot", Map.of("square", "ft2")), Map.entry("ft", Map.of("sq", "ft2", "square", "ft2")),
+            // "100 degrees Celsius" is "100 °C", in the languages that name the scale after "degrees"
+            Map.entry("celsius", scale("°c")), Map.entry("цельсия", scale("°c")), Map.entry("κελσιου", scale("°c")),
+            Map.entry("fahrenheit", scale("°f")), Map.entry("фаренгеита", scale("°f")));
+
+    private static Map<String, String> scale(String key) {
+        return DEGREES.stream().collect(Collectors.toMap(d -> d, d -> key));
+    }
 
     private NumberWords() {
     }

@@ -19,6 +19,10 @@ final class UnitWords {
             Map.entry("kilogramm", "kg"), Map.entry("cm", "cm"), Map.entry("centimetres", "cm"),
             Map.entry("centimeters", "cm"), Map.entry("mi", "mile"), Map.entry("miles", "mile"),
             Map.entry("mile", "mile"),
+            // temperature ("°C" and "℃" fold alike) and speed
+            Map.entry("°c", "°c"), Map.entry("°f", "°f"), Map.entry("mph", "mph"),
+            Map.entry("mg", "mg"), Map.entry("milligram", "mg"), Map.entry("milligrams", "mg"), Map.entry("мг", "mg"),
+            Map.entry("毫克", "mg"),
             Map.entry("км", "km"), Map.entry("километров", "km"), Map.entry("公里", "km"), Map.entry("千米", "km"),
             Map.entry("米", "m"), Map.entry("公斤", "kg"),
             // a percentage, as its sign is keyed

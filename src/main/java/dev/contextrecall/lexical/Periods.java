@@ -1,0 +1,95 @@
+package dev.contextrecall.lexical;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+import dev.contextrecall.lexical.numbers.Numbers;
+
+/**
+ * A period of years against the evidence's period of other years written with the same words: "between 2010 and
+ * 2020" against "between 2000 and 2010", "from 1990 to 1995" against "from 1985 to 1990". {@link Contrast}'s rule
+ * for a replaced year wants the year's neighbours around another year; a period sharing one end with the statement's
+ * in the other place has none. One of {@link Contrast}'s ways, read over the whole window.
+ */
+final class Periods {
+
+    private Periods() {
+    }
+
+    /** A year as written: three or four digits. */
+    private static final Pattern YEAR = Pattern.compile("\\d{3,4}");
+
+    /** What may stand between a period's years: a dash, or at most two words ("and", "to", "bis", "hasta el"). */
+    private static final Pattern BETWEEN = Pattern.compile("\\s*[-–—]\\s*|\\s+\\p{L}+(?:\\s+\\p{L}+)?\\s+");
+
+    /** A period's years, at these indexes of its tokens. */
+    private record Period(int from, int to) {
+    }
+
+    static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> window) {
+        List<Period> there = null; // read only when the statement has a period: most have none
+        for (Period s : periods(statement, statementTokens)) {
+            there = there != null ? there : periods(evidence, window);
+            Contrast other = null;
+            for (Period e : there) {
+                if (!written(statement, statementTokens, s).equals(written(evidence, window, e))) {
+                    continue;
+                }
+                if (same(statementTokens.get(s.from()), window.get(e.from()))
+                        && same(statementTokens.get(s.to()), window.get(e.to()))) {
+                    other = null;
+                    break; // the statement's own period
+                }
+                other = other != null ? other : new Contrast(text(statement, statementTokens, s),
+                        text(evidence, window, e));
+            }
+            if (other != null) {
+                return other;
+            }
+        }
+        return null;
+    }
+
+    /** Two years with only a dash or two words between them. */
+    private static List<Period> periods(String text, List<Token> tokens) {
+        List<Period> out = new ArrayList<>();
+        for (int i = 0; i < tokens.size(); i++) {
+            for (int k = i + 1; year(text, tokens.get(i)) && k < tokens.size() && k <= i + 3; k++) {
+                if (year(text, tokens.get(k))) {
+                    if (BETWEEN.matcher(text.substring(tokens.get(i).end(), tokens.get(k).start())).matches()) {
+                        out.add(new Period(i, k));
+                    }
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The words of a period but its years, with the word right before it: "between _ and _", "from _ to _". */
+    private static String written(String text, List<Token> tokens, Period p) {
+        Token first = tokens.get(p.from());
+        Token before = p.from() > 0 ? tokens.get(p.from() - 1) : null;
+        String opening = before != null && text.substring(before.end(), first.start()).isBlank() ? before.key() : "";
+        return opening + " _" + text.substring(first.end(), tokens.get(p.to()).start()).strip().toLowerCase()
+                .replaceAll("\\s+", " ") + "_";
+    }
+
+    private static String text(String text, List<Token> tokens, Period p) {
+        Token first = tokens.get(p.from());
+        Token before = p.from() > 0 ? tokens.get(p.from() - 1) : null;
+        int start = before != null && text.substring(before.end(), first.start()).isBlank() ? before.start()
+                : first.start();
+        return text.substring(start, tokens.get(p.to()).end());
+    }
+
+    private static boolean year(String text, Token t) {
+        return t.kind() == Token.Kind.NUMBER && YEAR.matcher(t.key()).matches()
+                && YEAR.matcher(text.substring(t.start(), t.end())).matches();
+    }
+
+    private static boolean same(Token a, Token b) {
+        return a.key().equals(b.key()) || Numbers.matches(a.key(), b.key());
+    }
+}
