@@ -269,6 +269,9 @@ record Contrast(String said, String instead) {
         if (a.kind() == Token.Kind.NUMBER) {
             between = between.replaceFirst("^\\p{L}+", ""); // an ordinal ending is the number's: "7th, 2019"
         }
+        if (b.kind() == Token.Kind.NUMBER) {
+            between = between.replaceFirst("\\p{Sc}$", ""); // a currency sign is the figure's ("earned $2.5m")
+        }
         return between.strip().replaceAll("\\s+", " ").toLowerCase(java.util.Locale.ROOT);
     }
 

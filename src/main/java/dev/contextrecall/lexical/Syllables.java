@@ -3,6 +3,8 @@ package dev.contextrecall.lexical;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.contextrecall.lexical.numbers.NumberWords;
+
 /** Vietnamese syllables read in pairs, as its words mostly are. */
 final class Syllables {
 
@@ -41,7 +43,9 @@ final class Syllables {
 
     private static boolean isSyllable(List<Token> tokens, int i) {
         Token t = tokens.get(i);
+        // "năm 2010" (year) and "khoảng 100" (about) are the figure's, as its unit after it is
         return t.kind() != Token.Kind.NUMBER && !YearWords.isMarked(t)
+                && !(t.kind() == Token.Kind.STOP && NumberWords.approximation(t.key()))
                 && !(i > 0 && tokens.get(i - 1).kind() == Token.Kind.NUMBER && Contrast.measure(t.key()));
     }
 }

@@ -567,6 +567,9 @@ class SupportFinderTest {
         assertSupported("The race is 10 km (6.2 mi) long.", "The race is 6.2 miles long.", "en");
         assertSupported("The course takes 3 days, or 3 weeks part-time.", "The course takes 3 weeks.", "en");
         assertSupported("The usual dose is 5 mg daily.", "The usual dose is 5 milligrams daily.", "en");
+        // a currency sign before the figure is the figure's, not a word between it and the word before
+        assertReplaced("2.5m", "2.5 billion", "In 2023 the company earned 2.5 billion dollars.",
+                "The company earned $2.5m in 2023.", "en");
     }
 
     @Test
@@ -588,6 +591,8 @@ class SupportFinderTest {
         assertSupported("Turnul a fost inaugurat pe 4 ianuarie 2010.", "Turnul a fost inaugurat în anul 2010.", "ro");
         assertSupported("افتتح البرج رسميا في 4 يناير 2010.", "افتتح البرج في عام 2010.", "ar");
         assertSupported("Tòa tháp mở cửa vào ngày 4 tháng 1 năm 2010.", "Tòa tháp mở cửa vào năm 2010.", "vi");
+        // nor is Vietnamese "khoảng" (about) paired with the syllable before it
+        assertSupported("Dân số Việt Nam là 100,3 triệu người.", "Dân số Việt Nam khoảng 100 triệu người.", "vi");
         // the year itself still decides
         assertFalse(new SupportFinder(List.of("The company was founded in the year 1999."), "en")
                 .find("The company was founded in 1998.").supported());
