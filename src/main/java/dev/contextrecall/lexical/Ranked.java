@@ -2,7 +2,12 @@ package dev.contextrecall.lexical;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** A rank the evidence gives and the statement does not: one of {@link MinimalPair}'s ways. */
 final class Ranked {
@@ -15,6 +20,13 @@ final class Ranked {
      * longest river" (English ordinals, "2nd", "second-largest", "third most visited").
      */
     static Contrast in(String statement, List<Token> said, String evidence, List<Token> sentence,
+            Function<Token, String> termOf, String language) {
+        Contrast english = english(statement, said, evidence, sentence, termOf);
+        return english != null || language == null || !MOST.containsKey(language) ? english
+                : inserted(statement, said, evidence, sentence, termOf, MOST.get(language));
+    }
+
+    private static Contrast english(String statement, List<Token> said, String evidence, List<Token> sentence,
             Function<Token, String> termOf) {
         for (int k = 0; k + 1 < sentence.size(); k++) {
             Token x = sentence.get(k);
@@ -44,5 +56,93 @@ final class Ranked {
             }
         }
         return null;
+    }
+
+    /** Ordinals of the other measured languages from "second" on, folded: the rank before a superlative. */
+    private static final Set<String> ORDINALS = folded("segundo", "segunda", "tercer", "tercero", "tercera",
+            "cuarto", "cuarta", "deuxième", "second", "seconde", "troisième", "quatrième", "secondo", "seconda",
+            "terzo", "terza", "terceiro", "terceira", "doilea", "doua", "treilea", "treia", "второй", "вторая",
+            "второе", "третий", "третья", "третье", "δεύτερος", "δεύτερη", "δεύτερο", "τρίτος", "τρίτη", "τρίτο",
+            "ikinci", "üçüncü", "dördüncü", "ثاني", "ثالث", "الثاني", "الثالث", "दूसरा", "दूसरी", "दूसरे", "तीसरा",
+            "तीसरी", "तीसरे");
+
+    /** The words that make the next one a superlative, by language ("más grande", "cel mai mare", "en büyük"). */
+    private static final Map<String, Set<String>> MOST = Map.of("es", folded("más"), "fr", folded("plus"),
+            "it", folded("più"), "pt", folded("mais"), "ro", folded("cel", "mai"), "tr", folded("en"),
+            "hi", folded("सबसे"), "el", folded("πιο"), "ru", Set.of(), "ar", Set.of());
+
+    /** Superlatives written without such a word ("el segundo mayor", "o segundo maior"). */
+    private static final Set<String> SUPERLATIVES = folded("mayor", "menor", "mejor", "peor", "maior", "melhor",
+            "pior", "meilleur", "meilleure", "maggiore", "minore", "migliore", "peggiore");
+
+    /** Superlative endings: Russian "крупнейший", Greek "μεγαλύτερο" (also its comparative). */
+    private static final Pattern SUPERLATIVE_FORM = Pattern.compile(".*(?:еиш|аиш).*|.*τερ(?:ος|η|ο|οι|ες|α|ου|ων|ης)");
+
+    /**
+     * The same, in the other measured languages, where the rank is a word the statement does not have: "el
+     * segundo más grande" against "el más grande", "le deuxième plus grand", "второй крупнейший", "ثاني أكبر",
+     * "दूसरा सबसे बड़ा", "ikinci en büyük" and "en büyük ikinci". Not a rank before a common noun ("su segundo hijo"
+     * says which son, not another fact of the same words).
+     */
+    private static Contrast inserted(String statement, List<Token> said, String evidence, List<Token> sentence,
+            Function<Token, String> termOf, Set<String> most) {
+        if (said.stream().anyMatch(t -> ORDINALS.contains(folded(statement, t)))) {
+            return null;
+        }
+        for (int k = 0; k < sentence.size(); k++) {
+            Token x = sentence.get(k);
+            if (!ORDINALS.contains(folded(evidence, x)) || termOf.apply(x) != null) {
+                continue;
+            }
+            int from = k + 1; // "segundo más grande": past the words that make a superlative
+            while (from < sentence.size() && from <= k + 2 && most.contains(folded(evidence, sentence.get(from)))) {
+                from++;
+            }
+            boolean marked = from > k + 1;
+            String own = from < sentence.size() && (marked || superlative(evidence, sentence.get(from)))
+                    ? phrase(statement, said, termOf.apply(sentence.get(from)), most) : null;
+            if (own != null) {
+                return new Contrast(own, evidence.substring(x.start(), sentence.get(from).end()));
+            }
+            // Turkish also puts the rank after the superlative: "en büyük ikinci"
+            own = k >= 2 && most.contains(folded(evidence, sentence.get(k - 2)))
+                    ? phrase(statement, said, termOf.apply(sentence.get(k - 1)), most) : null;
+            if (own != null) {
+                return new Contrast(own, evidence.substring(sentence.get(k - 2).start(), x.end()));
+            }
+        }
+        return null;
+    }
+
+    private static boolean superlative(String text, Token t) {
+        String word = folded(text, t);
+        return SUPERLATIVES.contains(word) || SUPERLATIVE_FORM.matcher(word).matches() || text.startsWith("أ", t.start());
+    }
+
+    /**
+     * The statement's superlative of that term with the words before it that make it one ("más grande"), as it
+     * writes them; null where the statement does not say the term as a superlative ("un museo grande").
+     */
+    private static String phrase(String statement, List<Token> said, String term, Set<String> most) {
+        for (int i = 0; term != null && i < said.size(); i++) {
+            if (term.equals(said.get(i).key())) {
+                int first = i;
+                while (first > 0 && i - first < 2 && most.contains(folded(statement, said.get(first - 1)))) {
+                    first--;
+                }
+                if (first < i || superlative(statement, said.get(i))) {
+                    return statement.substring(said.get(first).start(), said.get(i).end());
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String folded(String text, Token t) {
+        return Tokenizer.fold(text.substring(t.start(), t.end()));
+    }
+
+    private static Set<String> folded(String... words) {
+        return Stream.of(words).map(Tokenizer::fold).collect(Collectors.toUnmodifiableSet());
     }
 }

@@ -460,6 +460,33 @@ class SupportFinderTest {
     }
 
     @Test
+    void aRankWordIsPartOfTheFactInEachMeasuredLanguage() {
+        assertReplaced("más grande", "segundo más grande", "El museo es el segundo más grande de Europa.",
+                "El museo es el más grande de Europa.", "es");
+        assertReplaced("plus grand", "deuxième plus grand", "Le musée est le deuxième plus grand d'Europe.",
+                "Le musée est le plus grand d'Europe.", "fr");
+        assertReplaced("maior", "segundo maior", "O museu é o segundo maior da Europa.", "O museu é o maior da Europa.",
+                "pt");
+        assertReplaced("cel mai mare", "doilea cel mai mare", "Muzeul este al doilea cel mai mare din Europa.",
+                "Muzeul este cel mai mare din Europa.", "ro");
+        assertReplaced("крупнейший", "второй крупнейший", "Музей — второй крупнейший в Европе.",
+                "Музей — крупнейший в Европе.", "ru");
+        assertReplaced("μεγαλύτερο", "δεύτερο μεγαλύτερο", "Το μουσείο είναι το δεύτερο μεγαλύτερο στην Ευρώπη.",
+                "Το μουσείο είναι το μεγαλύτερο στην Ευρώπη.", "el");
+        assertReplaced("en büyük", "en büyük ikinci", "Müze Avrupa'nın en büyük ikinci müzesidir.",
+                "Müze Avrupa'nın en büyük müzesidir.", "tr");
+        assertReplaced("أكبر", "ثاني أكبر", "المتحف هو ثاني أكبر متحف في أوروبا.", "المتحف هو أكبر متحف في أوروبا.", "ar");
+        assertReplaced("सबसे बड़ा", "दूसरा सबसे बड़ा", "संग्रहालय यूरोप का दूसरा सबसे बड़ा संग्रहालय है।",
+                "संग्रहालय यूरोप का सबसे बड़ा संग्रहालय है।", "hi");
+        // the same rank on both sides, or a rank before a common noun, is no such contrast
+        assertSupported("El museo es el segundo más grande de Europa.", "El museo es el segundo más grande de Europa.",
+                "es");
+        assertSupported("Su segundo hijo nació en 1990.", "Su hijo nació en 1990.", "es");
+        assertSupported("El museo es el segundo más grande y antiguo de España.", "El museo es grande y antiguo.", "es");
+        assertSupported("Llegó segundo en la carrera de Madrid en 2019.", "Corrió en la carrera de Madrid en 2019.", "es");
+    }
+
+    @Test
     void aFunctionWordThatSaysTheOppositeIsAnotherFact() {
         assertReplaced("before", "after", "The treaty was signed after the war, in 1919.",
                 "The treaty was signed before the war.", "en");
