@@ -86,12 +86,12 @@ final class Ranked {
      */
     private static Contrast inserted(String statement, List<Token> said, String evidence, List<Token> sentence,
             Function<Token, String> termOf, Set<String> most) {
-        if (said.stream().anyMatch(t -> ORDINALS.contains(folded(statement, t)))) {
+        if (said.stream().anyMatch(t -> ordinal(statement, t))) {
             return null;
         }
         for (int k = 0; k < sentence.size(); k++) {
             Token x = sentence.get(k);
-            if (!ORDINALS.contains(folded(evidence, x)) || termOf.apply(x) != null) {
+            if (!ordinal(evidence, x) || termOf.apply(x) != null) {
                 continue;
             }
             int from = k + 1; // "segundo más grande": past the words that make a superlative
@@ -112,6 +112,15 @@ final class Ranked {
             }
         }
         return null;
+    }
+
+    /** The ordinals' first three letters: a token whose key starts otherwise is read no further (most are). */
+    private static final Set<String> ORDINAL_STARTS = ORDINALS.stream().map(o -> o.substring(0, 3))
+            .collect(Collectors.toUnmodifiableSet());
+
+    private static boolean ordinal(String text, Token t) {
+        return t.key().length() >= 3 && ORDINAL_STARTS.contains(t.key().substring(0, 3))
+                && ORDINALS.contains(folded(text, t));
     }
 
     private static boolean superlative(String text, Token t) {

@@ -33,10 +33,15 @@ final class YearWords {
     static void marked(String text, List<Token> tokens) {
         for (int i = 0; i < tokens.size(); i++) {
             Token t = tokens.get(i);
-            String word = t.kind() == Token.Kind.NUMBER ? "" : Tokenizer.fold(text.substring(t.start(), t.end()));
-            boolean before = BEFORE.contains(word) && i + 1 < tokens.size() && year(text, tokens.get(i + 1))
+            boolean yearNext = i + 1 < tokens.size() && year(text, tokens.get(i + 1));
+            boolean yearBefore = i > 0 && year(text, tokens.get(i - 1));
+            if (t.kind() == Token.Kind.NUMBER || !yearNext && !yearBefore) {
+                continue; // most words stand beside no year: read no further
+            }
+            String word = Tokenizer.fold(text.substring(t.start(), t.end()));
+            boolean before = yearNext && BEFORE.contains(word)
                     && text.substring(t.end(), tokens.get(i + 1).start()).isBlank();
-            boolean after = AFTER.contains(word) && i > 0 && year(text, tokens.get(i - 1))
+            boolean after = yearBefore && AFTER.contains(word)
                     && text.substring(tokens.get(i - 1).end(), t.start()).isBlank();
             if (after && i > 1 && IN.contains(Tokenizer.fold(text.substring(tokens.get(i - 2).start(),
                     tokens.get(i - 2).end())))) { // "в 2010 году": the preposition is the phrase's, as "in" is
