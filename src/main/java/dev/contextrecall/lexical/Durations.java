@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.contextrecall.lexical.numbers.NumberWords;
 import dev.contextrecall.lexical.numbers.Numbers;
 
 /**
@@ -102,5 +103,95 @@ final class Durations {
         tokens.set(i, new Token(bound != 0 ? key + bound : key, figure.start(), figure.end(), Token.Kind.NUMBER, false));
         tokens.set(i + 1, new Token(whole.key(), word.start(), word.end(), Token.Kind.WORD, word.capitalised()));
         return true;
+    }
+
+    private static final java.util.regex.Pattern APART = java.util.regex.Pattern.compile("\\s*-?\\s*");
+    private static final java.util.regex.Pattern JOINED = java.util.regex.Pattern.compile("\\s*,?\\s*");
+    private static final java.util.regex.Pattern PLAIN = java.util.regex.Pattern.compile("\\d+(\\.\\d+)?");
+
+    /**
+     * Two durations written one after the other, the larger unit first ("2 hours 30 minutes", "1 h 15 min", "2
+     * Stunden und 30 Minuten", "1 year and 6 months"), read as one: "2.5 hours" and "150 minutes" are the same.
+     */
+    static void compound(String text, List<Token> tokens) {
+        andAHalf(text, tokens);
+        for (int i = 0; i + 3 < tokens.size(); i++) {
+            Token a = tokens.get(i);
+            Token ua = tokens.get(i + 1);
+            int j = i + 2; // past "and", "und", "y", "et", "și", "и", "ve", "và" between the two
+            j += tokens.get(j).kind() == Token.Kind.STOP || tokens.get(j).key().length() <= 3
+                    && tokens.get(j).kind() == Token.Kind.WORD && !Keys.BY_KEY.containsKey(tokens.get(j).key()) ? 1 : 0;
+            if (j + 1 >= tokens.size()) {
+                return;
+            }
+            Token b = tokens.get(j);
+            Token ub = tokens.get(j + 1);
+            Unit larger = part(text, a, ua);
+            Unit smaller = part(text, b, ub);
+            if (larger == null || smaller == null || larger.chain() != smaller.chain()
+                    || larger.size() <= smaller.size() || !JOINED.matcher(text.substring(ua.end(), b.start()))
+                            .replaceFirst("").replaceFirst("^\\p{L}{1,3}\\s+$", "").isEmpty()) {
+                continue;
+            }
+            BigDecimal base = new BigDecimal(a.key()).multiply(BigDecimal.valueOf(larger.size()))
+                    .add(new BigDecimal(b.key()).multiply(BigDecimal.valueOf(smaller.size())));
+            Unit whole = smaller;
+            for (Unit u : UNITS) {
+                if (u.chain() == smaller.chain() && base.remainder(BigDecimal.valueOf(u.size())).signum() == 0) {
+                    whole = u;
+                }
+            }
+            String key = base.divide(BigDecimal.valueOf(whole.size())).stripTrailingZeros().toPlainString();
+            tokens.subList(i, j + 2).clear();
+            tokens.add(i, new Token(whole.key(), ub.start(), ub.end(), Token.Kind.WORD, false));
+            tokens.add(i, new Token(key, a.start(), b.end(), Token.Kind.NUMBER, false));
+        }
+    }
+
+    private static final java.util.regex.Pattern AND_A = java.util.regex.Pattern.compile(
+            "\\s+(?:and|und|y|et|e|și|и|ve|và)\\s+(?:a|an|ein|eine|einer|un|une|una|uma|o|)\\s*");
+
+    /**
+     * A figure, "and a", and half of a unit of time ("two and a half hours", "zwei und eine halbe Stunde"; the half
+     * already read as 0.5 of its unit, so "30 min"): one duration, the figure and a half of that unit.
+     */
+    private static void andAHalf(String text, List<Token> tokens) {
+        for (int i = 0; i + 2 < tokens.size(); i++) {
+            Token a = tokens.get(i);
+            int j = i + 1;
+            while (j < tokens.size() && j <= i + 2 && tokens.get(j).kind() == Token.Kind.STOP) {
+                j++;
+            }
+            if (j + 1 >= tokens.size() || a.kind() != Token.Kind.NUMBER || !PLAIN.matcher(a.key()).matches()
+                    || !AND_A.matcher(text.substring(a.end(), tokens.get(j).start())).matches()) {
+                continue;
+            }
+            Token half = tokens.get(j);
+            Token unit = tokens.get(j + 1);
+            String first = text.substring(half.start(), half.end()).split("[\\s-]")[0];
+            Unit smaller = part(text, half, unit);
+            if (smaller == null || !NumberWords.half(Tokenizer.fold(first))) {
+                continue;
+            }
+            BigDecimal base = new BigDecimal(half.key()).multiply(BigDecimal.valueOf(smaller.size())); // half the unit
+            BigDecimal total = new BigDecimal(a.key()).multiply(base.multiply(BigDecimal.valueOf(2))).add(base);
+            Unit whole = smaller;
+            for (Unit u : UNITS) {
+                if (u.chain() == smaller.chain() && total.remainder(BigDecimal.valueOf(u.size())).signum() == 0) {
+                    whole = u;
+                }
+            }
+            String key = total.divide(BigDecimal.valueOf(whole.size())).stripTrailingZeros().toPlainString();
+            tokens.subList(i, j + 2).clear();
+            tokens.add(i, new Token(whole.key(), unit.start(), unit.end(), Token.Kind.WORD, false));
+            tokens.add(i, new Token(key, a.start(), half.end(), Token.Kind.NUMBER, false));
+        }
+    }
+
+    /** The unit of a plain figure and the unit of time right after it, or null. */
+    private static Unit part(String text, Token figure, Token word) {
+        return figure.kind() == Token.Kind.NUMBER && word.kind() == Token.Kind.WORD && PLAIN.matcher(figure.key()).matches()
+                && word.start() >= figure.end() && APART.matcher(text.substring(figure.end(), word.start())).matches()
+                ? Keys.BY_KEY.get(word.key()) : null;
     }
 }

@@ -63,7 +63,8 @@ final class MinimalPair {
                 .filter(t -> !also.contains(t) && (held.contains(t.key()) || !pronouns.contains(t))).toList();
         Contrast replaced = replacedBeside(statement, own, evidence, there, held, terms);
         replaced = replaced != null ? replaced : renamedAtEnd(statement, said, evidence, there, held, terms);
-        return replaced != null ? replaced : Ranked.in(statement, said, evidence, sentence, terms::termOf, terms.language);
+        return replaced != null ? replaced
+                : Ranked.in(statement, said, evidence, sentence, terms::termOf, terms.language);
     }
 
     /**

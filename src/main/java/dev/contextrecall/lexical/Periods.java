@@ -2,6 +2,7 @@ package dev.contextrecall.lexical;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Pattern;
 
 import dev.contextrecall.lexical.numbers.Numbers;
@@ -72,7 +73,7 @@ final class Periods {
         Token first = tokens.get(p.from());
         Token before = p.from() > 0 ? tokens.get(p.from() - 1) : null;
         String opening = before != null && text.substring(before.end(), first.start()).isBlank() ? before.key() : "";
-        return opening + " _" + text.substring(first.end(), tokens.get(p.to()).start()).strip().toLowerCase()
+        return opening + " _" + text.substring(first.end(), tokens.get(p.to()).start()).strip().toLowerCase(Locale.ROOT)
                 .replaceAll("\\s+", " ") + "_";
     }
 

@@ -242,6 +242,7 @@ public final class Tokenizer {
         SpaceGroups.join(text, out, language);
         Versions.keyed(text, out, language);
         Quantities.inLargestUnits(text, out);
+        Durations.compound(text, out);
         Dates.numeric(text, out, language);
         Dates.dated(out);
         Dates.clock(text, out);

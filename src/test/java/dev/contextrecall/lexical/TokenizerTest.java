@@ -457,6 +457,22 @@ class TokenizerTest {
     }
 
     @Test
+    void twoDurationsOneAfterTheOtherAreOneDuration() {
+        List<String> twoHoursAndAHalf = List.of("150", "min");
+        assertEquals(twoHoursAndAHalf, keys("2.5 hours"));
+        assertEquals(twoHoursAndAHalf, keys("150 minutes"));
+        assertEquals(twoHoursAndAHalf, keys("2 hours 30 minutes"));
+        assertEquals(twoHoursAndAHalf, keys("2 h 30 min"));
+        assertEquals(twoHoursAndAHalf, keys("two and a half hours"));
+        assertEquals(twoHoursAndAHalf, keys("2 Stunden und 30 Minuten", "de"));
+        assertEquals(List.of("18", "month"), keys("1 year and 6 months"));
+        assertEquals(List.of("60", "h"), keys("2 and a half days"));
+        // not a range, nor two of the same unit, nor the smaller first
+        assertEquals(List.of("3", "7", "day"), keys("3 to 7 days"));
+        assertEquals(List.of("30", "min", "2", "h"), keys("30 minutes 2 hours"));
+    }
+
+    @Test
     void turkishNamesAreReadWithoutTheEndingWrittenAfterTheirApostrophe() {
         assertEquals(keys("İstanbul'un", "tr"), keys("İstanbul'dur", "tr"));
         assertEquals(List.of("ankara"), keys("Ankara'dır", "tr"));
