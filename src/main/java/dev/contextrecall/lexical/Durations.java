@@ -82,8 +82,9 @@ final class Durations {
         Unit unit = word.kind() == Token.Kind.WORD ? Keys.BY_KEY.get(word.key()) : null;
         char bound = figure.kind() == Token.Kind.NUMBER ? Numbers.bound(figure.key()) : 0;
         String value = bound != 0 ? figure.key().substring(0, figure.key().length() - 1) : figure.key();
-        if (unit == null || figure.kind() != Token.Kind.NUMBER || !value.matches("\\d+(\\.\\d+)?")
-                || word.start() < figure.end() || !text.substring(figure.end(), word.start()).matches("\\s*-?\\s*")) {
+        if (unit == null || figure.kind() != Token.Kind.NUMBER || !PLAIN.matcher(value).matches()
+                || word.start() < figure.end()
+                || !APART.matcher(text.substring(figure.end(), word.start())).matches()) {
             return false;
         }
         for (int k = Math.max(0, i - 2); k < i; k++) { // "3 to 7 days": the range's unit is the first figure's too
@@ -93,14 +94,10 @@ final class Durations {
             }
         }
         BigDecimal base = new BigDecimal(value).multiply(BigDecimal.valueOf(unit.size()));
-        Unit whole = unit;
-        for (Unit u : UNITS) { // the largest unit of the chain in which the figure is whole
-            if (u.chain() == unit.chain() && base.remainder(BigDecimal.valueOf(u.size())).signum() == 0) {
-                whole = u;
-            }
-        }
-        String key = base.divide(BigDecimal.valueOf(whole.size())).stripTrailingZeros().toPlainString();
-        tokens.set(i, new Token(bound != 0 ? key + bound : key, figure.start(), figure.end(), Token.Kind.NUMBER, false));
+        Unit whole = whole(base, unit);
+        String key = key(base, whole);
+        tokens.set(i, new Token(bound != 0 ? key + bound : key, figure.start(), figure.end(), Token.Kind.NUMBER,
+                false));
         tokens.set(i + 1, new Token(whole.key(), word.start(), word.end(), Token.Kind.WORD, word.capitalised()));
         return true;
     }
@@ -135,16 +132,7 @@ final class Durations {
             }
             BigDecimal base = new BigDecimal(a.key()).multiply(BigDecimal.valueOf(larger.size()))
                     .add(new BigDecimal(b.key()).multiply(BigDecimal.valueOf(smaller.size())));
-            Unit whole = smaller;
-            for (Unit u : UNITS) {
-                if (u.chain() == smaller.chain() && base.remainder(BigDecimal.valueOf(u.size())).signum() == 0) {
-                    whole = u;
-                }
-            }
-            String key = base.divide(BigDecimal.valueOf(whole.size())).stripTrailingZeros().toPlainString();
-            tokens.subList(i, j + 2).clear();
-            tokens.add(i, new Token(whole.key(), ub.start(), ub.end(), Token.Kind.WORD, false));
-            tokens.add(i, new Token(key, a.start(), b.end(), Token.Kind.NUMBER, false));
+            replace(tokens, i, j + 2, base, smaller, b, ub);
         }
     }
 
@@ -175,23 +163,47 @@ final class Durations {
             }
             BigDecimal base = new BigDecimal(half.key()).multiply(BigDecimal.valueOf(smaller.size())); // half the unit
             BigDecimal total = new BigDecimal(a.key()).multiply(base.multiply(BigDecimal.valueOf(2))).add(base);
-            Unit whole = smaller;
-            for (Unit u : UNITS) {
-                if (u.chain() == smaller.chain() && total.remainder(BigDecimal.valueOf(u.size())).signum() == 0) {
-                    whole = u;
-                }
-            }
-            String key = total.divide(BigDecimal.valueOf(whole.size())).stripTrailingZeros().toPlainString();
-            tokens.subList(i, j + 2).clear();
-            tokens.add(i, new Token(whole.key(), unit.start(), unit.end(), Token.Kind.WORD, false));
-            tokens.add(i, new Token(key, a.start(), half.end(), Token.Kind.NUMBER, false));
+            replace(tokens, i, j + 2, total, smaller, half, unit);
         }
     }
 
     /** The unit of a plain figure and the unit of time right after it, or null. */
     private static Unit part(String text, Token figure, Token word) {
-        return figure.kind() == Token.Kind.NUMBER && word.kind() == Token.Kind.WORD && PLAIN.matcher(figure.key()).matches()
-                && word.start() >= figure.end() && APART.matcher(text.substring(figure.end(), word.start())).matches()
+        return figure.kind() == Token.Kind.NUMBER && word.kind() == Token.Kind.WORD
+                && PLAIN.matcher(figure.key()).matches() && word.start() >= figure.end()
+                && APART.matcher(text.substring(figure.end(), word.start())).matches()
                 ? Keys.BY_KEY.get(word.key()) : null;
+    }
+
+    /**
+     * The largest unit of {@code unit}'s chain in which a length, in the chain's smallest unit, is whole; {@code unit}
+     * where none is.
+     */
+    private static Unit whole(BigDecimal base, Unit unit) {
+        Unit whole = unit;
+        for (Unit u : UNITS) {
+            if (u.chain() == unit.chain() && base.remainder(BigDecimal.valueOf(u.size())).signum() == 0) {
+                whole = u;
+            }
+        }
+        return whole;
+    }
+
+    /** A length, in its chain's smallest unit, as a figure of that unit ("9000" seconds in minutes: "150"). */
+    private static String key(BigDecimal base, Unit whole) {
+        return base.divide(BigDecimal.valueOf(whole.size())).stripTrailingZeros().toPlainString();
+    }
+
+    /**
+     * Tokens {@code from} to {@code to} (exclusive) replaced by one duration of {@code base} in the smallest unit of
+     * {@code smaller}'s chain: its figure from the first token to {@code lastFigure}, its unit at {@code unit}.
+     */
+    private static void replace(List<Token> tokens, int from, int to, BigDecimal base, Unit smaller, Token lastFigure,
+            Token unit) {
+        Token first = tokens.get(from);
+        Unit whole = whole(base, smaller);
+        tokens.subList(from, to).clear();
+        tokens.add(from, new Token(whole.key(), unit.start(), unit.end(), Token.Kind.WORD, false));
+        tokens.add(from, new Token(key(base, whole), first.start(), lastFigure.end(), Token.Kind.NUMBER, false));
     }
 }

@@ -104,7 +104,7 @@ final class Negation {
     }
 
     private static Set<String> folded(Set<String> words) {
-        return words.stream().map(Tokenizer::fold).collect(java.util.stream.Collectors.toUnmodifiableSet());
+        return Tokenizer.folded(words.toArray(String[]::new));
     }
 
     /** Whether a folded word is a negation cue of a spaced script. */

@@ -57,18 +57,15 @@ final class Opposites {
      * shared word, where a verb is otherwise as often a synonym ("won the prize", "was awarded the prize"): "He died
      * in Vienna in 1910." against "He was born in Vienna in 1910." Not Turkish "öldü", folded as "oldu" ("became").
      */
-    private static final Set<String> BIRTH = folded("born", "birth", "births", "geboren", "né", "née", "nació", "nacido",
-            "nacida", "nato", "nata", "nacque", "nasceu", "nascido", "nascida", "născut", "născută", "родился",
-            "родилась", "рождён", "родилось", "γεννήθηκε");
-    private static final Set<String> DEATH = folded("died", "dies", "dead", "death", "deaths", "gestorben", "starb",
-            "verstorben", "overleden", "gestorven", "stierf", "mort", "morte", "décédé", "décédée", "mourut", "murió",
-            "falleció", "muerto", "muerta", "fallecido", "fallecida", "morto", "morta", "morì", "deceduto",
+    private static final Set<String> BIRTH = Tokenizer.folded("born", "birth", "births", "geboren", "né", "née",
+            "nació", "nacido", "nacida", "nato", "nata", "nacque", "nasceu", "nascido", "nascida", "născut", "născută",
+            "родился", "родилась", "рождён", "родилось", "γεννήθηκε");
+    private static final Set<String> DEATH = Tokenizer.folded("died", "dies", "dead", "death", "deaths", "gestorben",
+            "starb", "verstorben", "overleden", "gestorven", "stierf", "mort", "morte", "décédé", "décédée", "mourut",
+            "murió", "falleció", "muerto", "muerta", "fallecido", "fallecida", "morto", "morta", "morì", "deceduto",
             "deceduta", "morreu", "faleceu", "falecido", "falecida", "murit", "murită", "decedat", "умер", "умерла",
             "скончался", "скончалась", "πέθανε");
 
-    private static Set<String> folded(String... words) {
-        return java.util.Arrays.stream(words).map(Tokenizer::fold).collect(java.util.stream.Collectors.toUnmodifiableSet());
-    }
 
     /** Whether a word (as written) says a birth or a death. */
     static boolean lifeEvent(String word) {

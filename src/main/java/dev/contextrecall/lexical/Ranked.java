@@ -7,7 +7,6 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /** A rank the evidence gives and the statement does not: one of {@link MinimalPair}'s ways. */
 final class Ranked {
@@ -59,7 +58,7 @@ final class Ranked {
     }
 
     /** Ordinals of the other measured languages from "second" on, folded: the rank before a superlative. */
-    private static final Set<String> ORDINALS = folded("segundo", "segunda", "tercer", "tercero", "tercera",
+    private static final Set<String> ORDINALS = Tokenizer.folded("segundo", "segunda", "tercer", "tercero", "tercera",
             "cuarto", "cuarta", "deuxième", "second", "seconde", "troisième", "quatrième", "secondo", "seconda",
             "terzo", "terza", "terceiro", "terceira", "doilea", "doua", "treilea", "treia", "второй", "вторая",
             "второе", "третий", "третья", "третье", "δεύτερος", "δεύτερη", "δεύτερο", "τρίτος", "τρίτη", "τρίτο",
@@ -67,13 +66,14 @@ final class Ranked {
             "तीसरी", "तीसरे");
 
     /** The words that make the next one a superlative, by language ("más grande", "cel mai mare", "en büyük"). */
-    private static final Map<String, Set<String>> MOST = Map.of("es", folded("más"), "fr", folded("plus"),
-            "it", folded("più"), "pt", folded("mais"), "ro", folded("cel", "mai"), "tr", folded("en"),
-            "hi", folded("सबसे"), "el", folded("πιο"), "ru", Set.of(), "ar", Set.of());
+    private static final Map<String, Set<String>> MOST = Map.of("es", Tokenizer.folded("más"),
+            "fr", Tokenizer.folded("plus"), "it", Tokenizer.folded("più"), "pt", Tokenizer.folded("mais"),
+            "ro", Tokenizer.folded("cel", "mai"), "tr", Tokenizer.folded("en"), "hi", Tokenizer.folded("सबसे"),
+            "el", Tokenizer.folded("πιο"), "ru", Set.of(), "ar", Set.of());
 
     /** Superlatives written without such a word ("el segundo mayor", "o segundo maior"). */
-    private static final Set<String> SUPERLATIVES = folded("mayor", "menor", "mejor", "peor", "maior", "melhor",
-            "pior", "meilleur", "meilleure", "maggiore", "minore", "migliore", "peggiore");
+    private static final Set<String> SUPERLATIVES = Tokenizer.folded("mayor", "menor", "mejor", "peor", "maior",
+            "melhor", "pior", "meilleur", "meilleure", "maggiore", "minore", "migliore", "peggiore");
 
     /** Superlative endings: Russian "крупнейший", Greek "μεγαλύτερο" (also its comparative). */
     private static final Pattern SUPERLATIVE_FORM = Pattern.compile(".*(?:еиш|аиш).*|.*τερ(?:ος|η|ο|οι|ες|α|ου|ων|ης)");
@@ -95,7 +95,7 @@ final class Ranked {
                 continue;
             }
             int from = k + 1; // "segundo más grande": past the words that make a superlative
-            while (from < sentence.size() && from <= k + 2 && most.contains(folded(evidence, sentence.get(from)))) {
+            while (from < sentence.size() && from <= k + 2 && most.contains(word(evidence, sentence.get(from)))) {
                 from++;
             }
             boolean marked = from > k + 1;
@@ -105,7 +105,7 @@ final class Ranked {
                 return new Contrast(own, evidence.substring(x.start(), sentence.get(from).end()));
             }
             // Turkish also puts the rank after the superlative: "en büyük ikinci"
-            own = k >= 2 && most.contains(folded(evidence, sentence.get(k - 2)))
+            own = k >= 2 && most.contains(word(evidence, sentence.get(k - 2)))
                     ? phrase(statement, said, termOf.apply(sentence.get(k - 1)), most) : null;
             if (own != null) {
                 return new Contrast(own, evidence.substring(sentence.get(k - 2).start(), x.end()));
@@ -120,12 +120,13 @@ final class Ranked {
 
     private static boolean ordinal(String text, Token t) {
         return t.key().length() >= 3 && ORDINAL_STARTS.contains(t.key().substring(0, 3))
-                && ORDINALS.contains(folded(text, t));
+                && ORDINALS.contains(word(text, t));
     }
 
     private static boolean superlative(String text, Token t) {
-        String word = folded(text, t);
-        return SUPERLATIVES.contains(word) || SUPERLATIVE_FORM.matcher(word).matches() || text.startsWith("أ", t.start());
+        String word = word(text, t);
+        return SUPERLATIVES.contains(word) || SUPERLATIVE_FORM.matcher(word).matches()
+                || text.startsWith("أ", t.start()); // Arabic's elative: "أكبر", "أطول"
     }
 
     /**
@@ -136,7 +137,7 @@ final class Ranked {
         for (int i = 0; term != null && i < said.size(); i++) {
             if (term.equals(said.get(i).key())) {
                 int first = i;
-                while (first > 0 && i - first < 2 && most.contains(folded(statement, said.get(first - 1)))) {
+                while (first > 0 && i - first < 2 && most.contains(word(statement, said.get(first - 1)))) {
                     first--;
                 }
                 if (first < i || superlative(statement, said.get(i))) {
@@ -147,11 +148,9 @@ final class Ranked {
         return null;
     }
 
-    private static String folded(String text, Token t) {
+    /** A token's text, folded. */
+    private static String word(String text, Token t) {
         return Tokenizer.fold(text.substring(t.start(), t.end()));
     }
 
-    private static Set<String> folded(String... words) {
-        return Stream.of(words).map(Tokenizer::fold).collect(Collectors.toUnmodifiableSet());
-    }
 }

@@ -307,6 +307,12 @@ public final class Tokenizer {
         return new Token(unit != null ? unit : Stemmer.stem(word), start, end, Token.Kind.WORD, false);
     }
 
+    /** Words as {@link #fold} folds them, as a set: the lexicons of the rules that read a word's text. */
+    static Set<String> folded(String... words) {
+        return java.util.Arrays.stream(words).map(Tokenizer::fold)
+                .collect(java.util.stream.Collectors.toUnmodifiableSet());
+    }
+
     /** Lower case, accents off, typographic apostrophes straightened. */
     static String fold(String raw) {
         if (raw.chars().allMatch(c -> c < 128)) {

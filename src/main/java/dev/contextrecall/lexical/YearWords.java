@@ -3,8 +3,6 @@ package dev.contextrecall.lexical;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
  * "Year" written beside a year's figure says nothing the figure does not: "in the year 2010", "im Jahr 2010", "en el
@@ -17,11 +15,12 @@ final class YearWords {
     }
 
     /** Written before the year's figure, folded as the tokenizer folds words. */
-    private static final Set<String> BEFORE = folded("year", "jahr", "jahre", "jahres", "ano", "año", "anno", "annee",
-            "an", "jaar", "anul", "anului", "έτος", "έτους", "năm", "वर्ष", "साल", "सन्", "عام", "العام", "سنة", "السنة");
+    private static final Set<String> BEFORE = Tokenizer.folded("year", "jahr", "jahre", "jahres", "ano", "año", "anno",
+            "annee", "an", "jaar", "anul", "anului", "έτος", "έτους", "năm", "वर्ष", "साल", "सन्", "عام", "العام",
+            "سنة", "السنة");
 
     /** Written after it. */
-    private static final Set<String> AFTER = folded("году", "года", "год", "г", "yılında", "yılı", "yılının",
+    private static final Set<String> AFTER = Tokenizer.folded("году", "года", "год", "г", "yılında", "yılı", "yılının",
             "yılından", "yılına", "yılda");
 
     /** The preposition Russian puts before a year said with "году". */
@@ -67,7 +66,4 @@ final class YearWords {
                 && YEAR.matcher(text.substring(t.start(), t.end())).matches();
     }
 
-    private static Set<String> folded(String... words) {
-        return Stream.of(words).map(Tokenizer::fold).collect(Collectors.toUnmodifiableSet());
-    }
 }
