@@ -21,8 +21,8 @@ final class Periods {
     /** A year as written: three or four digits. */
     private static final Pattern YEAR = Pattern.compile("\\d{3,4}");
 
-    /** What may stand between a period's years: a dash, or at most two words ("and", "to", "bis", "hasta el"). */
-    private static final Pattern BETWEEN = Pattern.compile("\\s*[-–—]\\s*|\\s+\\p{L}+(?:\\s+\\p{L}+)?\\s+");
+    /** What may stand between a period's years: a dash, or at most two words ("and", "to", "bis", "hasta el", "से"). */
+    private static final Pattern BETWEEN = Pattern.compile("\\s*[-–—]\\s*|\\s+[\\p{L}\\p{M}]+(?:\\s+[\\p{L}\\p{M}]+)?\\s+");
 
     /** A period's years, at these indexes of its tokens. */
     private record Period(int from, int to) {

@@ -279,12 +279,15 @@ final class Unspaced {
     /** The most character pairs a slot of other words may take: a long katakana word's. */
     static final int LONGEST = 12;
 
-    /** Units Japanese writes in katakana after a figure, the longer first, as {@link NumberWords#unit} keys them. */
+    /**
+     * Units Japanese writes in katakana after a figure, and the Chinese temperature scales ("38摄氏度"), the longer
+     * first, as {@link NumberWords#unit} keys them.
+     */
     private static final List<Map.Entry<String, String>> KATAKANA_UNITS = List.of(Map.entry("キロメートル", "km"),
             Map.entry("センチメートル", "cm"), Map.entry("ミリメートル", "mm"), Map.entry("メートル", "m"),
             Map.entry("キログラム", "kg"), Map.entry("グラム", "g"), Map.entry("リットル", "l"),
             Map.entry("パーセント", NumberWords.PERCENT), Map.entry("フィート", "ft"), Map.entry("マイル", "mile"),
-            Map.entry("センチ", "cm"));
+            Map.entry("センチ", "cm"), Map.entry("摄氏度", "°c"), Map.entry("华氏度", "°f"));
 
     /**
      * How many character pairs one replaced word may take: four (two characters and the joins on either side), or a

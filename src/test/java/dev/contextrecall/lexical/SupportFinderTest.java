@@ -605,6 +605,8 @@ class SupportFinderTest {
                 "The population grew between 2010 and 2020.", "en");
         assertReplaced("von 1990 bis 2000", "von 1980 bis 1990", "Das Museum war von 1980 bis 1990 geschlossen.",
                 "Das Museum war von 1990 bis 2000 geschlossen.", "de");
+        assertFalse(new SupportFinder(List.of("जनसंख्या 2000 से 2010 तक बढ़ी।"), "hi")
+                .find("जनसंख्या 2010 से 2020 तक बढ़ी।").supported(), "Hindi, whose words carry vowel signs");
         // the statement's own period among others, or its years written with other words, is no such contrast
         assertSupported("The first survey ran from 2014 to 2015, the second from 2015 to 2016.",
                 "The survey ran from 2015 to 2016.", "en");

@@ -454,6 +454,8 @@ class TokenizerTest {
         assertEquals(List.of("100", "°f"), keys("100 degrees Fahrenheit"));
         assertEquals(List.of("50", "mph"), keys("50 mph"));
         assertEquals(List.of("3776", "ft"), jaKeys("3776フィート"));
+        assertEquals(celsius, keys("38℃", "zh").subList(0, 2));
+        assertEquals(celsius, keys("38摄氏度", "zh").subList(0, 2));
     }
 
     @Test
