@@ -108,9 +108,9 @@ public final class SupportFinder {
                 last++;
             }
             List<Token> inside = tokens.subList(first, last);
-            Set<String> keys = new HashSet<>();
+            Set<String> keys = new HashSet<>(Compounds.closed(text, inside));
             inside.stream().filter(Token::content).forEach(t -> keys.add(t.key()));
-            keys.addAll(Compounds.closed(text, inside));
+            NameCases.addStems(inside, language, keys);
             List<String> numbers = inside.stream().filter(t -> t.kind() == Token.Kind.NUMBER).map(Token::key).distinct()
                     .toList();
             if (!keys.isEmpty()) {

@@ -32,6 +32,8 @@ final class Terms {
      * between clauses, not words, so a statement's clause is often part of a chunk's.
      */
     final List<Boolean> isRun = new ArrayList<>();
+    /** For a name of a language that writes its case as an ending, its key without it ({@link NameCases}); else null. */
+    private final List<String> names = new ArrayList<>();
     /** Whether any term is such a run: evidence tokens are then searched for them. */
     boolean runs;
     final Map<String, Double> weightOf = new HashMap<>();
@@ -82,6 +84,7 @@ final class Terms {
             String written = statement.substring(token.start(), token.end());
             t.cut.add(!number || !Numbers.plain(written, t.language).contains("."));
             t.isRun.add(!number && run(token.key()));
+            t.names.add(NameCases.keyOf(token, t.language));
             t.numbers += number ? 1 : 0;
             t.total += weight;
         }
@@ -163,7 +166,8 @@ final class Terms {
                 continue; // "cuatro días": a 4 of the evidence that counts something else is not this count
             }
             if (w.keys().contains(keys.get(i)) || isNumber.get(i) && givenBy(keys.get(i), w.numbers(), cut.get(i))
-                    || isRun.get(i) && inside(keys.get(i), w.keys())) {
+                    || isRun.get(i) && inside(keys.get(i), w.keys())
+                    || names.get(i) != null && w.keys().contains(names.get(i))) {
                 found.set(i);
             }
         }
@@ -230,12 +234,17 @@ final class Terms {
     }
 
     /**
-     * The statement's term a token of some evidence matches, or null: the same key, the closed form of a hyphenated
-     * pair, or for a figure, a statement number it gives or that gives it ("21196.18" gives "about 21,196").
+     * The statement's term a token of some evidence matches, or null: the same key, the same name in another case, the
+     * closed form of a hyphenated pair, or for a figure, a statement number it gives or that gives it ("21196.18"
+     * gives "about 21,196").
      */
     String termOf(Token t) {
         if (weightOf.containsKey(t.key())) {
             return t.key();
+        }
+        String name = nameTerm(t);
+        if (name != null) {
+            return name; // "Москвы" for the statement's "Москве"
         }
         for (Hyphenated pair : hyphenated) {
             if (t.key().equals(pair.closed())) {
@@ -254,6 +263,12 @@ final class Terms {
             }
         }
         return null;
+    }
+
+    /** The statement's name that a name of some evidence is in another case ({@link NameCases}), or null. */
+    String nameTerm(Token t) {
+        int name = t.capitalised() && NameCases.inflects(language) ? names.indexOf(NameCases.keyOf(t, language)) : -1;
+        return name >= 0 ? keys.get(name) : null;
     }
 
     /**
@@ -283,7 +298,8 @@ final class Terms {
 
     /** The first name or number of the statement that the candidate's evidence replaces by another. */
     Contrast contrast(SupportFinder.Candidate c) {
-        List<SupportFinder.Window> windows = c.second() == null ? List.of(c.first()) : List.of(c.first(), c.second());
+        List<SupportFinder.Window> windows = c.second() == null ? List.of(NameCases.named(c.first(), this))
+                : List.of(NameCases.named(c.first(), this), NameCases.named(c.second(), this));
         Predicate<Token> found = t -> t.content() && c.found().get(keys.indexOf(t.key()));
         for (SupportFinder.Window w : windows) {
             Contrast replaced = Contrast.between(statement, tokens, found, w, this);

@@ -305,6 +305,27 @@ class SupportFinderTest {
     }
 
     @Test
+    void aNameTheEvidenceGivesToAnotherVerbIsNoYesWhereTheLinkIsATerm() {
+        // "в", "en", "στη" are terms of their languages: the name stands after the same link, but of another verb
+        assertReplaced("Москве", "Петербурге", "Пушкин родился в Петербурге и умер в Москве.",
+                "Пушкин родился в Москве.", "ru");
+        assertReplaced("Moscú", "San Petersburgo", "Pushkin nació en San Petersburgo y murió en Moscú.",
+                "Pushkin nació en Moscú.", "es");
+        assertReplaced("Μόσχα", "Αγία Πετρούπολη", "Ο Πούσκιν γεννήθηκε στην Αγία Πετρούπολη και πέθανε στη Μόσχα.",
+                "Ο Πούσκιν γεννήθηκε στη Μόσχα.", "el");
+        assertReplaced("Moscow", "St Petersburg", "Pushkin was born in St Petersburg and died in Moscow.",
+                "Pushkin was born in Moscow.", "en");
+        // a name missing, and another after the statement's verb and another link: "la Botoșani" for "în Iași"
+        assertReplaced("Iași", "la Botoșani", "Eminescu s-a născut la Botoșani și a murit la București.",
+                "Eminescu s-a născut în Iași.", "ro");
+        // the statement's own verb with its name, or its name after another link of the same verb, is the same fact
+        assertSupported("Pushkin nació en Moscú y murió en San Petersburgo.", "Pushkin nació en Moscú.", "es");
+        assertSupported("Пушкин родился в Москве и умер в Петербурге.", "Пушкин умер в Петербурге.", "ru");
+        assertSupported("Ella trabaja para Google en Madrid.", "Ella trabaja en Google.", "es");
+        assertSupported("Ea locuiește cu Ion în București.", "Ea locuiește în București.", "ro");
+    }
+
+    @Test
     void aNameThatEndsTheSentenceSaidAsAnotherPhraseIsAnotherFact() {
         assertReplaced("Africa", "world", "The Nile is the longest river in the world.",
                 "The Nile is the longest river in Africa.", "en");
@@ -1315,6 +1336,21 @@ class SupportFinderTest {
                 "Ha vinto anche il premio Nobel per la chimica.", "it");
         assertSupported("Marie Curie a remporté le prix Nobel de physique en 1903.",
                 "Elle a remporté le prix Nobel de physique en 1903.", "fr");
+    }
+
+    @Test
+    void aNameInAnotherCaseIsTheSameName() {
+        assertSupported("Московский Кремль — крепость в центре Москвы.", "Кремль находится в Москве.", "ru");
+        assertSupported("«Война и мир» — роман Льва Толстого.", "Толстой написал «Войну и мир».", "ru");
+        assertSupported("Η Ακρόπολη της Αθήνας είναι αρχαία ακρόπολη.", "Η Ακρόπολη βρίσκεται στην Αθήνα.", "el");
+        assertSupported("Castelul Bran se află în centrul României.", "Castelul Bran se află în România.", "ro");
+        // another name is still another name, in any case; and only names are read so ("столица" is not "столицей")
+        assertReplaced("Москве", "Петербурге", "Александр Пушкин родился в Петербурге в 1799 году.",
+                "Пушкин родился в Москве.", "ru");
+        assertReplaced("Αυστρίας", "Αυστραλίας", "Η Βιέννη είναι η πρωτεύουσα της Αυστραλίας.",
+                "Η Βιέννη είναι η πρωτεύουσα της Αυστρίας.", "el");
+        assertEquals(List.of("столица", "России"), new SupportFinder(List.of(
+                "Москва является столицей Российской Федерации."), "ru").find("Москва — столица России.").missing());
     }
 
     @Test
