@@ -13,6 +13,9 @@ final class CrossPaired {
     private CrossPaired() {
     }
 
+    /** Words from a clause's last name to the next clause's first at most ("2000 y la versión 3"). */
+    private static final int JOIN = 4;
+
     /** Words between the two names at most ("7 % en 2020": the unit and "en"). */
     private static final int MIDDLE = 2;
 
@@ -57,6 +60,21 @@ final class CrossPaired {
         boolean onlyOthers = true;
         for (SupportFinder.Window w : windows) {
             List<Token> there = w.tokens().stream().filter(Token::content).toList();
+            for (int j = 1; middle > 0 && j + 1 < there.size(); j++) {
+                int end = elided(w.text(), said, i + 1, middle, after, there, j);
+                if (end < 0 || !afterClause(w.text(), said, i + 1, middle, there, j)) {
+                    continue;
+                }
+                Token x = there.get(j);
+                Token y = there.get(end);
+                boolean left = x.key().equals(a.key());
+                boolean right = y.key().equals(b.key());
+                together |= left && right; // "Windows 11 in 2021" for "Windows 11 was released in 2021"
+                rightOnly |= right && !left && sameKind(a, x); // "Windows 11 in 2021" for "Windows 10 ... in 2021"
+                if (left && !right && other == null && sameKind(b, y)) { // "Google YouTube" for "Google ... Instagram"
+                    other = new Contrast(OtherDay.written(statement, said, k), OtherDay.written(w.text(), there, end));
+                }
+            }
             for (int j = 0; j + middle < there.size(); j++) {
                 if (!sameKeys(said, i + 1, there, j, middle)) {
                     continue;
@@ -86,7 +104,42 @@ final class CrossPaired {
                 }
             }
         }
-        return !together && rightOnly ? other : onlyOthers ? both : null;
+        return together ? null : rightOnly ? other : onlyOthers ? both : null;
+    }
+
+    /**
+     * Where the second name of a clause that leaves the statement's words between its two names to the clause before
+     * stands, the last of those words kept or not ("Windows 11 in 2021", "la versión 3 en 2008"), with the statement's
+     * own link to the second; or -1. Two names side by side otherwise are one name: "Emma Thomas" for "produced by
+     * Thomas".
+     */
+    private static int elided(String text, List<Token> said, int from, int middle, String after, List<Token> there,
+            int x) {
+        for (int kept = 0; kept < middle && x + kept + 1 < there.size(); kept++) {
+            Token last = there.get(x + kept);
+            Token y = there.get(x + kept + 1);
+            if (named(y) && y.start() >= last.end() && sameKeys(said, from + middle - kept, there, x + 1, kept)
+                    && Contrast.gap(text, last, y).equals(after)) { // character pairs may overlap
+                return x + kept + 1;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether the evidence token at x follows, within the same sentence and at most {@link #JOIN} words on, a
+     * clause that says the statement's words from {@code from} and the name after them: the clause an elided one
+     * leaves its words to.
+     */
+    private static boolean afterClause(String text, List<Token> said, int from, int count, List<Token> there, int x) {
+        for (int j = Math.max(0, x - count - JOIN); j + count < x; j++) {
+            if (sameKeys(said, from, there, j, count) && x - (j + count) <= JOIN
+                    && text.substring(Math.min(there.get(j + count).end(), there.get(x).start()), there.get(x).start())
+                    .matches("[^.;:!?。]*")) { // character pairs may overlap
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean sameKeys(List<Token> said, int from, List<Token> there, int at, int count) {

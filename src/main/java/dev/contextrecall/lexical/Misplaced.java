@@ -156,6 +156,7 @@ final class Misplaced {
         int k = j;
         while (k + 1 < there.size() && there.get(k + 1).capitalised() && there.get(k + 1).kind() == Token.Kind.WORD
                 && !inStatement.test(there.get(k + 1))
+                && there.get(k + 1).start() >= there.get(k).end() // Vietnamese pairs overlap
                 && text.substring(there.get(k).end(), there.get(k + 1).start()).matches("[ .\\-]{1,2}")) {
             k++;
         }

@@ -1010,6 +1010,26 @@ class SupportFinderTest {
     }
 
     @Test
+    void aClauseThatLeavesItsVerbToTheClauseBeforeSaysItsOwnPair() {
+        String releases = "Windows 10 was released in 2015, Windows 11 in 2021.";
+        assertSupported(releases, "Windows 11 was released in 2021.", "en");
+        assertReplaced("2021", "2015", releases, "Windows 10 was released in 2021.", "en");
+        assertReplaced("2015", "2021", releases, "Windows 11 was released in 2015.", "en");
+        assertSupported("Python 2 was released in 2000 and Python 3 in 2008.", "Python 3 was released in 2008.", "en");
+        assertReplaced("Instagram", "YouTube", "Facebook acquired Instagram, and Google YouTube.",
+                "Google acquired Instagram.", "en");
+        // the last of the words between kept in the second clause ("en")
+        String versions = "La versión 2 salió en 2000 y la versión 3 en 2008.";
+        assertSupported(versions, "La versión 3 salió en 2008.", "es");
+        assertReplaced("2008", "2000", versions, "La versión 2 salió en 2008.", "es");
+        // two names side by side with other words than the statement's between are no such clause
+        assertSupported("The film was directed by Nolan and produced by Emma Thomas.",
+                "The film was directed by Nolan and produced by Thomas.", "en");
+        assertSupported("Paris hosted the Summer Olympics in 1900, 1924 and 2024.",
+                "Paris hosted the Olympics in 2024 and 1924.", "en");
+    }
+
+    @Test
     void namesOnBothSidesOfTheStatementsWordsReplacedAreAnotherFact() {
         String capitals = "Columbia is the capital of South Carolina; Raleigh is in North Carolina.";
         assertReplaced("Raleigh is the capital of North", "Columbia is the capital of South", capitals,
