@@ -58,7 +58,7 @@ final class SpaceGroups {
                 }
                 last++;
                 decimals = text.substring(next.start(), next.end()).indexOf(',') > 0; // "196,18"
-                times = group ? null : new BigDecimal(next.key().substring(tilde + 1));
+                times = group ? null : new BigDecimal(next.key().substring(tilde + 1).replaceAll("[<>]$", "")); // "nearly"
             }
             if (last > i) {
                 int digitsEnd = times == null ? tokens.get(last).end() : tokens.get(last).start() + 3;

@@ -137,6 +137,14 @@ class TokenizerTest {
         assertEquals(List.of("390000000000~1000000", "de", "arbol"), keys("390 000 millones de árboles", "es"));
         assertEquals(keys("390 mil millones de árboles", "es").get(0).split("~")[0],
                 keys("390 000 millones de árboles", "es").get(0).split("~")[0]);
+        // "nearly" bounds the figure: its key ends with the bound, which the multiplier is read without
+        assertEquals(keys("почти 3 000 миллионов", "ru").get(0).replaceAll("[<>]$", "").split("~")[0], "3000000000");
+        assertEquals(keys("nearly 3 000 million", "en"), keys("nearly 3,000 million", "en"));
+    }
+
+    @Test
+    void frenchPresDeBeforeAFigureIsAnApproximation() {
+        assertEquals(keys("environ 3 000 millions", "fr").get(0), keys("près de 3 000 millions", "fr").get(1));
     }
 
     @Test

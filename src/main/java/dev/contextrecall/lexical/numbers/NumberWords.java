@@ -18,7 +18,7 @@ public final class NumberWords {
             "about", "around", "roughly", "approximately", "approx", "nearly", "almost", "circa", "ca", "some",
             "etwa", "rund", "ungefahr", "zirka", "knapp",
             "aproximadamente", "aprox", "alrededor", "cerca", "casi", "unos", "unas",
-            "environ", "env", "presque", "quasi",
+            "environ", "env", "presque", "quasi", "pres",
             "aproximativ", "aproape", "cca",
             "yaklasık", "yaklasik", "yakl", "civarında",
             "khoang",
