@@ -55,7 +55,7 @@ final class Misplaced {
                     }
                 }
             }
-            if (!bound && other != null && !(i >= 2 && shortLink(before) && byOtherLink(said.get(i - 2), m, windows))) {
+            if (!bound && other != null && !(i >= 2 && linkWord(before) && byOtherLink(said.get(i - 2), m, windows))) {
                 return other;
             }
             Contrast verb = bound && i >= 2 && m.kind() == Token.Kind.WORD ? ofOtherVerb(statement, said, i, windows,
@@ -78,7 +78,7 @@ final class Misplaced {
         Token verb = said.get(i - 2);
         Token link = said.get(i - 1);
         Token m = said.get(i);
-        if (verb.kind() != Token.Kind.WORD || verb.capitalised() || !shortLink(link)) {
+        if (verb.kind() != Token.Kind.WORD || verb.capitalised() || !linkWord(link)) {
             return null;
         }
         for (SupportFinder.Window w : windows) {
@@ -90,7 +90,7 @@ final class Misplaced {
                 Token a = there.get(j - 1);
                 Token x = there.get(j + 1);
                 boolean linked = there.get(j).key().equals(link.key());
-                if (a.key().equals(verb.key()) && (linked || shortLink(there.get(j)) && !inStatement.test(
+                if (a.key().equals(verb.key()) && (linked || linkWord(there.get(j)) && !inStatement.test(
                         there.get(j)))) { // "γεννήθηκε στην Αγία Πετρούπολη" for "γεννήθηκε στη Μόσχα"
                     own |= linked && x.key().equals(m.key());
                     other = other == null && !inStatement.test(x) && Contrast.sameKind(m, x) ? x : other;
@@ -108,14 +108,14 @@ final class Misplaced {
     }
 
     /**
-     * Whether the evidence says m right after the statement's word, with another short word than the statement's
+     * Whether the evidence says m right after the statement's word, with another link word than the statement's
      * between: "trabaja para Google en Madrid" for "trabaja en Google", where "en" is followed by another name.
      */
     private static boolean byOtherLink(Token word, Token m, List<SupportFinder.Window> windows) {
         for (SupportFinder.Window w : windows) {
             List<Token> there = w.tokens().stream().filter(Token::content).toList();
             for (int j = 0; j + 2 < there.size(); j++) {
-                if (there.get(j).key().equals(word.key()) && shortLink(there.get(j + 1))
+                if (there.get(j).key().equals(word.key()) && linkWord(there.get(j + 1))
                         && there.get(j + 2).key().equals(m.key())) {
                     return true;
                 }
@@ -125,8 +125,8 @@ final class Misplaced {
     }
 
     /**
-     * A name m, not found, after the statement's word (and a short word of its own that is a term, not found either),
-     * where the evidence has after that word a short word of its own and another name: "s-a născut în Iași" against
+     * A name m, not found, after the statement's word (and a link word of its own that is a term, not found either),
+     * where the evidence has after that word a link word of its own and another name: "s-a născut în Iași" against
      * "s-a născut la Botoșani" ("în" is an English function word, "la" a Romanian term).
      */
     static Contrast afterOtherLink(String statement, Token before, Token m, Token word, String evidence,
@@ -134,7 +134,7 @@ final class Misplaced {
         for (int j = 0; j + 2 < there.size(); j++) {
             Token other = there.get(j + 1);
             Token x = there.get(j + 2);
-            if (there.get(j).key().equals(word.key()) && shortLink(other) && !inStatement.test(other)
+            if (there.get(j).key().equals(word.key()) && linkWord(other) && !inStatement.test(other)
                     && Contrast.sameKind(m, x) && !inStatement.test(x) && Contrast.oneSlot(evidence, there.get(j), x)) {
                 return new Contrast(statement.substring((before == word ? m : before).start(), m.end()),
                         evidence.substring(other.start(), nameEnd(evidence, there, j + 2, inStatement)));
@@ -171,8 +171,8 @@ final class Misplaced {
             "по", "под", "над", "при", "о", "об", "от", "до", "за", "σε", "στο", "στη", "στην", "στον", "στα", "στις",
             "στους", "απο", "με", "για", "προς");
 
-    /** A function word written small, read as a link between a word and a name: "în", "la", "στην", "в". */
-    static boolean shortLink(Token t) {
+    /** A function word written small that links a word and a name (a preposition): "în", "la", "στην", "в". */
+    static boolean linkWord(Token t) {
         return t.kind() == Token.Kind.WORD && !t.capitalised()
                 && (LINKS.contains(t.key()) || LatinLanguages.functionWord(t.key()));
     }
