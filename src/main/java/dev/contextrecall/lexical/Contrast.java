@@ -155,13 +155,16 @@ record Contrast(String said, String instead) {
                 p = q;
                 continue;
             }
+            // a rank for a rank is a word for a word: "the first person" against "the second person"
+            boolean rank = q - p == 1 && MinimalPair.ordinal(statement.substring(said.get(p).start(), said.get(p).end()));
             for (int j = 0; j + 2 < there.size(); j++) {
                 if (!there.get(j).key().equals(before.key())) {
                     continue;
                 }
                 for (int k = j + 2; k < there.size() && k - j - 1 <= (unspaced ? Unspaced.LONGEST : 2); k++) {
                     Token x = there.get(k - 1);
-                    if (inStatement.test(x) || x.kind() == Token.Kind.NUMBER) {
+                    if (inStatement.test(x) || x.kind() == Token.Kind.NUMBER
+                            && !(rank && MinimalPair.ordinal(withEnding(evidence, x)))) {
                         break;
                     }
                     // the slot one phrase; around it, spaced words keep the statement's own marks ("Париж — столица")
@@ -185,7 +188,7 @@ record Contrast(String said, String instead) {
                     }
                     if (sameWordsAround(statement, said.subList(p - 1, q + 1), evidence, there.subList(j, k + 1))) {
                         return new Contrast(statement.substring(said.get(p).start(), said.get(q - 1).end()),
-                                evidence.substring(there.get(j + 1).start(), x.end()));
+                                evidence.substring(there.get(j + 1).start(), x.start()) + withEnding(evidence, x));
                     }
                 }
             }
@@ -212,9 +215,29 @@ record Contrast(String said, String instead) {
         return evidence.substring(first.start(), last.end()).split("\\s+").length == there.size() - 2
                 && StopWords.withoutAuxiliaries(gap(statement, said.get(0), said.get(1))).equals(
                         StopWords.withoutAuxiliaries(gap(evidence, there.get(0), first)))
-                && gap(statement, said.get(said.size() - 2), said.get(said.size() - 1))
-                        .equals(gap(evidence, last, there.get(there.size() - 1)));
+                && sameAfter(gap(statement, said.get(said.size() - 2), said.get(said.size() - 1)),
+                        gap(evidence, last, there.get(there.size() - 1)));
     }
+
+    /**
+     * Whether two gaps after a slot are the same, or each one word of a whole or a place ("the capital of
+     * Australia" against "the largest city in Australia"); not "written by" against "credited to", another relation.
+     */
+    private static boolean sameAfter(String a, String b) {
+        return a.equals(b) || OF_OR_IN.contains(a.strip()) && OF_OR_IN.contains(b.strip());
+    }
+
+    /** A token as written with the letters after it: "2nd" of the figure 2. */
+    private static String withEnding(String text, Token t) {
+        int end = t.end();
+        while (end < text.length() && Character.isLetter(text.charAt(end))) {
+            end++;
+        }
+        return text.substring(t.start(), end);
+    }
+
+    /** "Of" and "in" in the measured languages that write them apart: English, Spanish, Portuguese, Italian. */
+    private static final java.util.Set<String> OF_OR_IN = java.util.Set.of("of", "in", "de", "en", "em", "di");
 
     /** Whether nothing but words and spaces stands between two tokens: a phrase, not a clause or a new sentence. */
     static boolean oneSlot(String text, Token a, Token b) {

@@ -21,9 +21,43 @@ final class Ranked {
     static Contrast in(String statement, List<Token> said, String evidence, List<Token> sentence,
             Function<Token, String> termOf, String language) {
         Contrast english = english(statement, said, evidence, sentence, termOf);
-        return english != null || language == null || !MOST.containsKey(language) ? english
+        Contrast ranked = english != null || language == null || !MOST.containsKey(language) ? english
                 : inserted(statement, said, evidence, sentence, termOf, MOST.get(language));
+        return ranked == null || saidUnranked(said, evidence, sentence, termOf) ? null : ranked;
     }
+
+    /**
+     * Whether one clause of the sentence holds every word of the statement and no figure or rank it lacks: "The Nile
+     * is the longest river in the world" of "The Nile is the longest river in the world; the Amazon is the second
+     * longest", where the rank is another clause's.
+     */
+    private static boolean saidUnranked(List<Token> said, String evidence, List<Token> sentence,
+            Function<Token, String> termOf) {
+        Set<String> wanted = said.stream().map(Token::key).collect(Collectors.toSet());
+        Set<String> held = new java.util.HashSet<>();
+        boolean other = false;
+        for (int k = 0; k <= sentence.size(); k++) {
+            if (k == sentence.size() || k > 0 && CLAUSE_END.matcher(
+                    evidence.substring(sentence.get(k - 1).end(), sentence.get(k).start())).find()) {
+                if (!other && held.containsAll(wanted)) {
+                    return true;
+                }
+                held.clear();
+                other = false;
+            }
+            if (k < sentence.size()) {
+                String term = termOf.apply(sentence.get(k));
+                if (term != null) {
+                    held.add(term);
+                }
+                other |= term == null && (sentence.get(k).kind() == Token.Kind.NUMBER || ordinal(evidence,
+                        sentence.get(k)));
+            }
+        }
+        return false;
+    }
+
+    private static final Pattern CLAUSE_END = Pattern.compile("[;,:—–()]");
 
     private static Contrast english(String statement, List<Token> said, String evidence, List<Token> sentence,
             Function<Token, String> termOf) {

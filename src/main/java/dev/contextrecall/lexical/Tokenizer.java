@@ -15,9 +15,9 @@ import dev.contextrecall.lexical.numbers.Numbers;
 
 /**
  * Cuts text into {@link Token}s with their offsets. Keys are folded (case, accents, typographic apostrophes) and
- * stemmed; numbers are read as the language writes them ({@link Numbers}): "1,000" is "1000", "1990s" and "20th"
- * lose their suffix, "three" is "3", "about 21,000" is a rounded figure, a unit written onto a number is a word of
- * its own ("21196km"); "Nov." is "november". Chinese and Japanese are read in character pairs ({@link Unspaced}).
+ * stemmed; numbers are read as the language writes them ({@link Numbers}): "1,000" is "1000", "20th" loses its
+ * suffix, a decade or century is keyed as the range ({@link YearRanges}), "three" is "3", "about 21,000" is a
+ * rounded figure, a unit written onto a number is a word of its own ("21196km"); "Nov." is "november". Chinese and Japanese are read in character pairs ({@link Unspaced}).
  */
 public final class Tokenizer {
 
@@ -250,6 +250,7 @@ public final class Tokenizer {
         Dates.yearSpans(text, out);
         Eras.marked(text, out);
         YearWords.marked(text, out);
+        YearRanges.marked(text, out);
         Unspaced.approximated(text, out);
         Unspaced.bounded(text, out);
         Quantities.boundedAfter(text, out);

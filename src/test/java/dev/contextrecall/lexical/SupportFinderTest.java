@@ -1378,6 +1378,94 @@ class SupportFinderTest {
         assertSupported("Sales rose 5% versus last year.", "Sales rose 5% vs. last year.", "en");
     }
 
+    @Test
+    void aRankWordAgainstARankFigureIsAnotherFact() {
+        assertReplaced("first", "second", "Aldrin was the second person to walk on the Moon, after Armstrong.",
+                "Aldrin was the first person to walk on the Moon.", "en");
+        assertReplaced("first", "2nd", "She finished 2nd in the race.", "She finished first in the race.", "en");
+        assertSupported("Aldrin was the second person to walk on the Moon, after Armstrong.",
+                "Armstrong was the first person to walk on the Moon.", "en");
+    }
+
+    @Test
+    void aRankInAnotherClauseLeavesTheUnrankedFactSaid() {
+        String node = "The Nile is the longest river in the world; the Amazon is the second longest.";
+        assertSupported(node, "The Nile is the longest river in the world.", "en");
+        assertSupported(node, "The Amazon is the second longest river in the world.", "en");
+        assertReplaced("longest", "second longest", node, "The Amazon is the longest river in the world.", "en");
+        assertSupported("Tokyo is the largest city in Japan; Yokohama is the second largest.",
+                "Tokyo is the largest city in Japan.", "en");
+    }
+
+    @Test
+    void aCommonNounReplacedBeforeOfOrInIsAnotherFact() {
+        assertReplaced("capital", "largest city", "Sydney is the largest city in Australia.",
+                "Sydney is the capital of Australia.", "en");
+        assertSupported("Canberra is the capital city of Australia, while Sydney is its largest city.",
+                "Canberra is the capital of Australia.", "en");
+        assertSupported("The song was credited to Lennon–McCartney.", "The song was written by Lennon and McCartney.",
+                "en"); // "by" and "to" are another relation, and "credited" may say "written": coverage decides
+    }
+
+    @Test
+    void aDecadeIsGivenByAYearInIt() {
+        assertSupported("The band was formed in 1994.", "The band was formed in the 1990s.", "en");
+        assertSupported("The band was formed in 1994.", "The band was formed in the '90s.", "en");
+        assertSupported("The band was formed in 1995.", "The band was formed in the mid-1990s.", "en");
+        assertSupported("The band was formed in the 1990s.", "The band was formed in the 1990s.", "en");
+        assertSupported("Die Band wurde 1994 gegründet.", "Die Band wurde in den 1990er Jahren gegründet.", "de");
+        assertSupported("Группа была основана в 1994 году.", "Группа была основана в 1990-х годах.", "ru");
+        assertSupported("乐队成立于1994年。", "乐队成立于20世纪90年代。", "zh");
+        assertSupported("バンドは1994年に結成された。", "バンドは1990年代に結成された。", "ja");
+        assertSupported("Le groupe a été formé en 1994.", "Le groupe a été formé dans les années 1990.", "fr");
+        assertSupported("La banda se formó en 1994.", "La banda se formó en los años 90.", "es");
+        assertSupported("Grup 1994 yılında kuruldu.", "Grup 1990'larda kuruldu.", "tr");
+        assertSupported("बैंड का गठन 1994 में हुआ था।", "बैंड का गठन 1990 के दशक में हुआ था।", "hi");
+        assertSupported("Η μπάντα δημιουργήθηκε το 1994.", "Η μπάντα δημιουργήθηκε τη δεκαετία του 1990.", "el");
+        for (String node : List.of("The band was formed in 1984.", "The band was formed in the 1980s.")) {
+            assertFalse(new SupportFinder(List.of(node), "en").find("The band was formed in the 1990s.").supported(),
+                    node);
+        }
+        assertFalse(new SupportFinder(List.of("Die Band wurde 1984 gegründet."), "de")
+                .find("Die Band wurde in den 1990er Jahren gegründet.").supported());
+        // a year is not given by its decade, nor a decade by the year of another act in the evidence
+        assertEquals(List.of("1990"), new SupportFinder(List.of("The band was formed in the 1990s."), "en")
+                .find("The band was formed in 1990.").missing().subList(0, 1));
+        assertFalse(new SupportFinder(List.of("The bridge was designed in 1933 and opened in 1948."), "en")
+                .find("The bridge opened in the 1930s.").supported());
+        assertFalse(new SupportFinder(List.of("On 20 March 1994, a helicopter was shot down by the IRA in Northern"
+                + " Ireland. A unit of the IRA fired an improvised mortar at the base."), "en")
+                .find("Barrack buster is the name of improvised mortars developed in the 1990s by the engineering group of"
+                        + " the IRA.")
+                .supported());
+    }
+
+    @Test
+    void aCenturyIsGivenByAYearInItHoweverItIsWritten() {
+        assertSupported("The church was built in 1905.", "The church was built in the 20th century.", "en");
+        assertSupported("The church was built in the XII century.", "The church was built in the 12th century.", "en");
+        assertSupported("It dates from the 15th century.", "It is the 15th-century church.", "en");
+        assertSupported("La iglesia fue construida en 1150.", "La iglesia fue construida en el siglo XII.", "es");
+        assertSupported("L'église a été construite en 1150.", "L'église a été construite au XIIe siècle.", "fr");
+        assertSupported("Церковь построена в 1150 году.", "Церковь построена в XII веке.", "ru");
+        assertSupported("Die Kirche wurde 1150 gebaut.", "Die Kirche wurde im 12. Jahrhundert gebaut.", "de");
+        assertSupported("这座教堂建于1150年。", "这座教堂建于12世纪。", "zh");
+        assertSupported("Biserica a fost construită în 1150.", "Biserica a fost construită în secolul al XII-lea.",
+                "ro");
+        assertSupported("Louis XIV built Versailles in the 1660s.", "Louis XIV built Versailles in the 17th century.",
+                "en");
+        assertFalse(new SupportFinder(List.of("The church was built in 1805."), "en")
+                .find("The church was built in the 20th century.").supported());
+        assertFalse(new SupportFinder(List.of("Louis XIV built Versailles in the 17th century."), "en")
+                .find("Louis XIV built Versailles in the 1660s.").supported());
+        Support other = new SupportFinder(List.of("La iglesia fue construida en el siglo XIII."), "es")
+                .find("La iglesia fue construida en el siglo XII.");
+        assertFalse(other.supported());
+        assertEquals(List.of("XII"), other.missing());
+        assertSupported("In the century I was born, cars were rare.", "In the century I was born, cars were rare.",
+                "en");
+    }
+
     private static void assertSupported(String node, String sentence, String language) {
         Support s = new SupportFinder(List.of(node), language).find(sentence);
         assertTrue(s.supported(), sentence + " " + s);

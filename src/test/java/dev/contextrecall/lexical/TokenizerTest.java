@@ -32,7 +32,7 @@ class TokenizerTest {
     @Test
     void numbersAreComparedAsNumbers() {
         assertEquals(List.of("1000"), keys("1,000"));
-        assertEquals(List.of("1990"), keys("1990s"));
+        assertEquals(List.of("1990s"), keys("1990s"), "a decade: aDecadeOrCenturyIsKeyedAsTheRangeItSays");
         assertEquals(List.of("20"), keys("20th"));
         assertEquals(List.of("3"), keys("three"));
         assertEquals(List.of("6"), keys("sixth"));
@@ -71,6 +71,23 @@ class TokenizerTest {
         // the unit after a figure is the figure's, not half a word with the next syllable
         assertEquals(List.of("thap eiffel", "eiffel cao", "0.330", "km", "va đuoc", "đuoc xay", "xay dung"),
                 Tokenizer.tokens("Tháp Eiffel cao 330 mét và được xây dựng", "vi").stream().map(Token::key).toList());
+    }
+
+    @Test
+    void aDecadeOrCenturyIsKeyedAsTheRangeItSays() {
+        assertEquals(List.of("1990s", "1990s", "90s"), keys("the 1990s, the 1990's and the '90s", "en"));
+        assertEquals(List.of("1990s"), keys("in den 1990er Jahren", "de"));
+        assertEquals(List.of("1990s"), keys("в 1990-х годах", "ru"));
+        assertEquals(List.of("1990s"), keys("dans les années 1990", "fr"));
+        assertEquals(List.of("1990s"), keys("1990'larda", "tr"));
+        assertEquals(List.of("20c", "century"), keys("the 20th century", "en"));
+        assertEquals(List.of("siglo", "12c"), keys("en el siglo XII", "es"));
+        assertEquals(List.of("12c", "веке"), keys("в XII веке", "ru"));
+        assertEquals(List.of("secolul", "12c"), keys("în secolul al XII-lea", "ro"));
+        // seconds, a pronoun and a king are none
+        assertEquals(List.of("take", "20", "sec"), keys("It took 20s, 20 seconds.", "en").stream().distinct().toList());
+        assertEquals(List.of("century", "born"), keys("In the century I was born", "en"));
+        assertEquals(List.of("louis", "xiv"), keys("Louis XIV", "en"));
     }
 
     static List<String> keys(String text, String language) {

@@ -2,6 +2,7 @@ package dev.contextrecall.lexical.numbers;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -28,6 +29,10 @@ public final class Numbers {
     private static final BigDecimal APPROXIMATION_TOLERANCE = new BigDecimal("0.10");
 
     private static final String CHINESE_DIGITS = "〇零一二两三四五六七八九";
+
+    /** Vulgar fractions with an exact decimal, written onto a whole number: "3½" is 3.5. */
+    private static final Map<Character, String> FRACTIONS = Map.of('½', ".5", '¼', ".25", '¾', ".75", '⅛', ".125",
+            '⅜', ".375", '⅝', ".625", '⅞', ".875");
 
     private Numbers() {
     }
@@ -72,6 +77,8 @@ public final class Numbers {
             n = grouping ? n.replace(".", "") : n;
         }
         n = n.replace('d', '.');
+        String fraction = n.matches("\\d+\\D") ? FRACTIONS.get(n.charAt(n.length() - 1)) : null;
+        n = fraction != null ? n.substring(0, n.length() - 1) + fraction : n;
         if (!n.matches("\\d+(\\.\\d+)?")) {
             return n; // a fraction or other sign: kept as written
         }
@@ -129,6 +136,9 @@ public final class Numbers {
         }
         if (statementKey.indexOf(':') >= 0 || chunkKey.indexOf(':') >= 0) {
             return sameTime(statementKey, chunkKey);
+        }
+        if (Ranges.isRange(statementKey)) {
+            return Ranges.holds(statementKey, chunkKey);
         }
         char bound = bound(statementKey);
         if (bound != 0) {

@@ -36,6 +36,31 @@ class NumbersTest {
     }
 
     @Test
+    void aWholeNumberWithAFractionIsItsDecimal() {
+        assertEquals("3.5", Numbers.plain("3½", "en"));
+        assertEquals("2.75", Numbers.plain("2¾", "en"));
+        assertEquals("10⅓", Numbers.plain("10⅓", "en"), "a third has no exact decimal: kept as written");
+    }
+
+    @Test
+    void aDecadeOrCenturyHoldsTheYearsInIt() {
+        assertTrue(Numbers.matches("1990s", "1990"));
+        assertTrue(Numbers.matches("1990s", "1999"));
+        assertFalse(Numbers.matches("1990s", "2000"));
+        assertFalse(Numbers.matches("1990s", "1989"));
+        assertFalse(Numbers.matches("1990", "1990s"), "a year is not given by its decade");
+        assertTrue(Numbers.matches("90s", "1994"));
+        assertTrue(Numbers.matches("90s", "1990s"));
+        assertTrue(Numbers.matches("1990s", "90s"));
+        assertTrue(Numbers.matches("20c", "1901"));
+        assertTrue(Numbers.matches("20c", "2000"));
+        assertFalse(Numbers.matches("20c", "1900"), "the 20th century runs from 1901");
+        assertTrue(Numbers.matches("20c", "1990s"));
+        assertFalse(Numbers.matches("20c", "19c"));
+        assertFalse(Numbers.matches("1990s", "1994.5"));
+    }
+
+    @Test
     void aRoundedFigureIsGivenByAMorePreciseOneAndNotTheOtherWayRound() {
         assertTrue(Numbers.matches("21196", "21196.18"));
         assertTrue(Numbers.matches("3.14", "3.14159"));
