@@ -34,7 +34,7 @@ public final class Tokenizer {
      */
     private static final Pattern TOKEN = Pattern.compile(
             "(\\p{Nd}+(?:[.,:٫٬\u00A0\u202F\u2009]\\p{Nd}+|['’]\\p{Nd}{3}(?!\\p{Nd}))*\\p{No}*)"
-                    + "((?:[\\p{L}&&[^" + UNSPACED + "]])*)"
+                    + "((?:[\\p{L}&&[^" + UNSPACED + "]]\\p{M}*)*)" // with its vowel signs: Hindi "20वीं"
                     + "|\\p{N}+"
                     + "|[%٪％]"
                     + "|°[CFcf](?!\\p{L})|[℃℉]" // a temperature's scale, as "°C" or one sign
@@ -47,8 +47,9 @@ public final class Tokenizer {
     private static final String CURRENCY = "$€£¥₹";
 
     /** Letters after digits that belong to the number (ordinals, decades), not a unit of their own. */
-    private static final Set<String> NUMBER_SUFFIXES = Set.of("s", "st", "nd", "rd", "th", "er", "e", "eme", "ème",
-            "o", "a", "º", "ª", "te", "ten", "ci", "inci", "ncı", "nci", "ıncı", "uncu", "üncü");
+    private static final Set<String> NUMBER_SUFFIXES = folded("s", "st", "nd", "rd", "th", "er", "e", "eme", "ème",
+            "o", "a", "º", "ª", "te", "ten", "ci", "inci", "ncı", "nci", "ıncı", "uncu", "üncü", "ό", "ος", "η", "वीं",
+            "वां", "वें");
 
     private static final Set<String> PER = Set.of("per", "pro", "por", "par");
 

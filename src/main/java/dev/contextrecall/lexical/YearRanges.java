@@ -41,6 +41,10 @@ final class YearRanges {
             "siècle", "secolo", "século", "secolul", "secolului", "eeuw", "век", "века", "веке", "веком", "αιώνα",
             "αιώνας", "αιώνος", "yüzyıl", "yüzyılda", "yüzyılın", "yüzyılı", "世纪", "世紀", "सदी", "शताब्दी", "القرن");
 
+    /** The century words' first two letters: a token whose key starts otherwise is read no further (most are). */
+    private static final Set<String> CENTURY_STARTS = CENTURY.stream().map(w -> w.substring(0, 2))
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
+
     /** A century as a Roman numeral, up to the 39th, with an ordinal's ending ("XXe", "XIXº"). */
     private static final Pattern ROMAN = Pattern.compile("(x{0,3})(ix|iv|v?i{0,3})(?:e|er|eme|ème|o|º|ª)?");
 
@@ -54,7 +58,8 @@ final class YearRanges {
         }
         for (int i = 0; i < tokens.size(); i++) {
             Token t = tokens.get(i);
-            if (t.kind() != Token.Kind.STOP && CENTURY.contains(Tokenizer.fold(text.substring(t.start(), t.end())))) {
+            if (t.kind() != Token.Kind.STOP && CENTURY_STARTS.contains(t.key().substring(0, Math.min(2, t.key().length())))
+                    && CENTURY.contains(Tokenizer.fold(text.substring(t.start(), t.end())))) {
                 century(text, tokens, i);
             }
         }

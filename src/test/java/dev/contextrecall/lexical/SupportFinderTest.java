@@ -1450,6 +1450,7 @@ class SupportFinderTest {
         assertSupported("Церковь построена в 1150 году.", "Церковь построена в XII веке.", "ru");
         assertSupported("Die Kirche wurde 1150 gebaut.", "Die Kirche wurde im 12. Jahrhundert gebaut.", "de");
         assertSupported("这座教堂建于1150年。", "这座教堂建于12世纪。", "zh");
+        assertSupported("चर्च 1950 में बना था।", "चर्च 20वीं सदी में बना था।", "hi");
         assertSupported("Biserica a fost construită în 1150.", "Biserica a fost construită în secolul al XII-lea.",
                 "ro");
         assertSupported("Louis XIV built Versailles in the 1660s.", "Louis XIV built Versailles in the 17th century.",

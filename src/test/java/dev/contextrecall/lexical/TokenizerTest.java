@@ -83,6 +83,8 @@ class TokenizerTest {
         assertEquals(List.of("20c", "century"), keys("the 20th century", "en"));
         assertEquals(List.of("siglo", "12c"), keys("en el siglo XII", "es"));
         assertEquals(List.of("12c", "веке"), keys("в XII веке", "ru"));
+        assertEquals(List.of("20c", "αιωνα"), keys("τον 20ό αιώνα", "el"));
+        assertEquals("20c", keys("20वीं सदी", "hi").get(0), "an ordinal's ending with its vowel signs is the figure's");
         assertEquals(List.of("secolul", "12c"), keys("în secolul al XII-lea", "ro"));
         // seconds, a pronoun and a king are none
         assertEquals(List.of("take", "20", "sec"), keys("It took 20s, 20 seconds.", "en").stream().distinct().toList());

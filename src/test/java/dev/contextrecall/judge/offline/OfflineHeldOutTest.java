@@ -23,8 +23,8 @@ import dev.contextrecall.testcase.ContextNode;
 /**
  * The offline judge on data it was not tuned on (data/heldout-*.jsonl, see docs/offline-judge.md), the language
  * never given: XQuAD's held-out paragraphs within 0.10 in each of their 12 languages, JSQuAD's Japanese paragraphs
- * within 0.10, WiCE's test split no worse than measured when this judge was made (0.1463 with offline-lexical/7
- * and /8, above the 0.10 goal), and every quote verified, on the WiCE dev-split tuning set too
+ * within 0.10, WiCE's test split no worse than measured when this judge was made (0.1382 with offline-lexical/20,
+ * above the 0.10 goal), and every quote verified, on the WiCE dev-split tuning set too
  * (data/tuning-wice-dev.jsonl, where a "yes" once came without a quote).
  */
 class OfflineHeldOutTest {
@@ -61,7 +61,7 @@ class OfflineHeldOutTest {
             double mae = t[0] / t[1];
             System.out.printf("held-out %s: MAE %.4f over %d cases%n", key, mae, (int) t[1]);
             double bound = switch (key) {
-                case "wice-test" -> 0.1463 + 1e-4;
+                case "wice-test" -> 0.1382 + 1e-4;
                 case "wice-dev-tuning" -> 0.1014 + 1e-4;
                 default -> 0.10;
             };
