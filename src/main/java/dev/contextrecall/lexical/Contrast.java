@@ -9,7 +9,8 @@ import dev.contextrecall.lexical.numbers.NumberWords;
  * Evidence that says another fact than the statement, though it holds enough of the statement's words: the words it
  * shares are then only what the two facts have in common. Its ways, each read next to words the two share:
  * <ul>
- * <li>a name or number replaced ("Prize in Chemistry" against "Prize in Physics", "in 1889" against "in 1887");</li>
+ * <li>a name or number replaced ("Prize in Chemistry" against "Prize in Physics", "in 1889" against "in 1887"), or a
+ * name's qualifier said otherwise ({@link Qualified}: "Nobel Peace Prize" against "Nobel Prize in Literature");</li>
  * <li>other words replaced between two shared ones ("won the chemistry prize" against "won the physics prize");</li>
  * <li>the statement in one sentence of the evidence but for one word or rank ({@link MinimalPair}: "премию по
  * химии" against "по физике", "the first emperor" against "the second emperor"; {@link WordForWord});</li>
@@ -41,6 +42,7 @@ record Contrast(String said, String instead) {
                 && !said.get(1).capitalised() && MinimalPair.subject(statement, said.get(0), terms.language);
         Contrast replaced = replacedName(statement, said, found, evidence, there, terms, firstWord, nameOpens);
         replaced = replaced != null ? replaced : OtherDay.in(statement, said, found, evidence, there);
+        replaced = replaced != null ? replaced : Qualified.in(statement, said, found, evidence, there, inStatement);
         replaced = replaced != null ? replaced
                 : replacedWords(statement, said, found, evidence, there, inStatement, terms.language);
         // a minimal pair and a denial are each read within one sentence of the window
@@ -62,8 +64,16 @@ record Contrast(String said, String instead) {
         }
         replaced = replaced != null ? replaced : Prefixed.in(statement, statementTokens, evidence, tokens);
         replaced = replaced != null ? replaced : Periods.in(statement, statementTokens, evidence, tokens);
-        return replaced != null && Negation.bothDeny(replaced) ? null : replaced; // "cannot" and "unable to"
+        // "cannot" and "unable to"; "5,000 people" counts the sentence's "5,000 employees" as often as not
+        return replaced != null && (Negation.bothDeny(replaced) || PEOPLE.contains(Tokenizer.fold(replaced.said()))
+                || PEOPLE.contains(Tokenizer.fold(replaced.instead()))) ? null : replaced;
     }
+
+    /** Words for persons in general, folded, in the measured languages. */
+    private static final java.util.Set<String> PEOPLE = Tokenizer.folded("people", "persons", "individuals",
+            "personnes", "personas", "personen", "menschen", "leute", "persone", "pessoas", "persoane", "oameni",
+            "человек", "людей", "люди", "άτομα", "ανθρώπους", "άνθρωποι", "kişi", "insan", "लोग", "लोगों", "người",
+            "أشخاص", "شخص", "คน");
 
     /**
      * A name or number of the statement, not found, whose found neighbour stands in the evidence next to another

@@ -16,8 +16,8 @@ final class CrossPaired {
     /** Words from a clause's last name to the next clause's first at most ("2000 y la versión 3"). */
     private static final int JOIN = 4;
 
-    /** Words between the two names at most ("7 % en 2020": the unit and "en"). */
-    private static final int MIDDLE = 2;
+    /** Words between the two names at most ("7 % en 2020": the unit and "en"; "won the World Cup in 2014"). */
+    private static final int MIDDLE = 3;
 
     /** The contrast, or null: the name the evidence puts after the statement's first name and words instead. */
     static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows,
@@ -26,17 +26,21 @@ final class CrossPaired {
         int firstWord = statementTokens.isEmpty() ? -1 : statementTokens.get(0).start();
         for (int i = 0; i + 2 < said.size(); i++) {
             Token a = said.get(i);
-            int k = i + 1;
-            while (k < said.size() && k - i - 1 < MIDDLE && !named(said.get(k)) && !said.get(k).capitalised()) {
-                k++;
-            }
             boolean opening = a.start() == firstWord && !MinimalPair.subject(statement, a, language);
-            if (opening || !named(a) || k == i + 1 || k == said.size() || !named(said.get(k))) {
+            if (opening || !named(a)) {
                 continue;
             }
-            Contrast other = otherPairing(statement, said, i, k, windows);
-            if (other != null) {
-                return other;
+            // the next name after one word at least; past names in the middle to a figure ("won the World Cup in
+            // 2014"), not to another name ("won the Nobel Prize in Chemistry": the prize is the name's, not a middle)
+            boolean namedMiddle = false;
+            for (int k = i + 2; k < said.size() && k - i - 1 <= MIDDLE && !named(said.get(i + 1)); k++) {
+                namedMiddle |= named(said.get(k - 1));
+                if (named(said.get(k)) && (said.get(k).kind() == Token.Kind.NUMBER || !namedMiddle)) {
+                    Contrast other = otherPairing(statement, said, i, k, windows);
+                    if (other != null) {
+                        return other;
+                    }
+                }
             }
         }
         return null;

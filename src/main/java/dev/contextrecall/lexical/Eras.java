@@ -1,7 +1,6 @@
 package dev.contextrecall.lexical;
 
 import java.util.List;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -24,12 +23,6 @@ final class Eras {
     private static final Pattern AFTER = Pattern.compile("(?<![\\p{L}.])(?:AD|CE|A\\.\\s?D\\.|C\\.\\s?E\\."
             + "|n\\.\\s?Chr\\.|d\\.\\s?C\\.|ap\\.\\s?J\\.-C\\.|n\\.\\s?C\\.|d\\.\\s?Hr\\.|н\\.\\s?э\\.|μ\\.\\s?Χ\\."
             + "|M\\.\\s?S\\.)(?![\\p{L}])");
-
-    /** Words for a century, folded, after which an era may stand ("3rd century BC", "siglo III a. C."). */
-    private static final Set<String> CENTURY = Set.of("century", "centuries", "jahrhundert", "jahrhunderts",
-            "siglo", "siglos", "siecle", "secolo", "seculo", "eeuw", "secol", "secolul", "век", "века", "веке", "веков",
-            "αιωνα",
-            "yuzyil", "yuzyilda", "ky");
 
     /** Rewrites the tokens of each era written after a year or a century, or before a figure, as one word token. */
     static void marked(String text, List<Token> tokens) {
@@ -64,6 +57,6 @@ final class Eras {
     /** Whether a token is a year or a century's number or word, after which an era stands. */
     private static boolean afterFigure(String text, Token t) {
         String written = Tokenizer.fold(text.substring(t.start(), t.end()));
-        return t.kind() == Token.Kind.NUMBER || CENTURY.contains(written) || written.matches("[ivxlc]+");
+        return t.kind() == Token.Kind.NUMBER || YearRanges.CENTURY.contains(written) || written.matches("[ivxlc]+");
     }
 }

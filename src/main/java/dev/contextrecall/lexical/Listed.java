@@ -82,10 +82,14 @@ final class Listed {
     private record Sentence(String text, List<Token> tokens) {
     }
 
-    /** The index of the list's second member, past an article after "and" ("the EU and the US"). */
+    /**
+     * The index of the list's second member, past an article after "and" ("the EU and the US"); not past a verb, which
+     * starts another clause ("founded in 1998 and has 5,000 employees").
+     */
     private static int second(String statement, List<Token> statementTokens, int and, String language) {
         int b = and + 1;
         while (b < statementTokens.size() && (!statementTokens.get(b).content()
+                && !StopWords.auxiliary(statement.substring(statementTokens.get(b).start(), statementTokens.get(b).end()))
                 || Pronouns.all(statement, List.of(statementTokens.get(b)), language))) {
             b++;
         }

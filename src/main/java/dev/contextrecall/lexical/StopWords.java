@@ -61,6 +61,11 @@ final class StopWords {
         }).replaceAll("\\s+", " ").strip();
     }
 
+    /** Whether an English word is an auxiliary verb ("has", "was"). */
+    static boolean auxiliary(String word) {
+        return AUXILIARIES.contains(word.toLowerCase(java.util.Locale.ROOT));
+    }
+
     private static final Set<String> AUXILIARIES = Set.of("is", "are", "was", "were", "be", "been", "has", "have",
             "had");
 }

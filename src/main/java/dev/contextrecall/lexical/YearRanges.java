@@ -36,10 +36,14 @@ final class YearRanges {
     private static final Set<String> BETWEEN = Tokenizer.folded("de", "del", "dos", "das", "los", "των", "του", "degli",
             "'", "’");
 
-    /** Words for a century, folded ("20th century", "siglo XX", "XX век", "20世纪"). */
-    private static final Set<String> CENTURY = Tokenizer.folded("century", "jahrhundert", "jahrhunderts", "siglo",
-            "siècle", "secolo", "século", "secolul", "secolului", "eeuw", "век", "века", "веке", "веком", "αιώνα",
-            "αιώνας", "αιώνος", "yüzyıl", "yüzyılda", "yüzyılın", "yüzyılı", "世纪", "世紀", "सदी", "शताब्दी", "القرن");
+    /**
+     * Words for a century, folded ("20th century", "siglo XX", "XX век", "thế kỷ XX", "20世纪"); an era may stand after
+     * one ({@link Eras}: "3rd century BC").
+     */
+    static final Set<String> CENTURY = Tokenizer.folded("century", "centuries", "jahrhundert", "jahrhunderts", "siglo",
+            "siglos", "siècle", "secolo", "século", "secol", "secolul", "secolului", "eeuw", "век", "века", "веке",
+            "веком", "веков", "αιώνα", "αιώνας", "αιώνος", "yüzyıl", "yuzyil", "yüzyılda", "yuzyilda", "yüzyılın",
+            "yüzyılı", "kỷ", "世纪", "世紀", "सदी", "शताब्दी", "القرن");
 
     /** The century words' first two letters: a token whose key starts otherwise is read no further (most are). */
     private static final Set<String> CENTURY_STARTS = CENTURY.stream().map(w -> w.substring(0, 2))
