@@ -66,7 +66,8 @@ record Contrast(String said, String instead) {
         replaced = replaced != null ? replaced : Periods.in(statement, statementTokens, evidence, tokens);
         // "cannot" and "unable to"; "5,000 people" counts the sentence's "5,000 employees" as often as not
         return replaced != null && (Negation.bothDeny(replaced) || PEOPLE.contains(Tokenizer.fold(replaced.said()))
-                || PEOPLE.contains(Tokenizer.fold(replaced.instead()))) ? null : replaced;
+                || PEOPLE.contains(Tokenizer.fold(replaced.instead()))
+                || Synonyms.same(replaced.said(), replaced.instead())) ? null : replaced; // "won" and "awarded"
     }
 
     /** Words for persons in general, folded, in the measured languages. */

@@ -152,11 +152,13 @@ final class Negation {
             for (int k = i + 1; k < sentence.size() && k <= i + 4; k++) {
                 Token t = sentence.get(k);
                 if (t.content() && !auxiliary(t)) {
-                    if (terms.holds(t)) {
+                    String written = evidence.substring(t.start(), t.end());
+                    // the statement's word, or a verb of the same act ("was not awarded" for "won")
+                    Token same = statementTokens.stream().filter(u -> u.content() && (u.key().equals(t.key())
+                            || Synonyms.same(statement.substring(u.start(), u.end()), written))).findFirst().orElse(null);
+                    if (terms.holds(t) || same != null) {
                         Token cue = sentence.get(i);
-                        String said = statementTokens.stream().filter(u -> u.key().equals(t.key())).findFirst()
-                                .map(u -> statement.substring(u.start(), u.end()))
-                                .orElse(evidence.substring(t.start(), t.end()));
+                        String said = same != null ? statement.substring(same.start(), same.end()) : written;
                         int closer = frenchCloser(sentence, i); // "n'accepte plus", not "n'accepte"
                         return new Contrast(said, evidence.substring(cue.start(),
                                 Math.max(t.end(), closer > k ? sentence.get(closer).end() : t.end())));

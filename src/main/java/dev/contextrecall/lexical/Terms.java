@@ -110,8 +110,8 @@ final class Terms {
     /** Whether term i is a function word of a language the detector knows, or an article or pronoun ("en", "la"). */
     boolean functionWord(int i) {
         String word = surface.get(i).toLowerCase(Locale.ROOT);
-        return LatinLanguages.functionWord(word)
-                || Pronouns.contains(word, language);
+        // English drops its own function words as it reads: another language's is a word there ("The war began")
+        return !"en".equals(language) && LatinLanguages.functionWord(word) || Pronouns.contains(word, language);
     }
 
     double coverage(BitSet found) {

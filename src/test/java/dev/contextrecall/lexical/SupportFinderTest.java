@@ -1428,6 +1428,23 @@ class SupportFinderTest {
     }
 
     @Test
+    void verbsThatNameTheSameActAreNoOtherFact() {
+        assertSupported("In 1921, Einstein was awarded the Nobel Prize in Physics.",
+                "Einstein won the Nobel Prize in Physics in 1921.", "en");
+        assertSupported("Construction of the Eiffel Tower finished in 1889.", "The Eiffel Tower was completed in 1889.",
+                "en");
+        assertSupported("The couple wed in New York.", "The couple married in New York.", "en");
+        assertReplaced("won", "nominated", "The film was nominated for three Oscars.", "The film won three Oscars.",
+                "en");
+        assertReplaced("won", "not awarded", "She was not awarded the prize in 2010.",
+                "She won the prize in 2010.", "en");
+        assertSupported("The war started in 1914.", "The war began in 1914.", "en"); // "war": a word in English
+        assertEquals(List.of("won"), new SupportFinder(List.of("In 1921, Einstein was awarded the Nobel Prize in"
+                + " Physics."), "en").find("Einstein won the Nobel Prize in Physics in 1921.").missing(),
+                "a synonym is never a word found");
+    }
+
+    @Test
     void peopleCountTheSentencesEmployeesOrSpectators() {
         assertSupported("The company employs 5,000 people.", "The company has 5,000 employees.", "en");
         assertSupported("The stadium holds 80,000 people.", "The stadium holds 80,000 spectators.", "en");
