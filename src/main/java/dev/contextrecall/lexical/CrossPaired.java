@@ -23,6 +23,7 @@ final class CrossPaired {
     static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows,
             String language) {
         List<Token> said = statementTokens.stream().filter(Token::content).toList();
+        List<List<Token>> theres = null; // each window's content words, read once and only where a pair is tried
         int firstWord = statementTokens.isEmpty() ? -1 : statementTokens.get(0).start();
         for (int i = 0; i + 2 < said.size(); i++) {
             Token a = said.get(i);
@@ -36,7 +37,9 @@ final class CrossPaired {
             for (int k = i + 2; k < said.size() && k - i - 1 <= MIDDLE && !named(said.get(i + 1)); k++) {
                 namedMiddle |= named(said.get(k - 1));
                 if (named(said.get(k)) && (said.get(k).kind() == Token.Kind.NUMBER || !namedMiddle)) {
-                    Contrast other = otherPairing(statement, said, i, k, windows);
+                    theres = theres != null ? theres : windows.stream()
+                            .map(w -> w.tokens().stream().filter(Token::content).toList()).toList();
+                    Contrast other = otherPairing(statement, said, i, k, windows, theres);
                     if (other != null) {
                         return other;
                     }
@@ -51,7 +54,7 @@ final class CrossPaired {
      * and those words, when the evidence also says the second after another name and never the two together.
      */
     private static Contrast otherPairing(String statement, List<Token> said, int i, int k,
-            List<SupportFinder.Window> windows) {
+            List<SupportFinder.Window> windows, List<List<Token>> theres) {
         Token a = said.get(i);
         Token b = said.get(k);
         int middle = k - i - 1;
@@ -62,8 +65,9 @@ final class CrossPaired {
         Contrast other = null;
         Contrast both = null; // every time the evidence says the words between, it says them of two other names
         boolean onlyOthers = true;
-        for (SupportFinder.Window w : windows) {
-            List<Token> there = w.tokens().stream().filter(Token::content).toList();
+        for (int n = 0; n < windows.size(); n++) {
+            SupportFinder.Window w = windows.get(n);
+            List<Token> there = theres.get(n);
             for (int j = 1; middle > 0 && j + 1 < there.size(); j++) {
                 int end = elided(w.text(), said, i + 1, middle, after, there, j);
                 if (end < 0 || !afterClause(w.text(), said, i + 1, middle, there, j)) {

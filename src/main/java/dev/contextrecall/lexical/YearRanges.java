@@ -46,8 +46,17 @@ final class YearRanges {
             "yüzyılı", "kỷ", "世纪", "世紀", "सदी", "शताब्दी", "القرن");
 
     /** The century words' first two letters: a token whose key starts otherwise is read no further (most are). */
-    private static final Set<String> CENTURY_STARTS = CENTURY.stream().map(w -> w.substring(0, 2))
-            .collect(java.util.stream.Collectors.toUnmodifiableSet());
+    private static final List<String> CENTURY_STARTS = CENTURY.stream().map(w -> w.substring(0, 2)).distinct().toList();
+
+    /** Whether a key starts as a century word does, with no string made: it is asked of every word. */
+    private static boolean centuryStart(String key) {
+        for (String start : CENTURY_STARTS) {
+            if (key.startsWith(start)) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     /** A century as a Roman numeral, up to the 39th, with an ordinal's ending ("XXe", "XIXº"). */
     private static final Pattern ROMAN = Pattern.compile("(x{0,3})(ix|iv|v?i{0,3})(?:e|er|eme|ème|o|º|ª)?");
@@ -56,13 +65,13 @@ final class YearRanges {
     static void marked(String text, List<Token> tokens) {
         for (int i = 0; i < tokens.size(); i++) {
             Token t = tokens.get(i);
-            if (t.kind() == Token.Kind.NUMBER && t.key().matches("\\d{2,4}") && t.key().endsWith("0")) {
+            if (t.kind() == Token.Kind.NUMBER && t.key().endsWith("0") && t.key().matches("\\d{2,4}")) {
                 decade(text, tokens, i);
             }
         }
         for (int i = 0; i < tokens.size(); i++) {
             Token t = tokens.get(i);
-            if (t.kind() != Token.Kind.STOP && CENTURY_STARTS.contains(t.key().substring(0, Math.min(2, t.key().length())))
+            if (t.kind() != Token.Kind.STOP && centuryStart(t.key())
                     && CENTURY.contains(Tokenizer.fold(text.substring(t.start(), t.end())))) {
                 century(text, tokens, i);
             }

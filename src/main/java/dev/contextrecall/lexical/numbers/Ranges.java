@@ -14,8 +14,18 @@ public final class Ranges {
     private Ranges() {
     }
 
+    /** Whether a number key is a range's: read char by char, as every figure comparison asks it. */
     public static boolean isRange(String key) {
-        return KEY.matcher(key).matches();
+        int n = key.length();
+        if (n < 2 || n > 5 || key.charAt(n - 1) != 's' && key.charAt(n - 1) != 'c') {
+            return false;
+        }
+        for (int i = 0; i < n - 1; i++) {
+            if (key.charAt(i) < '0' || key.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
