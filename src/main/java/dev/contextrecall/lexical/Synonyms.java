@@ -17,7 +17,8 @@ final class Synonyms {
 
     /** Each group one act, in English; written as verbs are, read through {@link Stemmer#lemma}. */
     private static final List<List<String>> GROUPS = List.of(
-            List.of("win", "won", "awarded", "receive", "earned", "gained", "obtained"),
+            List.of("win", "won", "awarded", "receive", "earned", "gained", "obtained", "share", "claim", "capture",
+                    "secure", "clinch"),
             List.of("award", "present", "give", "grant", "confer", "bestow"),
             List.of("complete", "finish", "conclude"),
             List.of("found", "establish", "create", "form", "start", "launch"),

@@ -58,6 +58,10 @@ final class YearRanges {
         return false;
     }
 
+    /** Between the two ends of a span of centuries: an ordinal's ending, then "to", "and", a dash, in any language. */
+    private static final Pattern SPAN = Pattern.compile("(?:st|nd|rd|th|e|er|ème|o|º|\\.)?\\s*(?:-|–|(?iu:to|and|or|bis|"
+            + "und|oder|al|y|o|et|à|ou|e|a|do|и|или|до|ve|veya|ile|και|έως|și|sau|và))\\s*");
+
     /** A century as a Roman numeral, up to the 39th, with an ordinal's ending ("XXe", "XIXº"). */
     private static final Pattern ROMAN = Pattern.compile("(x{0,3})(ix|iv|v?i{0,3})(?:e|er|eme|ème|o|º|ª)?");
 
@@ -133,7 +137,19 @@ final class YearRanges {
                 int to = Math.max(t.end(), word.end());
                 Matcher lea = Pattern.compile("[-‐]lea(?!\\p{L})").matcher(text).region(to, text.length());
                 stopBetween(text, tokens, from, lea.lookingAt() ? lea.end() : to, t, word);
-                tokens.set(tokens.indexOf(t), new Token(n + "c", t.start(), t.end(), Token.Kind.NUMBER, false));
+                int at = tokens.indexOf(t);
+                tokens.set(at, new Token(n + "c", t.start(), t.end(), Token.Kind.NUMBER, false));
+                // the other end of a span of centuries: "the 14th to 17th centuries", "siglos XIV y XV"
+                int step = word.start() < t.start() ? 1 : -1;
+                for (int f = at + step; f >= 0 && f < tokens.size() && Math.abs(f - at) <= 2; f += step) {
+                    Token other = tokens.get(f);
+                    Integer m = other.kind() == Token.Kind.STOP ? null : number(text, other);
+                    String gap = step > 0 ? text.substring(t.end(), other.start()) : text.substring(other.end(), t.start());
+                    if (m != null && m >= 1 && m <= 39 && m != n && SPAN.matcher(gap).matches()) {
+                        tokens.set(f, new Token(m + "c", other.start(), other.end(), Token.Kind.NUMBER, false));
+                        break;
+                    }
+                }
                 return;
             }
         }

@@ -1434,6 +1434,8 @@ class SupportFinderTest {
         assertSupported("Construction of the Eiffel Tower finished in 1889.", "The Eiffel Tower was completed in 1889.",
                 "en");
         assertSupported("The couple wed in New York.", "The couple married in New York.", "en");
+        assertSupported("Marie Curie shared the 1903 Nobel Prize in Physics with Pierre Curie and Henri Becquerel.",
+                "Marie Curie won the Nobel Prize in Physics in 1903.", "en");
         assertReplaced("won", "nominated", "The film was nominated for three Oscars.", "The film won three Oscars.",
                 "en");
         assertReplaced("won", "not awarded", "She was not awarded the prize in 2010.",
@@ -1508,6 +1510,8 @@ class SupportFinderTest {
                 "ro");
         assertSupported("Louis XIV built Versailles in the 1660s.", "Louis XIV built Versailles in the 17th century.",
                 "en");
+        assertSupported("The best-known sections were built by the Ming dynasty (1368–1644).",
+                "The best-known sections were built by the Ming dynasty in the 14th to 17th centuries.", "en");
         assertFalse(new SupportFinder(List.of("The church was built in 1805."), "en")
                 .find("The church was built in the 20th century.").supported());
         assertFalse(new SupportFinder(List.of("Louis XIV built Versailles in the 17th century."), "en")

@@ -84,6 +84,8 @@ class TokenizerTest {
         assertEquals(List.of("siglo", "12c"), keys("en el siglo XII", "es"));
         assertEquals(List.of("12c", "веке"), keys("в XII веке", "ru"));
         assertEquals(List.of("20c", "αιωνα"), keys("τον 20ό αιώνα", "el"));
+        assertEquals(List.of("14c", "17c", "century"), keys("the 14th to 17th centuries", "en"));
+        assertEquals(List.of("siglo", "14c", "y", "15c"), keys("siglos XIV y XV", "es"));
         assertEquals("20c", keys("20वीं सदी", "hi").get(0), "an ordinal's ending with its vowel signs is the figure's");
         assertEquals(List.of("secolul", "12c"), keys("în secolul al XII-lea", "ro"));
         // seconds, a pronoun and a king are none
