@@ -11,9 +11,9 @@ import dev.contextrecall.lexical.numbers.Ranges;
 /**
  * A decade or a century, said for any year in it: "in the 1990s" is given by "in 1994", "the 20th century" by
  * "1905", "XX век" and "siglo XX" are the 20th century. The figure's key becomes the range's ("1990s", "90s" where the
- * century is unsaid, "20c"; {@link Ranges}), and the words that make it
- * one ("années", "-х годах", "年代", "century", "Jahrhundert") function words, since a year in it does not say them.
- * A year is not given by its decade: "in 1990" is not "in the 1990s".
+ * century is unsaid, "20c"; {@link Ranges}); the words that make a decade one ("années", "-х годах", "年代") are
+ * function words, since a year in it does not say them, where a century's word stays a word ("century"). A year is
+ * not given by its decade: "in 1990" is not "in the 1990s".
  */
 final class YearRanges {
 
@@ -25,11 +25,12 @@ final class YearRanges {
             + "|[-‐–](?:х|x|е|e|ых|ые)(?!\\p{L})(?:\\s+(?:годах|годов|годы|года|гг?\\.?)(?!\\p{L}))?"
             + "|年代|['’](?:lar|ler|lı|li|lu|lü)\\p{L}*(?:\\s+yıl\\p{L}*)?|\\s+के\\s+दशक)");
 
+    /** Before a two-digit decade: an apostrophe, or a word that says whose or which part ("the 90s", "her 20s"). */
     private static final Pattern SHORT_DECADE = Pattern.compile("(?:['’]|(?i:\\b(?:the|their|his|her|early|mid|late)"
             + "[\\s-]))$");
 
     /** Written before it, folded: "années 90", "años 90", "década de 1990", "anni '90", "δεκαετία του 1990". */
-    private static final Set<String> DECADE_BEFORE = Tokenizer.folded("années", "années", "años", "anos", "década",
+    private static final Set<String> DECADE_BEFORE = Tokenizer.folded("années", "años", "anos", "década",
             "decada", "decade", "anni", "anii", "δεκαετία", "jaren", "niên", "ทศวรรษ");
 
     /** What may stand between such a word and the figure, folded: "década de 1990", "δεκαετία του '90". */
