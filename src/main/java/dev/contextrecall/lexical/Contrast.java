@@ -172,10 +172,14 @@ record Contrast(String said, String instead) {
                 if (!there.get(j).key().equals(before.key())) {
                     continue;
                 }
-                for (int k = j + 2; k < there.size() && k - j - 1 <= (unspaced ? Unspaced.LONGEST : 2); k++) {
+                // a rank before the slot's words is one more ("the second largest city" for "the capital")
+                boolean ranked = !unspaced && there.get(j + 1).kind() == Token.Kind.NUMBER
+                        && MinimalPair.ordinal(withEnding(evidence, there.get(j + 1)));
+                int widest = unspaced ? Unspaced.LONGEST : ranked ? 3 : 2;
+                for (int k = j + 2; k < there.size() && k - j - 1 <= widest; k++) {
                     Token x = there.get(k - 1);
                     if (inStatement.test(x) || x.kind() == Token.Kind.NUMBER
-                            && !(rank && MinimalPair.ordinal(withEnding(evidence, x)))) {
+                            && !((rank || ranked && k - 1 == j + 1) && MinimalPair.ordinal(withEnding(evidence, x)))) {
                         break;
                     }
                     // the slot one phrase; around it, spaced words keep the statement's own marks ("Париж — столица")

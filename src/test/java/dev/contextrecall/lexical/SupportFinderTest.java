@@ -1401,6 +1401,10 @@ class SupportFinderTest {
     void aCommonNounReplacedBeforeOfOrInIsAnotherFact() {
         assertReplaced("capital", "largest city", "Sydney is the largest city in Australia.",
                 "Sydney is the capital of Australia.", "en");
+        assertReplaced("capital", "second largest city", "Barcelona is the second largest city in Spain.",
+                "Barcelona is the capital of Spain.", "en");
+        assertSupported("Barcelona is the capital of Catalonia and the second largest city in Spain.",
+                "Barcelona is the capital of Catalonia.", "en");
         assertSupported("Canberra is the capital city of Australia, while Sydney is its largest city.",
                 "Canberra is the capital of Australia.", "en");
         assertSupported("The song was credited to Lennon–McCartney.", "The song was written by Lennon and McCartney.",
