@@ -64,17 +64,10 @@ record Contrast(String said, String instead) {
         }
         replaced = replaced != null ? replaced : Prefixed.in(statement, statementTokens, evidence, tokens);
         replaced = replaced != null ? replaced : Periods.in(statement, statementTokens, evidence, tokens);
-        // "cannot" and "unable to"; "5,000 people" counts the sentence's "5,000 employees" as often as not
-        return replaced != null && (Negation.bothDeny(replaced) || PEOPLE.contains(Tokenizer.fold(replaced.said()))
-                || PEOPLE.contains(Tokenizer.fold(replaced.instead()))
-                || Synonyms.same(replaced.said(), replaced.instead())) ? null : replaced; // "won" and "awarded"
+        // "cannot" and "unable to"; "won" and "awarded", "people" and "employees" (Synonyms)
+        return replaced != null && (Negation.bothDeny(replaced)
+                || Synonyms.noOtherFact(replaced.said(), replaced.instead())) ? null : replaced;
     }
-
-    /** Words for persons in general, folded, in the measured languages. */
-    private static final java.util.Set<String> PEOPLE = Tokenizer.folded("people", "persons", "individuals",
-            "personnes", "personas", "personen", "menschen", "leute", "persone", "pessoas", "persoane", "oameni",
-            "человек", "людей", "люди", "άτομα", "ανθρώπους", "άνθρωποι", "kişi", "insan", "लोग", "लोगों", "người",
-            "أشخاص", "شخص", "คน");
 
     /**
      * A name or number of the statement, not found, whose found neighbour stands in the evidence next to another

@@ -5,10 +5,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Verbs that name the same act in the facts references state: "won" and "was awarded" a prize, "completed" and
- * "finished" a tower, "founded" and "established" a company. One put in the other's place is no other fact, so
- * {@link Contrast} does not read it as one; coverage then weighs the sentence (a "Partly" yes naming the word). Only
- * contrasts are read with this list: a synonym never counts as a word found.
+ * Words put in another's place that say no other fact: verbs that name the same act in the facts references state
+ * ("won" and "was awarded" a prize, "completed" and "finished" a tower, "founded" and "established" a company), and
+ * a word for persons in general ("5,000 people" counts the "5,000 employees" or "spectators" of the same sentence as
+ * often as not). {@link Contrast} does not read such a pair as another fact; coverage then weighs the sentence (a
+ * "Partly" yes naming the word). Only contrasts are read with these lists: a synonym never counts as a word found.
  */
 final class Synonyms {
 
@@ -41,6 +42,17 @@ final class Synonyms {
                 GROUP_OF.computeIfAbsent(Stemmer.lemma(word, "en"), k -> new java.util.ArrayList<>()).add(g);
             }
         }
+    }
+
+    /** Words for persons in general, folded, in the measured languages. */
+    private static final java.util.Set<String> PEOPLE = Tokenizer.folded("people", "persons", "individuals",
+            "personnes", "personas", "personen", "menschen", "leute", "persone", "pessoas", "persoane", "oameni",
+            "человек", "людей", "люди", "άτομα", "ανθρώπους", "άνθρωποι", "kişi", "insan", "लोग", "लोगों", "người",
+            "أشخاص", "شخص", "คน");
+
+    /** Whether the evidence's words in the place of the statement's say no other fact: the same act, or persons. */
+    static boolean noOtherFact(String said, String instead) {
+        return PEOPLE.contains(Tokenizer.fold(said)) || PEOPLE.contains(Tokenizer.fold(instead)) || same(said, instead);
     }
 
     /** Whether two words, each one word as written, name the same act. */
