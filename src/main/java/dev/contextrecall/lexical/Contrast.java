@@ -54,6 +54,8 @@ record Contrast(String said, String instead) {
         }
         for (List<Token> sentence : sentences) {
             replaced = replaced != null ? replaced : Negation.denied(statement, statementTokens, evidence, sentence, terms);
+            replaced = replaced != null ? replaced : Unrealised.in(statement, statementTokens, evidence, sentence, terms);
+            replaced = replaced != null ? replaced : Ages.in(statement, statementTokens, evidence, sentence, terms);
             replaced = replaced != null ? replaced
                     : Opposites.in(statement, statementTokens, evidence, sentence, terms.language);
             replaced = replaced != null ? replaced : Swapped.in(statement, statementTokens, evidence, sentence, terms);
@@ -66,7 +68,7 @@ record Contrast(String said, String instead) {
         replaced = replaced != null ? replaced : Periods.in(statement, statementTokens, evidence, tokens);
         // "cannot" and "unable to"; "won" and "awarded", "people" and "employees" (Synonyms)
         return replaced != null && (Negation.bothDeny(replaced)
-                || Synonyms.noOtherFact(replaced.said(), replaced.instead())) ? null : replaced;
+                || Synonyms.noOtherFact(replaced.said(), replaced.instead(), terms.language)) ? null : replaced;
     }
 
     /**

@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Negation cues: "not", "no", "never", "neither", "nor", "cannot", "unable" (also as its key, "unabl") and the
- * n't contractions, and the plain negation
+ * Negation cues: "not", "no", "never", "neither", "nor", "cannot", "unable" (also as its key, "unabl"), "failed
+ * to", "refused to", "declined to" and the n't contractions, and the plain negation
  * words of the other measured languages ("nicht", "kein", "nunca", "não", "не", "δεν", "değil", "không", "नहीं",
  * "لم", 不, 没...). They turn a sentence around, so a statement and its evidence must agree on them. Words that are
  * also common words of another language ("ni", "mai") are left out, and French "ne" counts only with the word that
@@ -21,6 +21,11 @@ final class Negation {
             "nunca", "jamás", "tampoco", "ningún", "ninguna", "pas", "jamais", "aucun", "aucune", "non",
             "não", "nu", "niciodată", "не", "нет", "никогда", "δεν", "μην", "όχι", "ποτέ", "değil", "yok", "asla",
             "không", "chưa", "chẳng", "नहीं", "कभी", "لا", "لم", "لن", "ليس", "ليست"));
+
+    /** Verbs that deny the verb after "to": "failed to reach orbit", "refused to sign", "declined to run". */
+    private static final Set<String> DENYING = java.util.stream.Stream.of("fail", "fails", "failed", "refuse",
+            "refuses", "refused", "decline", "declines", "declined").map(Stemmer::stem)
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     /** "It was not until 2019 that ...": says when, and denies nothing. */
     private static final Set<String> UNTIL = Set.of("until", "till");
@@ -63,7 +68,8 @@ final class Negation {
             Token next = i + 1 < tokens.size() ? tokens.get(i + 1) : null;
             boolean numero = t.key().equals("no") && next != null && next.kind() == Token.Kind.NUMBER;
             boolean notOnly = next != null && (ONLY.contains(next.key()) || UNTIL.contains(next.key()));
-            if ((CUES.contains(t.key()) || unspacedCue(t.key()) || pairCue(t.key()) || frenchCloser(tokens, i) > i)
+            boolean denying = next != null && DENYING.contains(t.key()) && next.key().equals("to");
+            if ((CUES.contains(t.key()) || denying || unspacedCue(t.key()) || pairCue(t.key()) || frenchCloser(tokens, i) > i)
                     && !numero && !notOnly) {
                 return true;
             }

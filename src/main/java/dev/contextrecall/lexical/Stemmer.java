@@ -46,6 +46,9 @@ final class Stemmer {
     static String lemma(String word, String language) {
         String verb = language == null || "en".equals(language) ? IRREGULAR.get(word) : null;
         String stem = stem(verb != null ? verb : word);
+        if ("fr".equals(language) && (word.endsWith("ee") || word.endsWith("ees")) && stem.endsWith("e")) {
+            stem = stem.substring(0, stem.length() - 1); // "achevée" as "achevé": a past participle's gender
+        }
         return Negation.cue(stem) && !Negation.cue(word) ? word : stem; // a word whose stem spells "not" is no negation
     }
 

@@ -8,7 +8,8 @@ import java.util.Map;
  * Words put in another's place that say no other fact: verbs that name the same act in the facts references state
  * ("won" and "was awarded" a prize, "completed" and "finished" a tower, "founded" and "established" a company), and
  * a word for persons in general ("5,000 people" counts the "5,000 employees" or "spectators" of the same sentence as
- * often as not). {@link Contrast} does not read such a pair as another fact; coverage then weighs the sentence (a
+ * often as not); a form of "to be" for another, or for a verb that says an amount ("es" for "asciende a"); a verb
+ * with a short ending more ("ging", "gingen"). {@link Contrast} does not read such a pair as another fact; coverage then weighs the sentence (a
  * "Partly" yes naming the word). Only contrasts are read with these lists: a synonym never counts as a word found.
  */
 final class Synonyms {
@@ -32,7 +33,11 @@ final class Synonyms {
             List.of("marry", "wed"),
             List.of("die", "perish"),
             List.of("show", "display", "exhibit"),
-            List.of("hold", "host"));
+            List.of("hold", "host"),
+            List.of("lower", "reduce", "decrease", "cut", "lessen"),
+            List.of("raise", "increase", "boost"),
+            List.of("gross", "earn", "take"),
+            List.of("worth", "valued", "priced"));
 
     private static final Map<String, List<Integer>> GROUP_OF = new HashMap<>();
 
@@ -51,8 +56,44 @@ final class Synonyms {
             "أشخاص", "شخص", "คน");
 
     /** Whether the evidence's words in the place of the statement's say no other fact: the same act, or persons. */
-    static boolean noOtherFact(String said, String instead) {
-        return PEOPLE.contains(Tokenizer.fold(said)) || PEOPLE.contains(Tokenizer.fold(instead)) || same(said, instead);
+    static boolean noOtherFact(String said, String instead, String language) {
+        return PEOPLE.contains(Tokenizer.fold(said)) || PEOPLE.contains(Tokenizer.fold(instead)) || same(said, instead)
+                || copula(said, language) && (copula(instead, language) || AMOUNTS.contains(Tokenizer.fold(instead)))
+                || inflected(said, instead);
+    }
+
+    /**
+     * Whether one word is the other with an ending of at most two letters, both written small: "ging" and "gingen",
+     * "parle" and "parlent" say the same verb for one or many, which the light stemmer does not bring together.
+     */
+    private static boolean inflected(String said, String instead) {
+        String a = said.length() <= instead.length() ? said : instead;
+        String b = a == said ? instead : said;
+        return a.length() >= 4 && b.length() - a.length() <= 2 && b.startsWith(a) && a.indexOf(' ') < 0
+                && b.indexOf(' ') < 0 && Character.isLowerCase(a.codePointAt(0)) && b.chars().allMatch(Character::isLetter);
+    }
+
+    /**
+     * The forms of "to be" of the languages with no function-word list (English's are function words already): "es"
+     * for "fue", "été" for "fut" says a tense, not another fact.
+     */
+    private static final Map<String, java.util.Set<String>> COPULAS = Map.of(
+            "es", Tokenizer.folded("es", "son", "era", "eran", "fue", "fueron", "ha sido", "sido"),
+            "fr", Tokenizer.folded("est", "sont", "était", "étaient", "été", "fut", "furent", "a été"),
+            "it", Tokenizer.folded("è", "sono", "era", "erano", "fu", "furono", "stato", "stata"),
+            "pt", Tokenizer.folded("é", "são", "era", "eram", "foi", "foram", "sido"),
+            "de", Tokenizer.folded("ist", "sind", "war", "waren", "wurde", "wurden"),
+            "ro", Tokenizer.folded("este", "sunt", "era", "erau", "fost", "a fost"),
+            "nl", Tokenizer.folded("is", "zijn", "was", "waren", "werd", "werden"));
+
+    /** Verbs that say an amount as "is" does: "asciende a", "beträgt", "s'élève à", "ammonta a", "составляет". */
+    private static final java.util.Set<String> AMOUNTS = Tokenizer.folded("asciende", "ascendía", "ascendió",
+            "beträgt", "betrug", "élève", "s'élève", "ammonta", "ammontava", "ascende", "totaliza", "ridică",
+            "bedraagt", "bedroeg");
+
+    private static boolean copula(String words, String language) {
+        java.util.Set<String> copulas = language == null ? null : COPULAS.get(language);
+        return copulas != null && copulas.contains(Tokenizer.fold(words.trim().replaceAll("\\s+", " ")));
     }
 
     /** Whether two words, each one word as written, name the same act. */

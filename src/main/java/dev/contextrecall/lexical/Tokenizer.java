@@ -252,6 +252,8 @@ public final class Tokenizer {
         Eras.marked(text, out);
         YearWords.marked(text, out);
         YearRanges.marked(text, out);
+        Shares.marked(text, out);
+        Ages.marked(out, language);
         Unspaced.approximated(text, out);
         Unspaced.bounded(text, out);
         Quantities.boundedAfter(text, out);

@@ -328,8 +328,9 @@ class TokenizerTest {
         assertEquals(List.of("1000000~1000000", "user"), keys("one million users", "en"));
         assertEquals(List.of("die", "app", "hat", "1000000~1000000", "nutzer"),
                 keys("Die App hat eine Million Nutzer", "de"));
-        // "half" of anything else is a word; Portuguese "meio-dia" is noon
-        assertTrue(keys("half of the votes", "en").contains("half"));
+        // "half of" is a share, 50% (Shares); "half" of anything else is a word; Portuguese "meio-dia" is noon
+        assertEquals(List.of("50", "%", "vote"), keys("half of the votes", "en"));
+        assertTrue(keys("the second half of the year", "en").contains("half"));
         assertTrue(keys("la media de edad", "es").contains("media"));
         assertTrue(keys("ao meio-dia", "pt").contains("meio"));
     }

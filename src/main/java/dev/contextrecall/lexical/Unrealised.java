@@ -1,0 +1,121 @@
+package dev.contextrecall.lexical;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * An act the evidence says was not (yet) done: planned, hoped or tried ("plans to open a factory" for "opened a
+ * factory"), or a nomination where the statement says a win ("was nominated for the Academy Award" for "won the
+ * Academy Award", and the other way round). One of {@link Contrast}'s ways: the words match, the fact does not. A
+ * plan is read in English only ("plans to" + the verb); nominations in the measured languages that write them as a
+ * word of their own.
+ */
+final class Unrealised {
+
+    private Unrealised() {
+    }
+
+    /** English verbs of intent or attempt that, before "to" and a verb, say the verb's act is not done. */
+    private static final Set<String> INTENT = Tokenizer.folded("plan", "plans", "planned", "planning", "intend",
+            "intends", "intended", "hope", "hopes", "hoped", "aim", "aims", "aimed", "expect", "expects", "expected",
+            "propose", "proposes", "proposed", "attempt", "attempts", "attempted", "try", "tries", "tried", "seek",
+            "seeks", "sought", "want", "wants", "wanted", "threaten", "threatens", "threatened", "promise", "promises",
+            "promised", "scheduled", "set");
+
+    /** Words of a nomination, folded, in the measured languages. */
+    private static final Set<String> NOMINATED = Tokenizer.folded("nominated", "nomination", "nominations",
+            "nominee", "nominees", "shortlisted", "nominiert", "nominierung", "genomineerd", "nominada",
+            "nominado", "nominadas", "nominados", "nominación", "nominé", "nominée", "nominés", "nominées",
+            "nomination", "nominata", "nominato", "nominati", "candidatura", "indicada", "indicado", "indicação",
+            "nominalizat", "nominalizată", "номинирован", "номинирована", "номинация", "номинацию", "υποψήφιος",
+            "υποψήφια", "aday", "đề cử", "नामांकित", "رشح", "رشحت", "ترشيح");
+
+    /** Words of a win, folded, in the same languages. */
+    private static final Set<String> WON = Tokenizer.folded("won", "win", "wins", "winning", "winner", "winners",
+            "gewann", "gewonnen", "gewinnt", "ganó", "gana", "ganado", "ganadora", "ganador",
+            "remporté", "remporte", "gagné", "gagne", "lauréat", "lauréate", "vinse", "vinto", "vince", "vincitore",
+            "vincitrice", "ganhou", "ganha", "vencedor", "vencedora", "venceu", "câștigat", "câștigă", "выиграл",
+            "выиграла", "победил", "победила", "победитель", "κέρδισε", "νικητής", "kazandı", "kazanan", "giành",
+            "thắng", "जीता", "जीती", "जीत", "فاز", "فازت");
+
+    /** The first contrast of an act not done, or null. */
+    static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence,
+            Terms terms) {
+        Contrast planned = "en".equals(terms.language) ? planned(statement, statementTokens, evidence, sentence, terms)
+                : null;
+        return planned != null ? planned : nominated(statement, statementTokens, evidence, sentence);
+    }
+
+    /**
+     * "plans to open" for "opened": an intent, "to", and within two more words the statement's own verb, where the
+     * statement says no intent of its own ("The company plans to open ..." against the same words is no contrast).
+     */
+    private static Contrast planned(String statement, List<Token> statementTokens, String evidence,
+            List<Token> sentence, Terms terms) {
+        if (statementTokens.stream().anyMatch(t -> INTENT.contains(written(statement, t)))) {
+            return null;
+        }
+        for (int i = 0; i + 2 < sentence.size(); i++) {
+            if (!INTENT.contains(written(evidence, sentence.get(i))) || !sentence.get(i + 1).key().equals("to")) {
+                continue;
+            }
+            for (int k = i + 2; k < sentence.size() && k <= i + 3; k++) {
+                Token t = sentence.get(k);
+                if (!t.content() || Negation.auxiliary(t)) {
+                    continue; // "plans to be opened", "hopes to finally open"
+                }
+                Token same = statementTokens.stream().filter(u -> u.content() && u.key().equals(t.key())).findFirst()
+                        .orElse(null);
+                int at = statementTokens.indexOf(same);
+                // "selected to compete" states no act done either: its verb after "to" is no contrast
+                if (same != null && (at == 0 || !statementTokens.get(at - 1).key().equals("to")) && terms.holds(t)
+                        && Contrast.oneSlot(evidence, sentence.get(i), t)) {
+                    return new Contrast(raw(statement, same),
+                            evidence.substring(sentence.get(i).start(), t.end()));
+                }
+                break;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A win against a nomination in one sentence, either way round: a win the evidence does not say, or a
+     * nomination the evidence does not say where it says a win.
+     */
+    private static Contrast nominated(String statement, List<Token> statementTokens, String evidence,
+            List<Token> sentence) {
+        Token win = first(statement, statementTokens, WON);
+        Token nomination = first(evidence, sentence, NOMINATED);
+        if (win != null && nomination != null && win(evidence, sentence) == null) {
+            return new Contrast(raw(statement, win), raw(evidence, nomination));
+        }
+        nomination = first(statement, statementTokens, NOMINATED);
+        win = first(evidence, sentence, WON);
+        if (win != null && nomination != null && win(statement, statementTokens) == null
+                && first(evidence, sentence, NOMINATED) == null) {
+            return new Contrast(raw(statement, nomination), raw(evidence, win));
+        }
+        return null;
+    }
+
+    private static Token first(String text, List<Token> tokens, Set<String> words) {
+        return tokens.stream().filter(t -> words.contains(written(text, t))).findFirst().orElse(null);
+    }
+
+    /** A win, or a verb of the same act ("received", "was awarded"; not the name "Academy Award"). */
+    private static Token win(String text, List<Token> tokens) {
+        Token win = first(text, tokens, WON);
+        return win != null ? win : tokens.stream().filter(t -> !t.capitalised() && Synonyms.same("won", raw(text, t)))
+                .findFirst().orElse(null);
+    }
+
+    /** A token as written, folded. */
+    private static String written(String text, Token t) {
+        return Tokenizer.fold(raw(text, t));
+    }
+
+    private static String raw(String text, Token t) {
+        return text.substring(t.start(), t.end());
+    }
+}
