@@ -54,8 +54,10 @@ record Contrast(String said, String instead) {
         }
         for (List<Token> sentence : sentences) {
             replaced = replaced != null ? replaced : Negation.denied(statement, statementTokens, evidence, sentence, terms);
-            replaced = replaced != null ? replaced : Unrealised.in(statement, statementTokens, evidence, sentence, terms);
+            replaced = replaced != null ? replaced : Unrealised.in(statement, statementTokens, evidence, sentence, tokens,
+                    terms);
             replaced = replaced != null ? replaced : Ages.in(statement, statementTokens, evidence, sentence, terms);
+            replaced = replaced != null ? replaced : Kinds.in(statement, statementTokens, evidence, sentence, tokens);
             replaced = replaced != null ? replaced
                     : Opposites.in(statement, statementTokens, evidence, sentence, terms.language);
             replaced = replaced != null ? replaced : Swapped.in(statement, statementTokens, evidence, sentence, terms);
@@ -66,9 +68,11 @@ record Contrast(String said, String instead) {
         }
         replaced = replaced != null ? replaced : Prefixed.in(statement, statementTokens, evidence, tokens);
         replaced = replaced != null ? replaced : Periods.in(statement, statementTokens, evidence, tokens);
+        replaced = replaced != null ? replaced : Periods.otherEnd(statement, statementTokens, evidence, tokens);
         // "cannot" and "unable to"; "won" and "awarded", "people" and "employees" (Synonyms)
         return replaced != null && (Negation.bothDeny(replaced)
-                || Synonyms.noOtherFact(replaced.said(), replaced.instead(), terms.language)) ? null : replaced;
+                || Synonyms.noOtherFact(replaced.said(), replaced.instead(), terms.language)
+                || Periods.ownEnd(replaced.said(), statement, statementTokens, evidence, tokens)) ? null : replaced;
     }
 
     /**

@@ -52,6 +52,64 @@ final class Periods {
         return null;
     }
 
+    /** Verbs of a start and of an end, folded, in the measured languages that write them as words of their own. */
+    private static final java.util.Set<String> STARTS = Tokenizer.folded("began", "begun", "begins", "begin",
+            "started", "starts", "start", "begann", "beginnt", "begonnen", "comenzó", "empezó", "inició", "commença",
+            "commencé", "débuta", "débuté", "iniziò", "cominciò", "começou", "iniciou", "început", "началась",
+            "начался", "началось", "ξεκίνησε", "άρχισε", "başladı");
+    private static final java.util.Set<String> ENDS = Tokenizer.folded("ended", "ends", "end", "endete", "endet",
+            "geendet", "terminó", "acabó", "finalizó", "termina", "terminé", "terminée", "finì", "terminò",
+            "terminou", "acabou", "încheiat", "закончилась", "закончился", "окончилась", "завершилась", "τελείωσε",
+            "έληξε", "bitti", "sona");
+
+    /**
+     * A start or an end said of the other end of the evidence's period: "The war began in 1945." against "The war
+     * lasted from 1939 to 1945." The statement's verb of a start (or end) with a year at most three words after it,
+     * the evidence's period holding that year as its end (or start) and not as its start (or end).
+     */
+    static Contrast otherEnd(String statement, List<Token> statementTokens, String evidence, List<Token> window) {
+        return end(statement, statementTokens, evidence, window, false);
+    }
+
+    /**
+     * Whether the statement's verb of a start (or end), {@code said}, is said by the evidence's period with the
+     * statement's year at its start (or end): "The war began in 1939." by "The war lasted from 1939 to 1945.",
+     * whatever verb the evidence uses ("lasted" for "began").
+     */
+    static boolean ownEnd(String said, String statement, List<Token> statementTokens, String evidence,
+            List<Token> window) {
+        String verb = Tokenizer.fold(said);
+        return (STARTS.contains(verb) || ENDS.contains(verb))
+                && end(statement, statementTokens, evidence, window, true) != null;
+    }
+
+    private static Contrast end(String statement, List<Token> statementTokens, String evidence, List<Token> window,
+            boolean own) {
+        for (int i = 0; i < statementTokens.size(); i++) {
+            String verb = Tokenizer.fold(statement.substring(statementTokens.get(i).start(), statementTokens.get(i).end()));
+            boolean start = STARTS.contains(verb);
+            if (!start && !ENDS.contains(verb)) {
+                continue;
+            }
+            for (int k = i + 1; k < statementTokens.size() && k <= i + 3; k++) {
+                Token y = statementTokens.get(k);
+                if (!year(statement, y)) {
+                    continue;
+                }
+                for (Period e : periods(evidence, window)) {
+                    Token sameEnd = window.get(start ? e.from() : e.to());
+                    Token otherEnd = window.get(start ? e.to() : e.from());
+                    if (own ? same(y, sameEnd) : same(y, otherEnd) && !same(y, sameEnd)) {
+                        return new Contrast(statement.substring(statementTokens.get(i).start(), y.end()),
+                                text(evidence, window, e));
+                    }
+                }
+                break;
+            }
+        }
+        return null;
+    }
+
     /** Two years with only a dash or two words between them. */
     private static List<Period> periods(String text, List<Token> tokens) {
         List<Period> out = new ArrayList<>();

@@ -69,8 +69,12 @@ final class Swapped {
                         || !x.keyedIn(sentence) || !y.keyedIn(sentence)) {
                     continue;
                 }
-                for (int a = 1; a <= SIDE && i - a + 1 >= 0 && side[i - a + 1]; a++) {
-                    for (int b = 1; b <= SIDE && j + b - 1 < n && side[j + b - 1]; b++) {
+                boolean[] inName = terms.swapSides().inName();
+                for (int a = 1; a <= SIDE && i - a + 1 >= 0 && (side[i - a + 1] || inName[i - a + 1]); a++) {
+                    for (int b = 1; b <= SIDE && j + b - 1 < n && (side[j + b - 1] || inName[j + b - 1]); b++) {
+                        if (!side[i - a + 1] || !side[j + b - 1]) {
+                            continue; // a side ends on a word of its own: "Rio de Janeiro", not "Rio de"
+                        }
                         // the evidence's order: the statement's words j..j+b, then its middle, then i-a+1..i
                         int[] swapped = { j, j + b, i + 1, j, i - a + 1, i + 1 };
                         int[] same = { i - a + 1, i + 1, i + 1, j, j, j + b };
@@ -93,18 +97,24 @@ final class Swapped {
      * Which of a statement's words can be a side of a swap, which join their sides alike and which compare them: read
      * once a statement.
      */
-    record Sides(boolean[] side, boolean[] alike, boolean[] than) {
+    record Sides(boolean[] side, boolean[] alike, boolean[] than, boolean[] inName) {
 
         static Sides of(String statement, List<Token> tokens) {
             boolean[] side = new boolean[tokens.size()];
             boolean[] alike = new boolean[tokens.size()];
             boolean[] than = new boolean[tokens.size()];
+            boolean[] inName = new boolean[tokens.size()];
             for (int k = 0; k < tokens.size(); k++) {
                 side[k] = canBeSide(statement, tokens.get(k));
                 alike[k] = joinsAlike(statement, tokens.get(k));
                 than[k] = THAN.contains(tokens.get(k).key());
             }
-            return new Sides(side, alike, than);
+            for (int k = 1; k + 1 < tokens.size(); k++) { // "de" of "Rio de Janeiro", "da" of "Vasco da Gama"
+                Token t = tokens.get(k);
+                inName[k] = !side[k] && !alike[k] && tokens.get(k - 1).capitalised() && tokens.get(k + 1).capitalised()
+                        && t.end() - t.start() <= 3 && Character.isLowerCase(statement.codePointAt(t.start()));
+            }
+            return new Sides(side, alike, than, inName);
         }
     }
 

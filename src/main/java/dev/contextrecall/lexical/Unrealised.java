@@ -40,10 +40,10 @@ final class Unrealised {
 
     /** The first contrast of an act not done, or null. */
     static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence,
-            Terms terms) {
-        Contrast planned = "en".equals(terms.language) ? planned(statement, statementTokens, evidence, sentence, terms)
-                : null;
-        return planned != null ? planned : nominated(statement, statementTokens, evidence, sentence);
+            List<Token> window, Terms terms) {
+        Contrast planned = "en".equals(terms.language)
+                ? planned(statement, statementTokens, evidence, sentence, window, terms) : null;
+        return planned != null ? planned : nominated(statement, statementTokens, evidence, sentence, window);
     }
 
     /**
@@ -51,7 +51,7 @@ final class Unrealised {
      * statement says no intent of its own ("The company plans to open ..." against the same words is no contrast).
      */
     private static Contrast planned(String statement, List<Token> statementTokens, String evidence,
-            List<Token> sentence, Terms terms) {
+            List<Token> sentence, List<Token> window, Terms terms) {
         if (statementTokens.stream().anyMatch(t -> INTENT.contains(written(statement, t)))) {
             return null;
         }
@@ -68,8 +68,10 @@ final class Unrealised {
                         .orElse(null);
                 int at = statementTokens.indexOf(same);
                 // "selected to compete" states no act done either: its verb after "to" is no contrast
+                // the act said done elsewhere in the window: "planned to open a factory. It opened it in 2019."
+                boolean doneToo = window.stream().filter(u -> u.key().equals(t.key())).count() > 1;
                 if (same != null && (at == 0 || !statementTokens.get(at - 1).key().equals("to")) && terms.holds(t)
-                        && Contrast.oneSlot(evidence, sentence.get(i), t)) {
+                        && !doneToo && Contrast.oneSlot(evidence, sentence.get(i), t)) {
                     return new Contrast(raw(statement, same),
                             evidence.substring(sentence.get(i).start(), t.end()));
                 }
@@ -80,20 +82,20 @@ final class Unrealised {
     }
 
     /**
-     * A win against a nomination in one sentence, either way round: a win the evidence does not say, or a
-     * nomination the evidence does not say where it says a win.
+     * A win against a nomination in one sentence, either way round: a win the evidence's window does not say, or a
+     * nomination the window does not say where the sentence says a win.
      */
     private static Contrast nominated(String statement, List<Token> statementTokens, String evidence,
-            List<Token> sentence) {
+            List<Token> sentence, List<Token> window) {
         Token win = first(statement, statementTokens, WON);
         Token nomination = first(evidence, sentence, NOMINATED);
-        if (win != null && nomination != null && win(evidence, sentence) == null) {
+        if (win != null && nomination != null && win(evidence, window) == null) {
             return new Contrast(raw(statement, win), raw(evidence, nomination));
         }
         nomination = first(statement, statementTokens, NOMINATED);
         win = first(evidence, sentence, WON);
         if (win != null && nomination != null && win(statement, statementTokens) == null
-                && first(evidence, sentence, NOMINATED) == null) {
+                && first(evidence, window, NOMINATED) == null) {
             return new Contrast(raw(statement, nomination), raw(evidence, win));
         }
         return null;
