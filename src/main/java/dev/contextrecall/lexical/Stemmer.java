@@ -52,6 +52,11 @@ final class Stemmer {
         return Negation.cue(stem) && !Negation.cue(word) ? word : stem; // a word whose stem spells "not" is no negation
     }
 
+    /** Whether an English word (folded) is a past form: "opened", "built", "won". */
+    static boolean past(String word) {
+        return word.endsWith("ed") || IRREGULAR.containsKey(word);
+    }
+
     private static java.util.Map<String, String> pairs(String... formThenVerb) {
         java.util.Map<String, String> map = new java.util.HashMap<>();
         for (int i = 0; i < formThenVerb.length; i += 2) {

@@ -37,7 +37,8 @@ final class Synonyms {
             List.of("lower", "reduce", "decrease", "cut", "lessen"),
             List.of("raise", "increase", "boost"),
             List.of("gross", "earn", "take"),
-            List.of("worth", "valued", "priced"));
+            List.of("worth", "valued", "priced"),
+            List.of("floor", "storey", "story"));
 
     private static final Map<String, List<Integer>> GROUP_OF = new HashMap<>();
 

@@ -40,6 +40,16 @@ class ActsAndSharesTest {
                 "Smith was selected to compete at the 2017 AmeriCup in Argentina.", "en");
         assertSupported("In 2019 the company planned the merger.", "The company planned the merger in 2019.", "en");
         assertSupported("The project failed in 2010 after cuts.", "The project failed in 2010.", "en");
+        // an act to come, against the act said done in a past form only
+        assertReplaced("opened", "will open", "The company will open 20 stores in 2025.",
+                "The company opened 20 stores in 2025.", "en");
+        assertReplaced("opened", "going to open", "The company is going to open 20 stores in 2025.",
+                "The company opened 20 stores in 2025.", "en");
+        assertSupported("The company will open 20 stores in 2025.", "The company plans to open 20 stores in 2025.",
+                "en");
+        assertSupported("Full implementation of the name change will take place during the 2018–19 academic year.",
+                "Full implementation of the name change is taking place during the 2018–19 academic year.", "en");
+        assertSupported("He would later become president in 1990.", "He became president in 1990.", "en");
     }
 
     @Test
@@ -101,6 +111,7 @@ class ActsAndSharesTest {
         assertSupported("The drug reduces blood pressure in most patients.", "The drug lowers blood pressure.", "en");
         assertSupported("The film earned $100 million worldwide.", "The film grossed $100 million worldwide.", "en");
         assertSupported("The deal was valued at 1.5 billion dollars.", "The deal was worth $1.5 billion.", "en");
+        assertSupported("The building has 102 storeys.", "The building has 102 floors.", "en");
         assertSupported("El presupuesto asciende a 5 millones de euros.", "El presupuesto es de 5 millones de euros.",
                 "es");
         assertSupported("La tour fut achevée le 31/03/1889.", "Le tour a été achevé le 31 mars 1889.", "fr");
