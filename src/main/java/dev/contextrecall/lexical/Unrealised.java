@@ -4,11 +4,12 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * An act the evidence says was not (yet) done: planned, hoped, tried or to come ("plans to open a factory", "will
- * open a factory" for "opened a factory"), or a nomination where the statement says a win ("was nominated for the
- * Academy Award" for "won the Academy Award", and the other way round). One of {@link Contrast}'s ways: the words
- * match, the fact does not. A plan is read in English only ("plans to" or "will" + the verb, against a past form);
- * nominations in the measured languages that write them as a word of their own.
+ * An act the evidence says was not (yet) done: planned, hoped or tried ("plans to open a factory" for "opened a
+ * factory"), or a nomination where the statement says a win ("was nominated for the Academy Award" for "won the
+ * Academy Award", and the other way round). One of {@link Contrast}'s ways: the words match, the fact does not. A
+ * plan is read in English only ("plans to" + the verb, against a past form; not "will open", which human labels
+ * count as saying the act, docs/offline-judge.md); nominations in the measured languages that write them as a word
+ * of their own.
  */
 final class Unrealised {
 
@@ -20,13 +21,7 @@ final class Unrealised {
             "intends", "intended", "hope", "hopes", "hoped", "aim", "aims", "aimed", "expect", "expects", "expected",
             "propose", "proposes", "proposed", "attempt", "attempts", "attempted", "try", "tries", "tried", "seek",
             "seeks", "sought", "want", "wants", "wanted", "threaten", "threatens", "threatened", "promise", "promises",
-            "promised", "scheduled", "set", "going");
-
-    /**
-     * English modals that, right before a verb, say its act is not done: "will open", "may open". Not "would" ("he
-     * would later become president" tells a past) nor "could" ("she could speak five languages").
-     */
-    private static final Set<String> MODALS = Set.of("will", "shall", "may", "might", "should");
+            "promised", "scheduled", "set");
 
     /** Words of a nomination, folded, in the measured languages. */
     private static final Set<String> NOMINATED = Tokenizer.folded("nominated", "nomination", "nominations",
@@ -58,21 +53,17 @@ final class Unrealised {
      */
     private static Contrast planned(String statement, List<Token> statementTokens, String evidence,
             List<Token> sentence, List<Token> window, Terms terms) {
-        if (statementTokens.stream().anyMatch(t -> INTENT.contains(written(statement, t))
-                || MODALS.contains(written(statement, t)))) {
+        if (statementTokens.stream().anyMatch(t -> INTENT.contains(written(statement, t)))) {
             return null;
         }
-        for (int i = 0; i + 1 < sentence.size(); i++) {
-            String cue = written(evidence, sentence.get(i));
-            int verb = MODALS.contains(cue) ? i + 1 : INTENT.contains(cue) && i + 2 < sentence.size()
-                    && sentence.get(i + 1).key().equals("to") ? i + 2 : -1;
-            if (verb < 0 || cue.equals("may") && sentence.get(i).capitalised()) {
-                continue; // "May" the month
+        for (int i = 0; i + 2 < sentence.size(); i++) {
+            if (!INTENT.contains(written(evidence, sentence.get(i))) || !sentence.get(i + 1).key().equals("to")) {
+                continue;
             }
-            for (int k = verb; k < sentence.size() && k <= verb + 1; k++) {
+            for (int k = i + 2; k < sentence.size() && k <= i + 3; k++) {
                 Token t = sentence.get(k);
                 if (t.capitalised()) {
-                    break; // "is going to Paris": a place, not a verb
+                    break; // "hopes to Paris" is no verb
                 }
                 if (!t.content() || Negation.auxiliary(t)) {
                     continue; // "will be opened", "plans to be opened"
@@ -83,7 +74,7 @@ final class Unrealised {
                 // "selected to compete" states no act done either: its verb after "to" is no contrast
                 // the act said done elsewhere in the window: "planned to open a factory. It opened it in 2019."
                 boolean doneToo = window.stream().filter(u -> u.key().equals(t.key())).count() > 1;
-                // the statement says the act done, in a past form: "is taking place" against "will take place" is none
+                // the statement says the act done, in a past form: "is taking place" against "is set to take place" is none
                 if (same != null && Stemmer.past(written(statement, same))
                         && (at == 0 || !statementTokens.get(at - 1).key().equals("to")) && terms.holds(t)
                         && !doneToo && Contrast.oneSlot(evidence, sentence.get(i), t)) {
