@@ -60,12 +60,13 @@ final class Synonyms {
     static boolean noOtherFact(String said, String instead, String language) {
         return PEOPLE.contains(Tokenizer.fold(said)) || PEOPLE.contains(Tokenizer.fold(instead)) || same(said, instead)
                 || copula(said, language) && (copula(instead, language) || AMOUNTS.contains(Tokenizer.fold(instead)))
-                || inflected(said, instead);
+                || language != null && !"en".equals(language) && inflected(said, instead);
     }
 
     /**
      * Whether one word is the other with an ending of at most two letters, both written small: "ging" and "gingen",
-     * "parle" and "parlent" say the same verb for one or many, which the light stemmer does not bring together.
+     * "parle" and "parlent" say the same verb for one or many, which the light stemmer does not bring together. Not
+     * in English, whose endings the stemmer reads and where "plan" and "plane" are two words.
      */
     private static boolean inflected(String said, String instead) {
         String a = said.length() <= instead.length() ? said : instead;
