@@ -30,6 +30,10 @@ final class Kinds {
                     "sonbahar", "sonbaharda", "kış", "kışın", "mùa xuân", "mùa hè", "mùa thu", "mùa đông", "वसंत",
                     "गर्मी", "सर्दी", "الربيع", "الصيف", "الخريف", "الشتاء"));
 
+    /** Every key of every kind's words: most tokens are asked no more. */
+    private static final Set<String> KEYS = Stemmer.keys(KINDS.stream().flatMap(Set::stream)
+            .collect(java.util.stream.Collectors.toSet()));
+
     /**
      * The first word of a kind the statement says and the sentence says otherwise, where the window does not say it
      * at all ("closed during the winter months. ... in the summer months" says the statement's winter), or null.
@@ -37,12 +41,12 @@ final class Kinds {
     static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence,
             List<Token> window) {
         for (Token t : statementTokens) {
-            Set<String> kind = kindOf(statement, t);
+            Set<String> kind = KEYS.contains(t.key()) ? kindOf(statement, t) : null;
             if (kind == null || t.keyedIn(window)) {
                 continue;
             }
             for (Token x : sentence) {
-                if (kind.contains(written(evidence, x)) && !x.keyedIn(statementTokens)) {
+                if (KEYS.contains(x.key()) && kind.contains(written(evidence, x)) && !x.keyedIn(statementTokens)) {
                     return new Contrast(statement.substring(t.start(), t.end()), evidence.substring(x.start(), x.end()));
                 }
             }

@@ -62,6 +62,9 @@ final class Periods {
             "terminou", "acabou", "încheiat", "закончилась", "закончился", "окончилась", "завершилась", "τελείωσε",
             "έληξε", "bitti", "sona");
 
+    private static final java.util.Set<String> KEYS = Stemmer.keys(java.util.stream.Stream.concat(STARTS.stream(),
+            ENDS.stream()).collect(java.util.stream.Collectors.toSet()));
+
     /**
      * A start or an end said of the other end of the evidence's period: "The war began in 1945." against "The war
      * lasted from 1939 to 1945." The statement's verb of a start (or end) with a year at most three words after it,
@@ -86,6 +89,9 @@ final class Periods {
     private static Contrast end(String statement, List<Token> statementTokens, String evidence, List<Token> window,
             boolean own) {
         for (int i = 0; i < statementTokens.size(); i++) {
+            if (!KEYS.contains(statementTokens.get(i).key())) {
+                continue;
+            }
             String verb = Tokenizer.fold(statement.substring(statementTokens.get(i).start(), statementTokens.get(i).end()));
             boolean start = STARTS.contains(verb);
             if (!start && !ENDS.contains(verb)) {

@@ -49,6 +49,8 @@ final class Shares {
     private static final Set<String> OF = Set.of("of", "der", "des", "von", "de", "del", "della", "dei",
             "degli", "delle", "di", "du", "d", "do", "da", "dos", "das");
 
+    private static final Set<String> OF_KEYS = Stemmer.keys(OF);
+
     /** Words before "half" that make it a part of a time or a match, not a share: "the second half of the year". */
     private static final Set<String> NO_SHARE = Set.of("first", "second", "other", "latter", "former",
             "erste", "ersten", "zweite", "zweiten", "primera", "segunda", "première", "seconde", "prima", "seconda",
@@ -57,6 +59,9 @@ final class Shares {
     /** Reads each share in {@code tokens} as its percentage, in place. */
     static void marked(String text, List<Token> tokens) {
         for (int i = 0; i + 1 < tokens.size(); i++) {
+            if (!OF_KEYS.contains(tokens.get(i + 1).key())) {
+                continue; // most words: no string cut
+            }
             Token fraction = tokens.get(i);
             String vulgar = VULGAR.get(written(text, fraction));
             Integer denominator = vulgar != null ? Integer.valueOf(1) : DENOMINATORS.get(written(text, fraction));

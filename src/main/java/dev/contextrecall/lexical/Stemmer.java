@@ -52,6 +52,25 @@ final class Stemmer {
         return Negation.cue(stem) && !Negation.cue(word) ? word : stem; // a word whose stem spells "not" is no negation
     }
 
+    /**
+     * Every key a token written as one of these folded words may have (stemmed, as an English or French lemma, as a
+     * unit): the rules that read a word's text ask a token's key first, so that they cut no string from most words.
+     */
+    static java.util.Set<String> keys(java.util.Set<String> folded) {
+        java.util.Set<String> keys = new java.util.HashSet<>();
+        for (String w : folded) {
+            keys.add(w);
+            keys.add(stem(w));
+            keys.add(lemma(w, "en"));
+            keys.add(lemma(w, "fr"));
+            String unit = dev.contextrecall.lexical.numbers.NumberWords.unit(w);
+            if (unit != null) {
+                keys.add(unit);
+            }
+        }
+        return java.util.Set.copyOf(keys);
+    }
+
     /** Whether an English word (folded) is a past form: "opened", "built", "won". */
     static boolean past(String word) {
         return word.endsWith("ed") || IRREGULAR.containsKey(word);

@@ -23,6 +23,8 @@ final class Unrealised {
             "seeks", "sought", "want", "wants", "wanted", "threaten", "threatens", "threatened", "promise", "promises",
             "promised", "scheduled", "set");
 
+    private static final Set<String> INTENT_KEYS = Stemmer.keys(INTENT);
+
     /** Words of a nomination, folded, in the measured languages. */
     private static final Set<String> NOMINATED = Tokenizer.folded("nominated", "nomination", "nominations",
             "nominee", "nominees", "shortlisted", "nominiert", "nominierung", "genomineerd", "nominada",
@@ -31,6 +33,8 @@ final class Unrealised {
             "nominalizat", "nominalizată", "номинирован", "номинирована", "номинация", "номинацию", "υποψήφιος",
             "υποψήφια", "aday", "đề cử", "नामांकित", "رشح", "رشحت", "ترشيح");
 
+    private static final Set<String> NOMINATED_KEYS = Stemmer.keys(NOMINATED);
+
     /** Words of a win, folded, in the same languages. */
     private static final Set<String> WON = Tokenizer.folded("won", "win", "wins", "winning", "winner", "winners",
             "gewann", "gewonnen", "gewinnt", "ganó", "gana", "ganado", "ganadora", "ganador",
@@ -38,6 +42,8 @@ final class Unrealised {
             "vincitrice", "ganhou", "ganha", "vencedor", "vencedora", "venceu", "câștigat", "câștigă", "выиграл",
             "выиграла", "победил", "победила", "победитель", "κέρδισε", "νικητής", "kazandı", "kazanan", "giành",
             "thắng", "जीता", "जीती", "जीत", "فاز", "فازت");
+
+    private static final Set<String> WON_KEYS = Stemmer.keys(WON);
 
     /** The first contrast of an act not done, or null. */
     static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence,
@@ -53,11 +59,11 @@ final class Unrealised {
      */
     private static Contrast planned(String statement, List<Token> statementTokens, String evidence,
             List<Token> sentence, List<Token> window, Terms terms) {
-        if (statementTokens.stream().anyMatch(t -> INTENT.contains(written(statement, t)))) {
+        if (statementTokens.stream().anyMatch(t -> is(statement, t, INTENT, INTENT_KEYS))) {
             return null;
         }
         for (int i = 0; i + 2 < sentence.size(); i++) {
-            if (!INTENT.contains(written(evidence, sentence.get(i))) || !sentence.get(i + 1).key().equals("to")) {
+            if (!sentence.get(i + 1).key().equals("to") || !is(evidence, sentence.get(i), INTENT, INTENT_KEYS)) {
                 continue;
             }
             for (int k = i + 2; k < sentence.size() && k <= i + 3; k++) {
@@ -93,29 +99,39 @@ final class Unrealised {
      */
     private static Contrast nominated(String statement, List<Token> statementTokens, String evidence,
             List<Token> sentence, List<Token> window) {
-        Token win = first(statement, statementTokens, WON);
-        Token nomination = first(evidence, sentence, NOMINATED);
+        Token win = first(statement, statementTokens, WON, WON_KEYS);
+        Token nomination = first(evidence, sentence, NOMINATED, NOMINATED_KEYS);
         if (win != null && nomination != null && win(evidence, window) == null) {
             return new Contrast(raw(statement, win), raw(evidence, nomination));
         }
-        nomination = first(statement, statementTokens, NOMINATED);
-        win = first(evidence, sentence, WON);
+        nomination = first(statement, statementTokens, NOMINATED, NOMINATED_KEYS);
+        win = first(evidence, sentence, WON, WON_KEYS);
         if (win != null && nomination != null && win(statement, statementTokens) == null
-                && first(evidence, window, NOMINATED) == null) {
+                && first(evidence, window, NOMINATED, NOMINATED_KEYS) == null) {
             return new Contrast(raw(statement, nomination), raw(evidence, win));
         }
         return null;
     }
 
-    private static Token first(String text, List<Token> tokens, Set<String> words) {
-        return tokens.stream().filter(t -> words.contains(written(text, t))).findFirst().orElse(null);
+    private static Token first(String text, List<Token> tokens, Set<String> words, Set<String> keys) {
+        for (Token t : tokens) {
+            if (is(text, t, words, keys)) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    /** Whether a token is written as one of the words: its key asked first, its text only then. */
+    private static boolean is(String text, Token t, Set<String> words, Set<String> keys) {
+        return keys.contains(t.key()) && words.contains(written(text, t));
     }
 
     /** A win, or a verb of the same act ("received", "was awarded"; not the name "Academy Award"). */
     private static Token win(String text, List<Token> tokens) {
-        Token win = first(text, tokens, WON);
-        return win != null ? win : tokens.stream().filter(t -> !t.capitalised() && Synonyms.same("won", raw(text, t)))
-                .findFirst().orElse(null);
+        Token win = first(text, tokens, WON, WON_KEYS);
+        return win != null ? win : tokens.stream().filter(t -> !t.capitalised() && t.content()
+                && Synonyms.same("won", raw(text, t))).findFirst().orElse(null);
     }
 
     /** A token as written, folded. */
