@@ -55,7 +55,13 @@ public final class Languages {
         if (!LatinLanguages.names().contains(context)) {
             return language;
         }
-        return language.equals(LATIN) || LatinLanguages.couldBe(reference, context) ? context : language;
+        if (LatinLanguages.couldBe(reference, context)) {
+            return context;
+        }
+        // a short reference too close to call, with none of the chunks' function words, keeps the one it leans to
+        String leaning = language.equals(LATIN) && LatinLanguages.isShort(reference) ? LatinLanguages.leaning(reference)
+                : "";
+        return language.equals(LATIN) && leaning.isEmpty() ? context : language.equals(LATIN) ? leaning : language;
     }
 
     /** How much retrieved text decides a case's language: enough for the detector, bounded whatever the case's size. */

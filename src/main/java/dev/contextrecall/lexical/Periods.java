@@ -116,13 +116,19 @@ final class Periods {
         return null;
     }
 
-    /** Two years with only a dash or two words between them. */
+    /**
+     * Two years with only a dash or two words between them; or two whole numbers with only a dash between, a range or
+     * a score ("5-10 days", "ended 2–1").
+     */
     private static List<Period> periods(String text, List<Token> tokens) {
         List<Period> out = new ArrayList<>();
         for (int i = 0; i < tokens.size(); i++) {
-            for (int k = i + 1; year(text, tokens.get(i)) && k < tokens.size() && k <= i + 3; k++) {
-                if (year(text, tokens.get(k))) {
-                    if (BETWEEN.matcher(text.substring(tokens.get(i).end(), tokens.get(k).start())).matches()) {
+            boolean year = year(text, tokens.get(i));
+            for (int k = i + 1; (year || whole(text, tokens.get(i))) && k < tokens.size() && k <= i + 3; k++) {
+                if (year(text, tokens.get(k)) || whole(text, tokens.get(k))) {
+                    String between = text.substring(tokens.get(i).end(), tokens.get(k).start());
+                    if (year && year(text, tokens.get(k)) ? BETWEEN.matcher(between).matches()
+                            : DASH.matcher(between).matches()) {
                         out.add(new Period(i, k));
                     }
                     break;
@@ -132,13 +138,22 @@ final class Periods {
         return out;
     }
 
+    /** A dash alone between two figures. */
+    private static final Pattern DASH = Pattern.compile("\\s*[-–—]\\s*");
+
+    /** A whole number written in digits, up to four of them. */
+    private static boolean whole(String text, Token t) {
+        return t.kind() == Token.Kind.NUMBER && t.end() - t.start() <= 4
+                && t.key().equals(text.substring(t.start(), t.end())) && t.key().chars().allMatch(Character::isDigit);
+    }
+
     /** The words of a period but its years, with the word right before it: "between _ and _", "from _ to _". */
     private static String written(String text, List<Token> tokens, Period p) {
         Token first = tokens.get(p.from());
         Token before = p.from() > 0 ? tokens.get(p.from() - 1) : null;
         String opening = before != null && text.substring(before.end(), first.start()).isBlank() ? before.key() : "";
         return opening + " _" + text.substring(first.end(), tokens.get(p.to()).start()).strip().toLowerCase(Locale.ROOT)
-                .replaceAll("\\s+", " ") + "_";
+                .replaceAll("\\s+", " ").replaceAll("[–—]", "-") + "_";
     }
 
     private static String text(String text, List<Token> tokens, Period p) {

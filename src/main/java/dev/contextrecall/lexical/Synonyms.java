@@ -38,7 +38,8 @@ final class Synonyms {
             List.of("raise", "increase", "boost"),
             List.of("gross", "earn", "take"),
             List.of("worth", "valued", "priced"),
-            List.of("floor", "storey", "story"));
+            List.of("floor", "storey", "story"),
+            List.of("pass", "approve", "adopt", "enact"));
 
     private static final Map<String, List<Integer>> GROUP_OF = new HashMap<>();
 

@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import dev.contextrecall.lexical.numbers.ChineseNumerals;
 import dev.contextrecall.lexical.numbers.CountWords;
 import dev.contextrecall.lexical.numbers.NumberWords;
 import dev.contextrecall.lexical.numbers.Numbers;
@@ -83,7 +84,7 @@ public final class Tokenizer {
                 Token figure = number(signed, m.start(1) - (sign ? 1 : 0), m.end(1),
                         approximate > 0 || NumberWords.approximateSign(text, m.start(1) - (sign ? 1 : 0)),
                         bounded > 0 ? bound : 0);
-                boolean counted = m.end(1) < text.length() && Numbers.isChineseNumeral(text.charAt(m.end(1)));
+                boolean counted = m.end(1) < text.length() && ChineseNumerals.isNumeral(text.charAt(m.end(1)));
                 out.add(counted ? figure : Unspaced.composed(text, out, figure, 1)); // "2万1196"; "1億2000万" once 万 is read
                 previous = null;
                 String suffix = m.group(2);
@@ -254,6 +255,7 @@ public final class Tokenizer {
         YearRanges.marked(text, out);
         Shares.marked(text, out);
         Ages.marked(out, language);
+        RomanI.marked(text, out);
         Unspaced.approximated(text, out);
         Unspaced.bounded(text, out);
         Quantities.boundedAfter(text, out);

@@ -72,15 +72,15 @@ final class Unrealised {
                     break; // "hopes to Paris" is no verb
                 }
                 if (!t.content() || Negation.auxiliary(t)) {
-                    continue; // "will be opened", "plans to be opened"
+                    continue; // "plans to be opened"
                 }
                 Token same = statementTokens.stream().filter(u -> u.content() && u.key().equals(t.key())).findFirst()
                         .orElse(null);
                 int at = statementTokens.indexOf(same);
-                // "selected to compete" states no act done either: its verb after "to" is no contrast
                 // the act said done elsewhere in the window: "planned to open a factory. It opened it in 2019."
                 boolean doneToo = window.stream().filter(u -> u.key().equals(t.key())).count() > 1;
-                // the statement says the act done, in a past form: "is taking place" against "is set to take place" is none
+                // the statement says the act done, in a past form ("is taking place" says none), and not after "to"
+                // ("was selected to compete" states no act done either)
                 if (same != null && Stemmer.past(written(statement, same))
                         && (at == 0 || !statementTokens.get(at - 1).key().equals("to")) && terms.holds(t)
                         && !doneToo && Contrast.oneSlot(evidence, sentence.get(i), t)) {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import dev.contextrecall.lexical.numbers.ChineseNumerals;
 import dev.contextrecall.lexical.numbers.NumberWords;
 import dev.contextrecall.lexical.numbers.Numbers;
 
@@ -34,7 +35,7 @@ final class Unspaced {
     static boolean tokens(String text, int start, int end, List<Token> out) {
         int from = start;
         Token last = out.isEmpty() ? null : out.get(out.size() - 1);
-        long big = Numbers.bigUnit(text.charAt(start));
+        long big = ChineseNumerals.bigUnit(text.charAt(start));
         boolean adjacent = last != null && last.kind() == Token.Kind.NUMBER && text.substring(last.end(), start).isBlank();
         if (adjacent && big > 0) {
             out.remove(out.size() - 1); // "2.1万": one figure
@@ -43,13 +44,13 @@ final class Unspaced {
             from++;
         } else if (adjacent && "十百千".indexOf(text.charAt(start)) >= 0 && last.key().matches("[1-9]")) {
             int j = start; // "2千万" is 二千万: the digit read with the numerals after it
-            while (j < end && Numbers.isChineseNumeral(text.charAt(j))) {
+            while (j < end && ChineseNumerals.isNumeral(text.charAt(j))) {
                 j++;
             }
-            String value = Numbers.chinese("一二三四五六七八九".charAt(last.key().charAt(0) - '1') + text.substring(start, j));
+            String value = ChineseNumerals.value("一二三四五六七八九".charAt(last.key().charAt(0) - '1') + text.substring(start, j));
             if (value != null) {
                 out.remove(out.size() - 1);
-                long unit = Math.max(1, Numbers.countingUnit(text.charAt(j - 1))); // "1千": a thousand to the thousand
+                long unit = Math.max(1, ChineseNumerals.countingUnit(text.charAt(j - 1))); // "1千": a thousand to the thousand
                 long count = Long.parseLong(value);
                 String key = count % unit == 0 ? NumberWords.counted(String.valueOf(count / unit), unit) : value;
                 out.add(composed(text, out, new Token(key, last.start(), j, Token.Kind.NUMBER, false), unit));
@@ -68,15 +69,15 @@ final class Unspaced {
         int segment = from;
         int i = from;
         while (i < end) {
-            if (Numbers.isChineseNumeral(text.charAt(i))) {
+            if (ChineseNumerals.isNumeral(text.charAt(i))) {
                 int j = i;
-                while (j < end && Numbers.isChineseNumeral(text.charAt(j))) {
+                while (j < end && ChineseNumerals.isNumeral(text.charAt(j))) {
                     j++;
                 }
-                String value = Numbers.chinese(text.substring(i, j));
+                String value = ChineseNumerals.value(text.substring(i, j));
                 if (value != null) {
                     approximate = segment(text, segment, i, out);
-                    long unit = Numbers.countingUnit(text.charAt(j - 1)); // "两万一千": to the thousand, as "2万1千"
+                    long unit = ChineseNumerals.countingUnit(text.charAt(j - 1)); // "两万一千": to the thousand, as "2万1千"
                     if (unit > 1 && Long.parseLong(value) % unit == 0) {
                         value = NumberWords.counted(String.valueOf(Long.parseLong(value) / unit), unit);
                     }
@@ -101,8 +102,8 @@ final class Unspaced {
         Token high = out.isEmpty() ? null : out.get(out.size() - 1);
         char after = high == null ? 0 : text.charAt(high.end() - 1);
         if (high == null || high.kind() != Token.Kind.NUMBER || high.end() != low.start()
-                || Numbers.countingUnit(after) <= unit
-                || unit == 1 && Numbers.bigUnit(after) == 0) { // "2千5" may be 2,500 or 2,005: left apart
+                || ChineseNumerals.countingUnit(after) <= unit
+                || unit == 1 && ChineseNumerals.bigUnit(after) == 0) { // "2千5" may be 2,500 or 2,005: left apart
             return low;
         }
         String sum = NumberWords.add(high.key(), low.key());
@@ -152,7 +153,7 @@ final class Unspaced {
 
     /** A digit or a Chinese numeral (万 included): what a figure is written in. */
     private static boolean figure(char c) {
-        return Character.isDigit(c) || Numbers.isChineseNumeral(c);
+        return Character.isDigit(c) || ChineseNumerals.isNumeral(c);
     }
 
     /** Each plain figure bounded by a word before or after it ({@link #BOUND_BEFORE}) keyed as a bound ("5000000>"). */

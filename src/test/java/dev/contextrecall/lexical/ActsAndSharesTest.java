@@ -107,6 +107,9 @@ class ActsAndSharesTest {
         assertSupported("The film earned $100 million worldwide.", "The film grossed $100 million worldwide.", "en");
         assertSupported("The deal was valued at 1.5 billion dollars.", "The deal was worth $1.5 billion.", "en");
         assertSupported("The building has 102 storeys.", "The building has 102 floors.", "en");
+        assertSupported("The bill was approved by the Senate.", "The bill was passed by the Senate.", "en");
+        assertFalse(new SupportFinder(List.of("The bill was rejected by the Senate."), "en")
+                .find("The bill was passed by the Senate.").supported());
         assertSupported("El presupuesto asciende a 5 millones de euros.", "El presupuesto es de 5 millones de euros.",
                 "es");
         assertSupported("La tour fut achevée le 31/03/1889.", "Le tour a été achevé le 31 mars 1889.", "fr");

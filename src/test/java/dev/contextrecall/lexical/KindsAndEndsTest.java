@@ -56,11 +56,34 @@ class KindsAndEndsTest {
     }
 
     @Test
+    void aScoreOrARangeOfSmallFiguresIsOneFact() {
+        assertReplaced("ended 2-2", "ended 2–1", "The match ended 2–1.", "The match ended 2-2.", "en");
+        assertReplaced("10", "12", "The course lasts 5-12 days.", "The course lasts 5-10 days.", "en");
+        assertSupported("The match ended 2–2 after extra time.", "The match ended 2-2.", "en");
+        assertSupported("The course lasts 5-10 days.", "The course lasts 5 to 10 days.", "en");
+    }
+
+    @Test
+    void theRomanOneAfterANameIsAWord() {
+        assertFalse(new SupportFinder(List.of("World War II ended in 1918."), "en").find("World War I ended in 1918.")
+                .supported());
+        assertSupported("World War I ended in 1918.", "World War I ended in 1918.", "en");
+        assertFalse(new SupportFinder(List.of("The treaty ended World War I."), "en")
+                .find("The treaty ended World War II.").supported());
+        assertEquals(List.of("world", "war", "i", "end"), keys("World War I ended"));
+        assertEquals(List.of("end"), keys("Then I ended")); // a pronoun after a function word stays one
+    }
+
+    @Test
     void theActDoneElsewhereInTheWindowIsNoContrast() {
         assertSupported("The company planned to open a factory in Texas. It opened the factory in 2019.",
                 "The company opened a factory in Texas.", "en");
         assertSupported("She was nominated for the Oscar in 2004. In 2005 she won it.", "She won the Oscar in 2005.",
                 "en");
+    }
+
+    private static List<String> keys(String text) {
+        return Tokenizer.tokens(text).stream().filter(Token::content).map(Token::key).toList();
     }
 
     private static void assertSupported(String node, String sentence, String language) {

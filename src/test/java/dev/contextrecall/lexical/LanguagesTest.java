@@ -105,6 +105,19 @@ class LanguagesTest {
     }
 
     @Test
+    void aShortReferenceTooCloseToCallKeepsTheLanguageItLeansToWhereItHoldsNoneOfTheChunksWords() {
+        List<String> english = List.of("Paris is the capital of France and its largest city.");
+        assertEquals(Languages.LATIN, Languages.guess("Paris est la capitale."), "too close to call alone");
+        assertEquals("fr", Languages.ofCase(null, "Paris est la capitale.", english), "no English word in it");
+        assertEquals("pt", Languages.ofCase(null, "Lisboa é a capital.", english));
+        assertEquals("en", Languages.ofCase(null, "It weighs 2.5 kg.",
+                List.of("Die Berliner Mauer war ein Grenzbefestigungssystem der DDR und ist heute ein Denkmal.")));
+        // it holds a word of its chunks' language, or none of any: the chunks tell
+        assertEquals("en", Languages.ofCase(null, "Support is available 24/7.", english));
+        assertEquals("", Languages.ofCase(null, "Gustave Eiffel, 1889.", List.of("Gustave Eiffel, Paris, 1889.")));
+    }
+
+    @Test
     void aShortReferenceThatCouldBeInItsChunksLanguageTakesIt() {
         String english = "The meeting was reported by several newspapers at the time and has been confirmed since.";
         // "met" and "in" are Dutch function words, "is" and "open" Dutch words: alone, these read as Dutch

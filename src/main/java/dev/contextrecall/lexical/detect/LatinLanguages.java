@@ -106,13 +106,22 @@ public final class LatinLanguages {
      * Whether a short text (under {@link #FEW_LETTERS} letters, names left out) could as well be in {@code language}:
      * it holds a function word of that language and scores within {@link #SHORT_LEAD} of the best there. "Einstein met
      * Bohr in 1920." reads as Dutch ("met", "in") but could be English ("in"), and is when its chunks are; "Paris est
-     * la capitale." holds no English function word and stays French whatever its chunks.
+     * la capitale." holds no English function word and stays French whatever its chunks ({@link #leaning}).
      */
     public static boolean couldBe(String text, String language) {
         Scores scores = Scores.of(text);
         return scores != null && scores.few && scores.score.containsKey(language)
                 && scores.top - scores.score.get(language) < SHORT_LEAD
                 && scores.words.get(language)[0] > 0;
+    }
+
+    /**
+     * A text's best language where the text holds a function word of it, else "": "Paris est la capitale." leans
+     * French ("est", "la") where its trigrams are too close to call it.
+     */
+    public static String leaning(String text) {
+        Scores scores = Scores.of(text);
+        return scores != null && scores.words.getOrDefault(scores.best, new int[1])[0] > 0 ? scores.best : "";
     }
 
     /** Whether a text has under {@link #FEW_LETTERS} letters once names are left out: too few to tell by themselves. */

@@ -25,10 +25,22 @@ public final class Numbers {
      */
     private static final BigDecimal ROUNDING_TOLERANCE = new BigDecimal("0.05");
 
+    /**
+     * How far a round figure (three zeros or more at its end, not of four digits: "300,000", not the year "2000") may
+     * be from a chunk's more precise one that rounds to it, said without "about": 2%, so that "300,000 km/s" is given
+     * by 299,792 and "21,000 km" by 21,196, but "5,000 employees" not by 5,200.
+     */
+    private static final BigDecimal ROUND_FIGURE_TOLERANCE = new BigDecimal("0.02");
+
+    /** Whether a statement's plain value is a round figure as {@link #ROUND_FIGURE_TOLERANCE} reads one. */
+    private static boolean roundFigure(BigDecimal v) {
+        String digits = v.toPlainString();
+        return v.signum() > 0 && digits.indexOf('.') < 0 && digits.length() != 4 && digits.length() >= 4
+                && digits.endsWith("000");
+    }
+
     /** How far a rounded or approximate figure may be from the chunk's, as a share of it, besides rounding to it. */
     private static final BigDecimal APPROXIMATION_TOLERANCE = new BigDecimal("0.10");
-
-    private static final String CHINESE_DIGITS = "〇零一二两三四五六七八九";
 
     /** Vulgar fractions with an exact decimal, written onto a whole number: "3½" is 3.5. */
     private static final Map<Character, String> FRACTIONS = Map.of('½', ".5", '¼', ".25", '¾', ".75", '⅛', ".125",
@@ -152,6 +164,10 @@ public final class Numbers {
         if (s[0].compareTo(c[0]) == 0) {
             return true;
         }
+        if (s[1] == null && c[1] == null && roundFigure(s[0])
+                && c[0].subtract(s[0]).abs().compareTo(s[0].abs().multiply(ROUND_FIGURE_TOLERANCE)) <= 0) {
+            return roundsTo(c[0], approximationUnit(s[0].toPlainString()), s[0], false); // "300,000" for 299,792
+        }
         BigDecimal unit = s[1] != null ? s[1] : BigDecimal.ONE.movePointLeft(Math.max(s[0].scale(), 0));
         if (c[1] != null && s[1] == null) {
             return false; // a precise statement figure is not given by a chunk's rounded one
@@ -269,82 +285,5 @@ public final class Numbers {
                 || "([=:".indexOf(before.charAt(before.length() - 1)) >= 0;
         return apart && (stripped.isEmpty() || !Character.isDigit(stripped.charAt(stripped.length() - 1)))
                 ? "-" + plain : plain;
-    }
-
-    /** Whether {@code cp} is a Chinese numeral character. */
-    public static boolean isChineseNumeral(int cp) {
-        return CHINESE_DIGITS.indexOf(cp) >= 0 || cp == '十' || cp == '百' || cp == '千' || bigUnit(cp) > 0;
-    }
-
-    /** The value of 万 (萬, ten thousand) or 亿 (億, a hundred million), the units that a figure is counted in; else 0. */
-    public static long bigUnit(int cp) {
-        return cp == '万' || cp == '萬' ? 10_000 : cp == '亿' || cp == '億' ? 100_000_000 : 0;
-    }
-
-    /** The unit a figure written before this numeral is counted in: 千, 百, or a {@link #bigUnit}; else 0. */
-    public static long countingUnit(int cp) {
-        return bigUnit(cp) > 0 ? bigUnit(cp) : cp == '千' ? 1000 : cp == '百' ? 100 : 0;
-    }
-
-    /**
-     * The value of a run of Chinese numerals: positional ("一九八九" is 1989) or composed ("三千二百" is 3200), or
-     * null when it does not read as a number of at least two characters.
-     */
-    public static String chinese(String run) {
-        if (run.length() < 2) {
-            return null;
-        }
-        boolean positional = run.codePoints().allMatch(cp -> CHINESE_DIGITS.indexOf(cp) >= 0);
-        if (positional) {
-            StringBuilder b = new StringBuilder();
-            run.codePoints().forEach(cp -> b.append(digitOf(cp)));
-            return canonical(new BigDecimal(b.toString()));
-        }
-        long total = 0; // the hundred millions read so far
-        long tens = 0; // the ten thousands since
-        long section = 0; // below ten thousand
-        long digit = -1;
-        for (int i = 0; i < run.length(); i++) {
-            char c = run.charAt(i);
-            int d = digitOf(c);
-            if (d >= 0) {
-                if (digit >= 0 && d != 0) {
-                    return null; // two digits in a row in a composed number: not a number
-                }
-                digit = d == 0 ? -1 : d;
-                continue;
-            }
-            long big = bigUnit(c);
-            long below = section + Math.max(digit, 0);
-            if (big == 10_000) {
-                tens += (below == 0 ? 1 : below) * big; // "十万" is 100,000; "万" alone 10,000
-                section = 0;
-            } else if (big > 0) {
-                total = (total + tens + (below == 0 && tens == 0 ? 1 : below)) * big; // "一亿二千万", "万亿"
-                tens = 0;
-                section = 0;
-            } else {
-                long unit = c == '十' ? 10 : c == '百' ? 100 : 1000;
-                section += (digit < 0 ? 1 : digit) * unit;
-            }
-            digit = -1;
-        }
-        return String.valueOf(total + tens + section + Math.max(digit, 0));
-    }
-
-    private static int digitOf(int cp) {
-        return switch (cp) {
-            case '〇', '零' -> 0;
-            case '一' -> 1;
-            case '二', '两' -> 2;
-            case '三' -> 3;
-            case '四' -> 4;
-            case '五' -> 5;
-            case '六' -> 6;
-            case '七' -> 7;
-            case '八' -> 8;
-            case '九' -> 9;
-            default -> -1;
-        };
     }
 }
