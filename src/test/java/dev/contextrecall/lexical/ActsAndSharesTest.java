@@ -1,8 +1,10 @@
 package dev.contextrecall.lexical;
 
+import static dev.contextrecall.lexical.SupportAssertions.assertReplaced;
+import static dev.contextrecall.lexical.SupportAssertions.assertSupported;
+import static dev.contextrecall.lexical.SupportAssertions.keys;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -121,22 +123,5 @@ class ActsAndSharesTest {
                 .find("Le musée est ouvert le lundi.").supported());
         assertFalse(new SupportFinder(List.of("Le musée se trouve sur la rive ouest du fleuve."), "fr")
                 .find("Le musée se trouve sur la rive est du fleuve.").supported());
-    }
-
-    private static List<String> keys(String text) {
-        return Tokenizer.tokens(text).stream().filter(Token::content).map(Token::key).toList();
-    }
-
-    private static void assertSupported(String node, String sentence, String language) {
-        Support s = new SupportFinder(List.of(node), language).find(sentence);
-        assertTrue(s.supported(), sentence + " " + s);
-        assertTrue(node.contains(s.quote()), s.quote());
-    }
-
-    private static void assertReplaced(String said, String instead, String node, String sentence, String language) {
-        Support s = new SupportFinder(List.of(node), language).find(sentence);
-        assertFalse(s.supported(), sentence + " " + s);
-        assertNull(s.quote(), sentence);
-        assertEquals(new Support.Replaced(said, instead), s.contrast(), sentence);
     }
 }

@@ -1,9 +1,10 @@
 package dev.contextrecall.lexical;
 
+import static dev.contextrecall.lexical.SupportAssertions.assertReplaced;
+import static dev.contextrecall.lexical.SupportAssertions.assertSupported;
+import static dev.contextrecall.lexical.SupportAssertions.keys;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
@@ -80,22 +81,5 @@ class KindsAndEndsTest {
                 "The company opened a factory in Texas.", "en");
         assertSupported("She was nominated for the Oscar in 2004. In 2005 she won it.", "She won the Oscar in 2005.",
                 "en");
-    }
-
-    private static List<String> keys(String text) {
-        return Tokenizer.tokens(text).stream().filter(Token::content).map(Token::key).toList();
-    }
-
-    private static void assertSupported(String node, String sentence, String language) {
-        Support s = new SupportFinder(List.of(node), language).find(sentence);
-        assertTrue(s.supported(), sentence + " " + s);
-        assertTrue(node.contains(s.quote()), s.quote());
-    }
-
-    private static void assertReplaced(String said, String instead, String node, String sentence, String language) {
-        Support s = new SupportFinder(List.of(node), language).find(sentence);
-        assertFalse(s.supported(), sentence + " " + s);
-        assertNull(s.quote(), sentence);
-        assertEquals(new Support.Replaced(said, instead), s.contrast(), sentence);
     }
 }

@@ -1,5 +1,7 @@
 package dev.contextrecall.lexical;
 
+import static dev.contextrecall.lexical.SupportAssertions.assertReplaced;
+import static dev.contextrecall.lexical.SupportAssertions.assertSupported;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -1526,19 +1528,5 @@ class SupportFinderTest {
         assertEquals(List.of("XII"), other.missing());
         assertSupported("In the century I was born, cars were rare.", "In the century I was born, cars were rare.",
                 "en");
-    }
-
-    private static void assertSupported(String node, String sentence, String language) {
-        Support s = new SupportFinder(List.of(node), language).find(sentence);
-        assertTrue(s.supported(), sentence + " " + s);
-        assertTrue(node.contains(s.quote()), s.quote());
-    }
-
-    /** The sentence is not supported by the node, which says {@code instead} where it says {@code said}. */
-    private static void assertReplaced(String said, String instead, String node, String sentence, String language) {
-        Support s = new SupportFinder(List.of(node), language).find(sentence);
-        assertFalse(s.supported(), sentence);
-        assertNull(s.quote(), sentence);
-        assertEquals(new Support.Replaced(said, instead), s.contrast(), sentence);
     }
 }
