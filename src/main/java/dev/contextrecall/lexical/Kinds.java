@@ -8,7 +8,8 @@ import java.util.Set;
  * against "at night") and the seasons ("in the summer of 1969" against "in the winter of 1969"). One of
  * {@link Contrast}'s ways: a word of the statement's not in the evidence's sentence, which says another of its kind
  * instead, whatever words stand around it. Words that are also common words of their own ("fall", French "été" for
- * "been", German "Morgen" and Spanish "mañana" for "tomorrow") are left out.
+ * "been", German "Morgen" and Spanish "mañana" for "tomorrow", Italian "sera" as Spanish "será", "estate" as
+ * English "estate", Romanian "vara" as Spanish "vara") are left out.
  */
 final class Kinds {
 
@@ -18,13 +19,13 @@ final class Kinds {
     private static final List<Set<String>> KINDS = List.of(
             Tokenizer.folded("morning", "afternoon", "evening", "night", "midnight", "dawn", "dusk", "vormittag",
                     "nachmittag", "abend", "abends", "nacht", "nachts", "madrugada", "noche", "matin", "après-midi",
-                    "soir", "soirée", "nuit", "mattina", "mattino", "pomeriggio", "sera", "notte", "manhã", "noite",
+                    "soir", "soirée", "nuit", "mattina", "mattino", "pomeriggio", "notte", "manhã", "noite",
                     "dimineață", "dimineața", "seara", "noaptea", "утром", "днём", "днем", "вечером", "ночью", "утро",
                     "вечер", "ночь", "πρωί", "απόγευμα", "βράδυ", "νύχτα", "sabah", "akşam", "gece", "sáng", "chiều",
                     "tối", "đêm", "सुबह", "शाम", "रात", "صباحا", "مساء", "ليلا"),
             Tokenizer.folded("spring", "summer", "autumn", "winter", "frühling", "frühjahr", "sommer", "herbst",
-                    "primavera", "verano", "otoño", "invierno", "printemps", "automne", "hiver", "estate", "autunno",
-                    "inverno", "verão", "outono", "primăvara", "primăvară", "vara", "toamna", "toamnă", "iarna",
+                    "primavera", "verano", "otoño", "invierno", "printemps", "automne", "hiver", "autunno",
+                    "inverno", "verão", "outono", "primăvara", "primăvară", "toamna", "toamnă", "iarna",
                     "iarnă", "весной", "летом", "осенью", "зимой", "весна", "лето", "осень", "зима", "άνοιξη",
                     "καλοκαίρι", "φθινόπωρο", "χειμώνα", "χειμώνας", "ilkbahar", "ilkbaharda", "yaz", "yazın",
                     "sonbahar", "sonbaharda", "kış", "kışın", "mùa xuân", "mùa hè", "mùa thu", "mùa đông", "वसंत",
