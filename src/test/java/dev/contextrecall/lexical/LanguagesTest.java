@@ -115,6 +115,8 @@ class LanguagesTest {
         // it holds a word of its chunks' language, or none of any: the chunks tell
         assertEquals("en", Languages.ofCase(null, "Support is available 24/7.", english));
         assertEquals("", Languages.ofCase(null, "Gustave Eiffel, 1889.", List.of("Gustave Eiffel, Paris, 1889.")));
+        // a letter is no function word: "ü" leans German, the Turkish chunk tells
+        assertEquals("tr", Languages.ofCase(null, "Nüfus 8,4 milyondur.", List.of("Nüfus 8.400.000 kişidir.")));
     }
 
     @Test

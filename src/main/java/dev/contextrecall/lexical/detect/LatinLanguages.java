@@ -121,7 +121,15 @@ public final class LatinLanguages {
      */
     public static String leaning(String text) {
         Scores scores = Scores.of(text);
-        return scores != null && scores.words.getOrDefault(scores.best, new int[1])[0] > 0 ? scores.best : "";
+        if (scores == null) {
+            return "";
+        }
+        for (String word : NON_LETTERS.split(text)) { // a function word, not a letter ("ü" is German and Turkish)
+            if (LANGUAGES_OF_WORD.getOrDefault(word.toLowerCase(Locale.ROOT), List.of()).contains(scores.best)) {
+                return scores.best;
+            }
+        }
+        return "";
     }
 
     /** Whether a text has under {@link #FEW_LETTERS} letters once names are left out: too few to tell by themselves. */
