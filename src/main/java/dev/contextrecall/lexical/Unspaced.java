@@ -263,15 +263,25 @@ final class Unspaced {
     /**
      * Whether two texts that differ where a statement and its evidence differ are both Japanese kana endings and
      * particles ("です" and "である", "した" and "している") or both Chinese prepositions and particles ("于" and
-     * "在"): style or tense, not another fact, unless either says a negation ("しない", "なかった", "ません").
+     * "在"), or such particles on one side only but "了" ("约为" against "为"): style or tense, not another fact,
+     * unless either says a negation ("しない", "なかった", "ません").
      */
     static boolean particlesOnly(String said, String instead) {
         return kana(said) && kana(instead) && !kanaNegation(said) && !kanaNegation(instead)
-                || hanParticles(said) && hanParticles(instead);
+                || hanParticles(said) && hanParticles(instead)
+                || said.isEmpty() && oneSided(instead) || instead.isEmpty() && oneSided(said);
     }
 
-    /** Chinese characters that place or link ("在", "于", "的", "了", "是", "和"), none a fact of its own. */
-    private static final String HAN_PARTICLES = "于在的了是与和及将被由从對对为為把向之";
+    /** Particles said on one side only; not "了", which says the act done ("开设了" against "计划...开设"). */
+    private static boolean oneSided(String s) {
+        return hanParticles(s) && s.indexOf('了') < 0;
+    }
+
+    /**
+     * Chinese characters that place or link ("在", "于", "的", "了", "是", "和"), none a fact of its own, and "约"
+     * ("about") before a verb ("约为 300,000" against "为 299,792"), which the figure's rounding already reads.
+     */
+    private static final String HAN_PARTICLES = "于在的了是与和及将被由从對对为為把向之约約";
 
     private static boolean hanParticles(String s) {
         return !s.isEmpty() && s.chars().allMatch(c -> HAN_PARTICLES.indexOf(c) >= 0);

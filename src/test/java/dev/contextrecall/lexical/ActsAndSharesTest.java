@@ -109,6 +109,9 @@ class ActsAndSharesTest {
         assertSupported("The film earned $100 million worldwide.", "The film grossed $100 million worldwide.", "en");
         assertSupported("The deal was valued at 1.5 billion dollars.", "The deal was worth $1.5 billion.", "en");
         assertSupported("The building has 102 storeys.", "The building has 102 floors.", "en");
+        // Chinese "约" ("about") before the verb, on one side only; "了" (the act done) on one side still counts
+        assertSupported("光速为每秒299,792公里。", "光速约为每秒300,000公里。", "zh");
+        assertFalse(new SupportFinder(List.of("公司计划在德州开设工厂。"), "zh").find("公司在德州开设了工厂。").supported());
         assertSupported("The bill was approved by the Senate.", "The bill was passed by the Senate.", "en");
         assertFalse(new SupportFinder(List.of("The bill was rejected by the Senate."), "en")
                 .find("The bill was passed by the Senate.").supported());
