@@ -1,7 +1,6 @@
 package dev.contextrecall.lexical;
 
 import java.util.List;
-import java.util.Set;
 
 /**
  * Words of a small closed kind, each another fact than the others of its kind: the parts of a day ("in the morning"
@@ -16,24 +15,20 @@ final class Kinds {
     private Kinds() {
     }
 
-    private static final List<Set<String>> KINDS = List.of(
-            Tokenizer.folded("morning", "afternoon", "evening", "night", "midnight", "dawn", "dusk", "vormittag",
+    private static final List<WordList> KINDS = List.of(
+            WordList.of("morning", "afternoon", "evening", "night", "midnight", "dawn", "dusk", "vormittag",
                     "nachmittag", "abend", "abends", "nacht", "nachts", "madrugada", "noche", "matin", "après-midi",
                     "soir", "soirée", "nuit", "mattina", "mattino", "pomeriggio", "notte", "manhã", "noite",
                     "dimineață", "dimineața", "seara", "noaptea", "утром", "днём", "днем", "вечером", "ночью", "утро",
                     "вечер", "ночь", "πρωί", "απόγευμα", "βράδυ", "νύχτα", "sabah", "akşam", "gece", "sáng", "chiều",
                     "tối", "đêm", "सुबह", "शाम", "रात", "صباحا", "مساء", "ليلا"),
-            Tokenizer.folded("spring", "summer", "autumn", "winter", "frühling", "frühjahr", "sommer", "herbst",
+            WordList.of("spring", "summer", "autumn", "winter", "frühling", "frühjahr", "sommer", "herbst",
                     "primavera", "verano", "otoño", "invierno", "printemps", "automne", "hiver", "autunno",
                     "inverno", "verão", "outono", "primăvara", "primăvară", "toamna", "toamnă", "iarna",
                     "iarnă", "весной", "летом", "осенью", "зимой", "весна", "лето", "осень", "зима", "άνοιξη",
                     "καλοκαίρι", "φθινόπωρο", "χειμώνα", "χειμώνας", "ilkbahar", "ilkbaharda", "yaz", "yazın",
                     "sonbahar", "sonbaharda", "kış", "kışın", "mùa xuân", "mùa hè", "mùa thu", "mùa đông", "वसंत",
                     "गर्मी", "सर्दी", "الربيع", "الصيف", "الخريف", "الشتاء"));
-
-    /** Every key of every kind's words: most tokens are asked no more. */
-    private static final Set<String> KEYS = Stemmer.keys(KINDS.stream().flatMap(Set::stream)
-            .collect(java.util.stream.Collectors.toSet()));
 
     /**
      * The first word of a kind the statement says and the sentence says otherwise, where the window does not say it
@@ -42,12 +37,12 @@ final class Kinds {
     static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence,
             List<Token> window) {
         for (Token t : statementTokens) {
-            Set<String> kind = KEYS.contains(t.key()) ? kindOf(statement, t) : null;
+            WordList kind = kindOf(statement, t);
             if (kind == null || t.keyedIn(window)) {
                 continue;
             }
             for (Token x : sentence) {
-                if (KEYS.contains(x.key()) && kind.contains(written(evidence, x)) && !x.keyedIn(statementTokens)) {
+                if (kind.has(evidence, x) && !x.keyedIn(statementTokens)) {
                     return new Contrast(statement.substring(t.start(), t.end()), evidence.substring(x.start(), x.end()));
                 }
             }
@@ -55,17 +50,12 @@ final class Kinds {
         return null;
     }
 
-    private static Set<String> kindOf(String text, Token t) {
-        String w = written(text, t);
-        for (Set<String> kind : KINDS) {
-            if (kind.contains(w)) {
+    private static WordList kindOf(String text, Token t) {
+        for (WordList kind : KINDS) {
+            if (kind.has(text, t)) {
                 return kind;
             }
         }
         return null;
-    }
-
-    private static String written(String text, Token t) {
-        return Tokenizer.fold(text.substring(t.start(), t.end()));
     }
 }

@@ -53,17 +53,14 @@ final class Periods {
     }
 
     /** Verbs of a start and of an end, folded, in the measured languages that write them as words of their own. */
-    private static final java.util.Set<String> STARTS = Tokenizer.folded("began", "begun", "begins", "begin",
+    private static final WordList STARTS = WordList.of("began", "begun", "begins", "begin",
             "started", "starts", "start", "begann", "beginnt", "begonnen", "comenzó", "empezó", "inició", "commença",
             "commencé", "débuta", "débuté", "iniziò", "cominciò", "começou", "iniciou", "început", "началась",
             "начался", "началось", "ξεκίνησε", "άρχισε", "başladı");
-    private static final java.util.Set<String> ENDS = Tokenizer.folded("ended", "ends", "end", "endete", "endet",
+    private static final WordList ENDS = WordList.of("ended", "ends", "end", "endete", "endet",
             "geendet", "terminó", "acabó", "finalizó", "termina", "terminé", "terminée", "finì", "terminò",
             "terminou", "acabou", "încheiat", "закончилась", "закончился", "окончилась", "завершилась", "τελείωσε",
             "έληξε", "bitti", "sona");
-
-    private static final java.util.Set<String> KEYS = Stemmer.keys(java.util.stream.Stream.concat(STARTS.stream(),
-            ENDS.stream()).collect(java.util.stream.Collectors.toSet()));
 
     /**
      * A start or an end said of the other end of the evidence's period: "The war began in 1945." against "The war
@@ -81,20 +78,15 @@ final class Periods {
      */
     static boolean ownEnd(String said, String statement, List<Token> statementTokens, String evidence,
             List<Token> window) {
-        String verb = Tokenizer.fold(said);
-        return (STARTS.contains(verb) || ENDS.contains(verb))
+        return (STARTS.contains(said) || ENDS.contains(said))
                 && end(statement, statementTokens, evidence, window, true) != null;
     }
 
     private static Contrast end(String statement, List<Token> statementTokens, String evidence, List<Token> window,
             boolean own) {
         for (int i = 0; i < statementTokens.size(); i++) {
-            if (!KEYS.contains(statementTokens.get(i).key())) {
-                continue;
-            }
-            String verb = Tokenizer.fold(statement.substring(statementTokens.get(i).start(), statementTokens.get(i).end()));
-            boolean start = STARTS.contains(verb);
-            if (!start && !ENDS.contains(verb)) {
+            boolean start = STARTS.has(statement, statementTokens.get(i));
+            if (!start && !ENDS.has(statement, statementTokens.get(i))) {
                 continue;
             }
             for (int k = i + 1; k < statementTokens.size() && k <= i + 3; k++) {

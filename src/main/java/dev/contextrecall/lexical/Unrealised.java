@@ -1,7 +1,6 @@
 package dev.contextrecall.lexical;
 
 import java.util.List;
-import java.util.Set;
 
 /**
  * An act the evidence says was not (yet) done: planned, hoped or tried ("plans to open a factory" for "opened a
@@ -17,33 +16,27 @@ final class Unrealised {
     }
 
     /** English verbs of intent or attempt that, before "to" and a verb, say the verb's act is not done. */
-    private static final Set<String> INTENT = Tokenizer.folded("plan", "plans", "planned", "planning", "intend",
+    private static final WordList INTENT = WordList.of("plan", "plans", "planned", "planning", "intend",
             "intends", "intended", "hope", "hopes", "hoped", "aim", "aims", "aimed", "expect", "expects", "expected",
             "propose", "proposes", "proposed", "attempt", "attempts", "attempted", "try", "tries", "tried", "seek",
             "seeks", "sought", "want", "wants", "wanted", "threaten", "threatens", "threatened", "promise", "promises",
             "promised", "scheduled", "set");
 
-    private static final Set<String> INTENT_KEYS = Stemmer.keys(INTENT);
-
     /** Words of a nomination, folded, in the measured languages. */
-    private static final Set<String> NOMINATED = Tokenizer.folded("nominated", "nomination", "nominations",
+    private static final WordList NOMINATED = WordList.of("nominated", "nomination", "nominations",
             "nominee", "nominees", "shortlisted", "nominiert", "nominierung", "genomineerd", "nominada",
             "nominado", "nominadas", "nominados", "nominación", "nominé", "nominée", "nominés", "nominées",
             "nomination", "nominata", "nominato", "nominati", "candidatura", "indicada", "indicado", "indicação",
             "nominalizat", "nominalizată", "номинирован", "номинирована", "номинация", "номинацию", "υποψήφιος",
             "υποψήφια", "aday", "đề cử", "नामांकित", "رشح", "رشحت", "ترشيح");
 
-    private static final Set<String> NOMINATED_KEYS = Stemmer.keys(NOMINATED);
-
     /** Words of a win, folded, in the same languages. */
-    private static final Set<String> WON = Tokenizer.folded("won", "win", "wins", "winning", "winner", "winners",
+    private static final WordList WON = WordList.of("won", "win", "wins", "winning", "winner", "winners",
             "gewann", "gewonnen", "gewinnt", "ganó", "gana", "ganado", "ganadora", "ganador",
             "remporté", "remporte", "gagné", "gagne", "lauréat", "lauréate", "vinse", "vinto", "vince", "vincitore",
             "vincitrice", "ganhou", "ganha", "vencedor", "vencedora", "venceu", "câștigat", "câștigă", "выиграл",
             "выиграла", "победил", "победила", "победитель", "κέρδισε", "νικητής", "kazandı", "kazanan", "giành",
             "thắng", "जीता", "जीती", "जीत", "فاز", "فازت");
-
-    private static final Set<String> WON_KEYS = Stemmer.keys(WON);
 
     /** The first contrast of an act not done, or null. */
     static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence,
@@ -59,11 +52,11 @@ final class Unrealised {
      */
     private static Contrast planned(String statement, List<Token> statementTokens, String evidence,
             List<Token> sentence, List<Token> window, Terms terms) {
-        if (statementTokens.stream().anyMatch(t -> is(statement, t, INTENT, INTENT_KEYS))) {
+        if (statementTokens.stream().anyMatch(t -> INTENT.has(statement, t))) {
             return null;
         }
         for (int i = 0; i + 2 < sentence.size(); i++) {
-            if (!sentence.get(i + 1).key().equals("to") || !is(evidence, sentence.get(i), INTENT, INTENT_KEYS)) {
+            if (!sentence.get(i + 1).key().equals("to") || !INTENT.has(evidence, sentence.get(i))) {
                 continue;
             }
             for (int k = i + 2; k < sentence.size() && k <= i + 3; k++) {
@@ -81,7 +74,7 @@ final class Unrealised {
                 boolean doneToo = window.stream().filter(u -> u.key().equals(t.key())).count() > 1;
                 // the statement says the act done, in a past form ("is taking place" says none), and not after "to"
                 // ("was selected to compete" states no act done either)
-                if (same != null && Stemmer.past(written(statement, same))
+                if (same != null && Stemmer.past(Tokenizer.fold(raw(statement, same)))
                         && (at == 0 || !statementTokens.get(at - 1).key().equals("to")) && terms.holds(t)
                         && !doneToo && Contrast.oneSlot(evidence, sentence.get(i), t)) {
                     return new Contrast(raw(statement, same),
@@ -99,44 +92,25 @@ final class Unrealised {
      */
     private static Contrast nominated(String statement, List<Token> statementTokens, String evidence,
             List<Token> sentence, List<Token> window) {
-        Token win = first(statement, statementTokens, WON, WON_KEYS);
-        Token nomination = first(evidence, sentence, NOMINATED, NOMINATED_KEYS);
+        Token win = WON.first(statement, statementTokens);
+        Token nomination = NOMINATED.first(evidence, sentence);
         if (win != null && nomination != null && win(evidence, window) == null) {
             return new Contrast(raw(statement, win), raw(evidence, nomination));
         }
-        nomination = first(statement, statementTokens, NOMINATED, NOMINATED_KEYS);
-        win = first(evidence, sentence, WON, WON_KEYS);
+        nomination = NOMINATED.first(statement, statementTokens);
+        win = WON.first(evidence, sentence);
         if (win != null && nomination != null && win(statement, statementTokens) == null
-                && first(evidence, window, NOMINATED, NOMINATED_KEYS) == null) {
+                && NOMINATED.first(evidence, window) == null) {
             return new Contrast(raw(statement, nomination), raw(evidence, win));
         }
         return null;
     }
 
-    private static Token first(String text, List<Token> tokens, Set<String> words, Set<String> keys) {
-        for (Token t : tokens) {
-            if (is(text, t, words, keys)) {
-                return t;
-            }
-        }
-        return null;
-    }
-
-    /** Whether a token is written as one of the words: its key asked first, its text only then. */
-    private static boolean is(String text, Token t, Set<String> words, Set<String> keys) {
-        return keys.contains(t.key()) && words.contains(written(text, t));
-    }
-
     /** A win, or a verb of the same act ("received", "was awarded"; not the name "Academy Award"). */
     private static Token win(String text, List<Token> tokens) {
-        Token win = first(text, tokens, WON, WON_KEYS);
+        Token win = WON.first(text, tokens);
         return win != null ? win : tokens.stream().filter(t -> !t.capitalised() && t.content()
                 && Synonyms.same("won", raw(text, t))).findFirst().orElse(null);
-    }
-
-    /** A token as written, folded. */
-    private static String written(String text, Token t) {
-        return Tokenizer.fold(raw(text, t));
     }
 
     private static String raw(String text, Token t) {
