@@ -58,6 +58,7 @@ record Contrast(String said, String instead) {
                     terms);
             replaced = replaced != null ? replaced : Ages.in(statement, statementTokens, evidence, sentence, terms);
             replaced = replaced != null ? replaced : Kinds.in(statement, statementTokens, evidence, sentence, tokens);
+            replaced = replaced != null ? replaced : Antonyms.in(statement, statementTokens, evidence, sentence, tokens);
             replaced = replaced != null ? replaced
                     : Opposites.in(statement, statementTokens, evidence, sentence, terms.language);
             replaced = replaced != null ? replaced : Swapped.in(statement, statementTokens, evidence, sentence, terms);

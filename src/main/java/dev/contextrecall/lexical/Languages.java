@@ -53,7 +53,12 @@ public final class Languages {
         }
         String context = guess(sample.toString());
         if (!LatinLanguages.names().contains(context)) {
-            return language;
+            // chunks too short to tell alone ("Lisboa é a capital de Portugal desde 1255."): read with the
+            // reference, else the reference keeps the language it leans to
+            String both = language.equals(LATIN) ? guess(reference + "\n" + sample) : language;
+            String leaning = LatinLanguages.names().contains(both) || !LatinLanguages.isShort(reference) ? ""
+                    : LatinLanguages.leaning(reference);
+            return LatinLanguages.names().contains(both) ? both : leaning.isEmpty() ? language : leaning;
         }
         if (LatinLanguages.couldBe(reference, context)) {
             return context;

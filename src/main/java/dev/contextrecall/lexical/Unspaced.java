@@ -75,6 +75,8 @@ final class Unspaced {
                     j++;
                 }
                 String value = ChineseNumerals.value(text.substring(i, j));
+                value = value != null || j - i > 1 || j >= end ? value : ChineseNumerals.counted(
+                        i > 0 ? text.charAt(i - 1) : ' ', text.charAt(i), text.charAt(j));
                 if (value != null) {
                     approximate = segment(text, segment, i, out);
                     long unit = ChineseNumerals.countingUnit(text.charAt(j - 1)); // "两万一千": to the thousand, as "2万1千"

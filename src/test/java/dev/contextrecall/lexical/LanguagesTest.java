@@ -110,6 +110,9 @@ class LanguagesTest {
         assertEquals(Languages.LATIN, Languages.guess("Paris est la capitale."), "too close to call alone");
         assertEquals("fr", Languages.ofCase(null, "Paris est la capitale.", english), "no English word in it");
         assertEquals("pt", Languages.ofCase(null, "Lisboa é a capital.", english));
+        // chunks too short to tell alone are read together with the reference
+        assertEquals("pt", Languages.ofCase(null, "Lisboa é a capital de Portugal.",
+                List.of("Lisboa é a capital de Portugal desde 1255.")));
         assertEquals("en", Languages.ofCase(null, "It weighs 2.5 kg.",
                 List.of("Die Berliner Mauer war ein Grenzbefestigungssystem der DDR und ist heute ein Denkmal.")));
         // it holds a word of its chunks' language, or none of any: the chunks tell

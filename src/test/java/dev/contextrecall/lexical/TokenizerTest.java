@@ -382,6 +382,21 @@ class TokenizerTest {
     }
 
     @Test
+    void oneNumeralBeforeACounterIsItsFigure() {
+        assertEquals("3", jaKeys("三つの衛星").get(0));
+        assertEquals("3", Tokenizer.tokens("该行星有三颗卫星。", "zh").stream().filter(t -> t.kind() == Token.Kind.NUMBER)
+                .map(Token::key).findFirst().orElse(null));
+        assertEquals("10", jaKeys("十个").get(0));
+        // "一" before a counter mostly says "a"; "几十" and "数十" are some tens; a numeral inside a word is no figure
+        assertTrue(jaKeys("一位科学家").stream().noneMatch(k -> k.equals("1")));
+        assertTrue(jaKeys("几十年来").stream().noneMatch(k -> k.equals("10")));
+        assertTrue(jaKeys("三国时代").stream().noneMatch(k -> k.equals("3")));
+        assertFalse(new SupportFinder(List.of("该行星有13颗卫星。"), "zh").find("该行星有三颗卫星。").supported());
+        assertTrue(new SupportFinder(List.of("その惑星には三つの衛星がある。"), "ja").find("その惑星には3つの衛星がある。")
+                .supported());
+    }
+
+    @Test
     void aKatakanaWordsLastLongVowelMarkIsSpeltOrNot() {
         assertEquals(jaKeys("コンピュータを使った"), jaKeys("コンピューターを使った"));
         assertEquals(jaKeys("サーバは東京にある"), jaKeys("サーバーは東京にある"));

@@ -74,6 +74,22 @@ public final class ChineseNumerals {
         return String.valueOf(total + tens + section + Math.max(digit, 0));
     }
 
+    /**
+     * Counters and measure words after which one numeral is a count ("三颗卫星" is three moons, "三つ" three): else a
+     * lone "三" is as often part of a word ("三国"). Not after "一", which mostly says "a" ("一位科学家", "a scientist").
+     */
+    private static final String COUNTERS = "个個颗顆只隻名位座次本条條家所种種项項枚架辆輛艘部台件张張届屆场場门門"
+            + "头頭匹棵层層支间間块塊篇首轮輪倍岁歲年天つ人回冊番度階社校機羽歳杯曲";
+
+    /**
+     * The value of one numeral before a counter ("三" of "三颗", "十" of "十个"), or null; not after "几" or "数"
+     * ("几十年", "数十个": some tens, no figure).
+     */
+    public static String counted(char before, char numeral, char next) {
+        int d = digitOf(numeral);
+        return COUNTERS.indexOf(next) < 0 || "几幾数數".indexOf(before) >= 0 ? null : numeral == '十' ? "10" : d >= 2 ? String.valueOf(d) : null;
+    }
+
     private static int digitOf(int cp) {
         return switch (cp) {
             case '〇', '零' -> 0;
