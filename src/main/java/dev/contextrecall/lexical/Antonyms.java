@@ -89,7 +89,7 @@ final class Antonyms {
     static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence,
             List<Token> window) {
         if (sentence.isEmpty() || !saysOne(statement, statementTokens) || Negation.in(statementTokens)
-                || Negation.in(sentence)) {
+                || Negation.inEvidence(sentence)) {
             return null; // most statements say none of these words: read without a list made
         }
         List<Token> said = statementTokens.stream().filter(Token::content).toList();

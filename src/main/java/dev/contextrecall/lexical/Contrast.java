@@ -19,7 +19,8 @@ import dev.contextrecall.lexical.numbers.NumberWords;
  * ({@link Opposites}); two words swapped ({@link Swapped}); another currency, unit or time of day on the statement's
  * figure ({@link Units}); the statement's word only with a prefix that makes it another thing ({@link Prefixed});
  * one member of the statement's list left out ({@link Listed}, over the whole evidence); an exception or a wider list than the
- * statement's "only" ({@link Restricted}); a period of years with other ends ({@link Periods}).</li>
+ * statement's "only" ({@link Restricted}); a period of years with other ends ({@link Periods}); a word said as its
+ * opposite in any order ({@link Antonyms}: "revenue grew" against "revenue fell"); a role held before ({@link Former}).</li>
  * </ul>
  *
  * @param said the statement's word, as it writes it
@@ -63,8 +64,8 @@ record Contrast(String said, String instead) {
                     : Opposites.in(statement, statementTokens, evidence, sentence, terms.language);
             replaced = replaced != null ? replaced : Swapped.in(statement, statementTokens, evidence, sentence, terms);
             replaced = replaced != null ? replaced : WordForWord.in(statement, statementTokens, evidence, sentence, terms);
+            replaced = replaced != null ? replaced : Former.in(statement, statementTokens, evidence, sentence, tokens);
             replaced = replaced != null ? replaced : Units.in(statement, statementTokens, evidence, sentence);
-            replaced = replaced != null ? replaced : Units.measured(statement, statementTokens, evidence, sentence);
             replaced = replaced != null ? replaced : Restricted.in(statement, statementTokens, evidence, sentence, terms);
         }
         replaced = replaced != null ? replaced : Prefixed.in(statement, statementTokens, evidence, tokens);

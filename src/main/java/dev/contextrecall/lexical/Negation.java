@@ -27,6 +27,11 @@ final class Negation {
             "refuses", "refused", "decline", "declines", "declined").map(Stemmer::stem)
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
+    /** Verbs that end the act said right after them: "stopped making cameras", "ceased publishing". */
+    private static final Set<String> STOPPING = java.util.stream.Stream.of("stop", "stops", "stopped", "cease",
+            "ceases", "ceased", "quit", "quits").map(Stemmer::stem)
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
+
     /** "It was not until 2019 that ...": says when, and denies nothing. */
     private static final Set<String> UNTIL = Set.of("until", "till");
 
@@ -120,8 +125,14 @@ final class Negation {
 
     /** Whether a contrast puts one negation for another ("cannot" and "unable"): both deny, so no other fact. */
     static boolean bothDeny(Contrast c) {
-        return CUES.contains(Stemmer.lemma(Tokenizer.fold(c.said()), null))
-                && CUES.contains(Stemmer.lemma(Tokenizer.fold(c.instead()), null));
+        return denies(c.said()) && denies(c.instead());
+    }
+
+    /** A cue, a verb that ends an act, or the "longer" of "no longer", as written. */
+    private static boolean denies(String written) {
+        String folded = Tokenizer.fold(written);
+        return CUES.contains(Stemmer.lemma(folded, null)) || STOPPING.contains(Stemmer.stem(folded))
+                || folded.equals("longer");
     }
 
     /** Whether a word only carries a negation to the verb after it ("se" of "no se publicó"). */
@@ -151,7 +162,8 @@ final class Negation {
         for (int i = 0; i < sentence.size(); i++) {
             boolean opens = i == 0 && i + 1 < sentence.size() && sentence.get(1).start() > sentence.get(0).end()
                     && evidence.substring(sentence.get(0).end(), sentence.get(1).start()).isBlank();
-            if (!within(sentence, i, i + 1) || !opens && !subjectOnly(evidence, sentence.subList(0, i), terms.language)
+            boolean stops = stopping(sentence, i) && !sentence.get(i).keyedIn(statementTokens); // not "stopped" for "stopped"
+            if (!within(sentence, i, i + 1) && !stops || !opens && !subjectOnly(evidence, sentence.subList(0, i), terms.language)
                     && sentence.subList(0, i).stream().noneMatch(t -> t.content() && terms.holds(t))) {
                 continue;
             }
@@ -230,5 +242,23 @@ final class Negation {
 
     static boolean in(List<Token> tokens) {
         return within(tokens, 0, tokens.size());
+    }
+
+    /**
+     * Whether evidence denies: a cue, or a verb that ends the act said right after it ("stopped making cameras"). A
+     * statement's "quit smoking" is no denial to look for in its evidence ("gave up smoking" says it).
+     */
+    static boolean inEvidence(List<Token> tokens) {
+        for (int i = 0; i < tokens.size(); i++) {
+            if (stopping(tokens, i)) {
+                return true;
+            }
+        }
+        return in(tokens);
+    }
+
+    private static boolean stopping(List<Token> tokens, int i) {
+        Token next = i + 1 < tokens.size() ? tokens.get(i + 1) : null;
+        return next != null && STOPPING.contains(tokens.get(i).key()) && next.kind() == Token.Kind.WORD && !auxiliary(next);
     }
 }

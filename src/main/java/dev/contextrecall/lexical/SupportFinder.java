@@ -114,7 +114,7 @@ public final class SupportFinder {
             List<String> numbers = inside.stream().filter(t -> t.kind() == Token.Kind.NUMBER).map(Token::key).distinct()
                     .toList();
             if (!keys.isEmpty()) {
-                windows.add(new Window(node, text, inside, second - first, keys, numbers, Negation.in(inside)));
+                windows.add(new Window(node, text, inside, second - first, keys, numbers, Negation.inEvidence(inside)));
             }
         }
     }

@@ -49,7 +49,13 @@ final class Units {
             "((?<!\\p{L})(?:us\\$|c\\$|a\\$|r\\$|chf|usd|eur|gbp)|[$€£¥₹₽₩₺])\\s?$");
     private static final Pattern WORD_AFTER = Pattern.compile("^\\s?([$€£₹₽円元]|[\\p{L}.]+)");
 
+    /** Another currency, unit or time of day on the statement's figure ({@link #marked}, {@link #measured}), or null. */
     static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence) {
+        Contrast marked = marked(statement, statementTokens, evidence, sentence);
+        return marked != null ? marked : measured(statement, statementTokens, evidence, sentence);
+    }
+
+    private static Contrast marked(String statement, List<Token> statementTokens, String evidence, List<Token> sentence) {
         for (Token s : statementTokens) {
             Mark said = null; // read only once the sentence has the figure: most have none
             Contrast other = null;
@@ -84,7 +90,7 @@ final class Units {
      * °F" against "100 °C", "50 mph" against "50 km/h". Not where the evidence also writes it with the statement's
      * unit ("10 km (6.2 mi)").
      */
-    static Contrast measured(String statement, List<Token> statementTokens, String evidence, List<Token> sentence) {
+    private static Contrast measured(String statement, List<Token> statementTokens, String evidence, List<Token> sentence) {
         for (int i = 0; i < statementTokens.size(); i++) {
             Token s = statementTokens.get(i);
             Token unit = unitAfter(statement, statementTokens, i);

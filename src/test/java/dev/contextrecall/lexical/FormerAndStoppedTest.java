@@ -1,0 +1,46 @@
+package dev.contextrecall.lexical;
+
+import static dev.contextrecall.lexical.SupportAssertions.assertReplaced;
+import static dev.contextrecall.lexical.SupportAssertions.assertSupported;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * offline-lexical/22: a role held before is not a role held now ("is the CEO" against "is the former CEO"), and an
+ * act stopped is not going on ("makes cameras" against "stopped making cameras").
+ */
+class FormerAndStoppedTest {
+
+    @Test
+    void aRoleHeldBeforeIsNotARoleHeldNow() {
+        assertReplaced("CEO", "former CEO", "She is the former CEO of the company.", "She is the CEO of the company.", "en");
+        assertReplaced("former CEO", "CEO", "She is the CEO of the company.", "She is the former CEO of the company.", "en");
+        assertReplaced("Bürgermeister", "ehemalige Bürgermeister", "Er ist der ehemalige Bürgermeister von Berlin.",
+                "Er ist Bürgermeister von Berlin.", "de");
+        assertReplaced("мэром", "бывшим мэром", "Он является бывшим мэром Москвы.", "Он является мэром Москвы.", "ru");
+        assertFalse(new SupportFinder(List.of("Il est l'ancien président de la République."), "fr")
+                .find("Il est le président de la République.").supported());
+        // said in the past, or "former" on both sides, or a thing that is no role held
+        assertSupported("She is the former CEO of the company.", "She was the CEO of the company.", "en");
+        assertSupported("She was the CEO of the company until 2019.", "She is the former CEO of the company.", "en");
+        assertSupported("She is the former CEO of the company.", "She is the former CEO of the company.", "en");
+        assertSupported("He is a former president of France and a lawyer.", "He is a lawyer.", "en");
+        assertSupported("The Soviet Union had 15 republics.", "The former Soviet Union had 15 republics.", "en");
+    }
+
+    @Test
+    void anActStoppedIsNotGoingOn() {
+        assertReplaced("makes", "stopped making", "The company stopped making cameras in 2020.", "The company makes cameras.",
+                "en");
+        assertReplaced("smokes", "quit smoking", "He quit smoking in 2010.", "He smokes.", "en");
+        // the statement says the act stopped: a stop, or "no longer", in its evidence says it
+        assertSupported("In 2020 the company stopped making cameras.", "The company stopped making cameras in 2020.", "en");
+        assertSupported("The company stopped making cameras in 2020.", "The company no longer makes cameras.", "en");
+        assertSupported("He gave up smoking in 2010.", "He quit smoking in 2010.", "en");
+        assertSupported("The bus stops at the central station every hour.", "The bus stops at the station.", "en");
+        assertSupported("Police stopped the car on the highway.", "The police stopped the car.", "en");
+    }
+}
