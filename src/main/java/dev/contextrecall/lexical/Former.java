@@ -34,26 +34,16 @@ final class Former {
         if (said == null && now(statement, statementTokens)) {
             Token former = FORMER.first(evidence, sentence);
             Token role = former == null ? null : next(sentence, former);
-            Token own = role == null ? null : keyed(statementTokens, role);
+            Token own = role == null ? null : role.sameKeyIn(statementTokens);
             if (own != null && held(statement, statementTokens, own)) {
                 return new Contrast(statement.substring(own.start(), own.end()),
                         evidence.substring(former.start(), role.end()));
             }
         }
         Token role = said == null || said.keyedIn(window) ? null : next(statementTokens, said);
-        Token there = role == null || !now(evidence, sentence) ? null : keyed(sentence, role);
+        Token there = role == null || !now(evidence, sentence) ? null : role.sameKeyIn(sentence);
         if (there != null && held(evidence, sentence, there)) {
             return new Contrast(statement.substring(said.start(), role.end()), evidence.substring(there.start(), there.end()));
-        }
-        return null;
-    }
-
-    /** The token of a text with the other's key, or null. */
-    private static Token keyed(List<Token> tokens, Token other) {
-        for (Token t : tokens) {
-            if (t.key().equals(other.key())) {
-                return t;
-            }
         }
         return null;
     }

@@ -22,11 +22,16 @@ public record Token(String key, int start, int end, Kind kind, boolean capitalis
 
     /** Whether some token of {@code tokens} has this one's key. */
     boolean keyedIn(List<Token> tokens) {
+        return sameKeyIn(tokens) != null;
+    }
+
+    /** The first token of {@code tokens} with this one's key, or null. */
+    Token sameKeyIn(List<Token> tokens) {
         for (Token t : tokens) {
             if (t.key.equals(key)) {
-                return true;
+                return t;
             }
         }
-        return false;
+        return null;
     }
 }
