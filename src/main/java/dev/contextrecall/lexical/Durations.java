@@ -112,6 +112,7 @@ final class Durations {
      */
     static void compound(String text, List<Token> tokens) {
         andAHalf(text, tokens);
+        halfAfter(text, tokens);
         for (int i = 0; i + 3 < tokens.size(); i++) {
             Token a = tokens.get(i);
             Token ua = tokens.get(i + 1);
@@ -150,9 +151,10 @@ final class Durations {
             while (j < tokens.size() && j <= i + 2 && tokens.get(j).kind() == Token.Kind.STOP) {
                 j++;
             }
-            if (j + 1 >= tokens.size() || a.kind() != Token.Kind.NUMBER || !PLAIN.matcher(a.key()).matches()
+            String whole = a.kind() == Token.Kind.NUMBER ? a.key() : NumberWords.one(a.key()) ? "1" : null;
+            if (j + 1 >= tokens.size() || whole == null || !PLAIN.matcher(whole).matches()
                     || !AND_A.matcher(text.substring(a.end(), tokens.get(j).start())).matches()) {
-                continue;
+                continue; // "one and a half hours": "one" is a word, not a figure, but says 1
             }
             Token half = tokens.get(j);
             Token unit = tokens.get(j + 1);
@@ -162,9 +164,82 @@ final class Durations {
                 continue;
             }
             BigDecimal base = new BigDecimal(half.key()).multiply(BigDecimal.valueOf(smaller.size())); // half the unit
-            BigDecimal total = new BigDecimal(a.key()).multiply(base.multiply(BigDecimal.valueOf(2))).add(base);
+            BigDecimal total = new BigDecimal(whole).multiply(base.multiply(BigDecimal.valueOf(2))).add(base);
             replace(tokens, i, j + 2, total, smaller, half, unit);
         }
+    }
+
+    /** Words that say a figure and a half by themselves, folded: "eineinhalb", "полтора", "डेढ़". */
+    private static final Map<String, String> AND_A_HALF_WORDS = Map.of("eineinhalb", "1.5", "anderthalb", "1.5",
+            "zweieinhalb", "2.5", "dreieinhalb", "3.5", "полтора", "1.5", "полторы", "1.5", "μιάμιση", "1.5",
+            "डेढ़", "1.5", "ढाई", "2.5").entrySet().stream().collect(java.util.stream.Collectors.toUnmodifiableMap(
+                    e -> Tokenizer.fold(e.getKey()), Map.Entry::getValue));
+
+    /** "And a half" between a figure and its unit of time: "два с половиной часа", "iki buçuk saat". */
+    private static final java.util.regex.Pattern HALF_BETWEEN = java.util.regex.Pattern.compile(
+            "\\s+(?:с\\s+половиной|buçuk)\\s+");
+
+    /** "And a half" after a unit of time: "an hour and a half", "une heure et demie", "dos años y medio". */
+    private static final java.util.regex.Pattern HALF_AFTER = java.util.regex.Pattern.compile(
+            "\\s+(?:and|und|y|et|e|și|и|ve)\\s+(?:a\\s+)?([\\p{L}\\p{M}]+)");
+
+    /**
+     * A figure, "a" or "one" ("an hour"), or a word saying a figure and a half ("anderthalb"), with its unit of time
+     * and a half said after the unit or between ("an hour and a half", "два с половиной часа"): one duration, so that
+     * "an hour and a half" and "90 minutes" are the same.
+     */
+    private static void halfAfter(String text, List<Token> tokens) {
+        for (int i = 0; i + 1 < tokens.size(); i++) {
+            Token a = tokens.get(i);
+            String folded = Tokenizer.fold(text.substring(a.start(), a.end()));
+            String value = a.kind() == Token.Kind.NUMBER ? a.key() : NumberWords.one(a.key()) ? "1"
+                    : AND_A_HALF_WORDS.get(folded);
+            if (value == null || !PLAIN.matcher(value).matches()) {
+                continue;
+            }
+            java.util.regex.Matcher between = HALF_BETWEEN.matcher(text).region(a.end(), text.length());
+            boolean halfBetween = between.lookingAt();
+            int u = halfBetween ? after(tokens, i, between.end()) : i + 1;
+            Token unitWord = u < tokens.size() ? tokens.get(u) : null;
+            Unit unit = unitWord == null || unitWord.kind() != Token.Kind.WORD ? null : ofWord(text, unitWord);
+            if (unit == null) {
+                continue;
+            }
+            java.util.regex.Matcher trailing = HALF_AFTER.matcher(text).region(unitWord.end(), text.length());
+            int half = trailing.lookingAt() ? after(tokens, u, trailing.start(1)) : tokens.size();
+            boolean halfAfter = !halfBetween && half < tokens.size() && NumberWords.half(Tokenizer.fold(trailing.group(1)))
+                    && tokens.get(half).start() == trailing.start(1) && !halves(text, tokens, half);
+            boolean halfWord = a.kind() != Token.Kind.NUMBER && value.contains(".");
+            if (!halfBetween && !halfAfter && !halfWord) {
+                continue; // a figure and its unit alone: read() reads it; "a day" alone is no length ("twice a day")
+            }
+            BigDecimal figure = new BigDecimal(value).add(halfWord ? BigDecimal.ZERO : new BigDecimal("0.5"));
+            int end = halfAfter ? after(tokens, u, trailing.end()) : u + 1;
+            replace(tokens, i, end, figure.multiply(BigDecimal.valueOf(unit.size())), unit, a, unitWord);
+        }
+    }
+
+    /** Whether the "half" at {@code half} halves the figure right after it: "a day and a half dozen eggs". */
+    private static boolean halves(String text, List<Token> tokens, int half) {
+        Token next = half + 1 < tokens.size() ? tokens.get(half + 1) : null;
+        return next != null && next.kind() == Token.Kind.NUMBER
+                && APART.matcher(text.substring(tokens.get(half).end(), next.start())).matches();
+    }
+
+    /** The first token after {@code i} that starts at {@code at} or later. */
+    private static int after(List<Token> tokens, int i, int at) {
+        int j = i + 1;
+        while (j < tokens.size() && tokens.get(j).start() < at) {
+            j++;
+        }
+        return j;
+    }
+
+    /** The unit of time a word names, read or not as one after a figure ("hour" in "an hour"), or null. */
+    private static Unit ofWord(String text, Token word) {
+        Unit unit = Keys.BY_KEY.get(word.key());
+        String named = unit != null ? null : NumberWords.unit(Tokenizer.fold(text.substring(word.start(), word.end())));
+        return unit != null ? unit : named == null ? null : Keys.BY_KEY.get(named);
     }
 
     /** The unit of a plain figure and the unit of time right after it, or null. */

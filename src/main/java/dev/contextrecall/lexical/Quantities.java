@@ -9,24 +9,28 @@ import dev.contextrecall.lexical.numbers.NumberWords;
 import dev.contextrecall.lexical.numbers.Numbers;
 
 /**
- * A figure and its unit as one quantity: "2.5 kg" and "2,500 g", "8.8 km" and "8,800 m", "5,000 ha" and "50 km²",
- * "22.5 GW" and "22,500 MW", "2 TB" and "2,000 GB" are one figure, read in the largest metric unit of its kind with
- * its precision kept in its decimals; Romanian's "de" between a figure past 19 and its unit ("8.849 de metri") is not
- * a word of the sentence.
+ * A figure and its unit as one quantity: "2.5 kg" and "2,500 g", "1.5 t" and "1,500 kg", "8.8 km" and "8,800 m",
+ * "5,000 ha" and "50 km²", "22.5 GW" and "22,500 MW", "2 TB" and "2,000 GB" are one figure, read in the largest metric
+ * unit of its kind (for mass the kilogram) with its precision kept in its decimals; Romanian's "de" between a figure
+ * past 19 and its unit ("8.849 de metri") is not a word of the sentence.
  */
 final class Quantities {
 
-    /** Metric units and the largest unit of their kind, with the powers of ten between: "2,500 g" is 2.500 kg. */
+    /**
+     * Metric units and the largest unit of their kind, with the powers of ten between: "2,500 g" is 2.500 kg. Mass is
+     * read in kilograms, the tonne too ("1.5 t" is 1,500 kg), so that a figure in kilograms keeps its key.
+     */
     private static final Map<String, String> LARGEST = Map.ofEntries(Map.entry("mm", "km"), Map.entry("cm", "km"),
-            Map.entry("m", "km"), Map.entry("g", "kg"), Map.entry("ml", "l"), Map.entry("m2", "km2"),
-            Map.entry("ha", "km2"), Map.entry("w", "tw"), Map.entry("kw", "tw"), Map.entry("mw", "tw"),
-            Map.entry("gw", "tw"), Map.entry("wh", "twh"), Map.entry("kwh", "twh"), Map.entry("mwh", "twh"),
-            Map.entry("gwh", "twh"), Map.entry("kb", "tb"), Map.entry("mb", "tb"), Map.entry("gb", "tb"));
+            Map.entry("m", "km"), Map.entry("g", "kg"), Map.entry("t", "kg"), Map.entry("ml", "l"),
+            Map.entry("m2", "km2"), Map.entry("ha", "km2"), Map.entry("w", "tw"), Map.entry("kw", "tw"),
+            Map.entry("mw", "tw"), Map.entry("gw", "tw"), Map.entry("wh", "twh"), Map.entry("kwh", "twh"),
+            Map.entry("mwh", "twh"), Map.entry("gwh", "twh"), Map.entry("kb", "tb"), Map.entry("mb", "tb"),
+            Map.entry("gb", "tb"));
     private static final Map<String, Integer> POWERS = Map.ofEntries(Map.entry("mm", 6), Map.entry("cm", 5),
-            Map.entry("m", 3), Map.entry("g", 3), Map.entry("ml", 3), Map.entry("m2", 6), Map.entry("ha", 2),
-            Map.entry("w", 12), Map.entry("kw", 9), Map.entry("mw", 6), Map.entry("gw", 3), Map.entry("wh", 12),
-            Map.entry("kwh", 9), Map.entry("mwh", 6), Map.entry("gwh", 3), Map.entry("kb", 9), Map.entry("mb", 6),
-            Map.entry("gb", 3));
+            Map.entry("m", 3), Map.entry("g", 3), Map.entry("t", -3), Map.entry("ml", 3), Map.entry("m2", 6),
+            Map.entry("ha", 2), Map.entry("w", 12), Map.entry("kw", 9), Map.entry("mw", 6), Map.entry("gw", 3),
+            Map.entry("wh", 12), Map.entry("kwh", 9), Map.entry("mwh", 6), Map.entry("gwh", 3), Map.entry("kb", 9),
+            Map.entry("mb", 6), Map.entry("gb", 3));
 
     private Quantities() {
     }

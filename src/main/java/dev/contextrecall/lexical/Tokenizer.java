@@ -210,7 +210,9 @@ public final class Tokenizer {
                         tens.start(), m.end(), Token.Kind.NUMBER, false)); // "twenty-five" is 25
                 continue;
             }
-            if (word.isEmpty() || StopWords.contains(word, language) && !acronym(raw, text)) {
+            boolean afterNumber = !out.isEmpty() && out.get(out.size() - 1).kind() == Token.Kind.NUMBER;
+            boolean unitWord = afterNumber && NumberWords.unit(word) != null; // "2 t": the tonne, not "don't"
+            if (word.isEmpty() || StopWords.contains(word, language) && !acronym(raw, text) && !unitWord) {
                 out.add(new Token(word, start, m.end(), Token.Kind.STOP, capitalised));
                 continue;
             }
@@ -221,7 +223,6 @@ public final class Tokenizer {
                 out.set(out.size() - 1, new Token(twoWordUnit, first.start(), m.end(), Token.Kind.WORD, false));
                 continue;
             }
-            boolean afterNumber = !out.isEmpty() && out.get(out.size() - 1).kind() == Token.Kind.NUMBER;
             if (afterNumber && Units.currencyWord(word)) {
                 out.add(new Token(word, start, m.end(), Token.Kind.STOP, false)); // the figure's currency (Units)
                 continue;

@@ -57,14 +57,7 @@ final class Unspaced {
                 from = j;
             }
         }
-        for (Map.Entry<String, String> unit : KATAKANA_UNITS) {
-            if (adjacent && from == start && text.startsWith(unit.getKey(), start)
-                    && start + unit.getKey().length() <= end) {
-                from = start + unit.getKey().length(); // "333メートル": the figure's unit, one word
-                out.add(new Token(unit.getValue(), start, from, Token.Kind.WORD, false));
-                break;
-            }
-        }
+        from = adjacent && from == start ? UnspacedUnits.after(text, start, end, out) : from; // "333メートル"
         boolean approximate = false;
         int segment = from;
         int i = from;
@@ -77,6 +70,8 @@ final class Unspaced {
                 String value = ChineseNumerals.value(text.substring(i, j));
                 value = value != null || j - i > 1 || j >= end ? value : ChineseNumerals.counted(
                         i > 0 ? text.charAt(i - 1) : ' ', text.charAt(i), text.charAt(j));
+                value = value != null || text.charAt(i) != '一' || j - i > 1 ? value
+                        : UnspacedUnits.halfOfTime(text, j, end) ? "1" : null; // "一个半小时": an hour and a half
                 if (value != null) {
                     approximate = segment(text, segment, i, out);
                     long unit = ChineseNumerals.countingUnit(text.charAt(j - 1)); // "两万一千": to the thousand, as "2万1千"
@@ -85,7 +80,8 @@ final class Unspaced {
                     }
                     out.add(Tokenizer.number(value, i, j, approximate));
                     approximate = false;
-                    segment = j;
+                    segment = UnspacedUnits.after(text, j, end, out); // "两个小时"
+                    j = segment;
                 }
                 i = j;
             } else {
@@ -291,16 +287,6 @@ final class Unspaced {
 
     /** The most character pairs a slot of other words may take: a long katakana word's. */
     static final int LONGEST = 12;
-
-    /**
-     * Units Japanese writes in katakana after a figure, and the Chinese temperature scales ("38摄氏度"), the longer
-     * first, as {@link NumberWords#unit} keys them.
-     */
-    private static final List<Map.Entry<String, String>> KATAKANA_UNITS = List.of(Map.entry("キロメートル", "km"),
-            Map.entry("センチメートル", "cm"), Map.entry("ミリメートル", "mm"), Map.entry("メートル", "m"),
-            Map.entry("キログラム", "kg"), Map.entry("グラム", "g"), Map.entry("リットル", "l"),
-            Map.entry("パーセント", NumberWords.PERCENT), Map.entry("フィート", "ft"), Map.entry("マイル", "mile"),
-            Map.entry("センチ", "cm"), Map.entry("摄氏度", "°c"), Map.entry("华氏度", "°f"));
 
     /**
      * How many character pairs one replaced word may take: four (two characters and the joins on either side), or a

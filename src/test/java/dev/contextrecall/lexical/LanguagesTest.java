@@ -95,6 +95,9 @@ class LanguagesTest {
         assertEquals("", Languages.guess(reference), "too close to call on its own");
         assertEquals("de", Languages.ofCase(null, reference,
                 List.of("Die Chinesische Mauer ist 21.196,18 km lang.", "Sie wurde über Jahrhunderte gebaut.")));
+        assertEquals("es", Languages.ofCase(null, "La película dura dos horas.",
+                List.of("La película dura 120 minutos.")), "\"dos\" is Spanish's two as well as Portuguese's");
+        assertEquals("pt", Languages.ofCase(null, "A película dura duas horas.", List.of("O filme dura 120 minutos.")));
         assertEquals("en", Languages.ofCase(null, "It weighs 2.5 kg.", List.of("The parcel weighs 2.5 kg in all.")));
         // the reference's own language, a given tag, or another script than Latin in the chunks come first
         assertEquals("en", Languages.ofCase(null, "The wall is 21,196 km long.", List.of("Die Mauer ist lang.")));
@@ -113,6 +116,9 @@ class LanguagesTest {
         // chunks too short to tell alone are read together with the reference
         assertEquals("pt", Languages.ofCase(null, "Lisboa é a capital de Portugal.",
                 List.of("Lisboa é a capital de Portugal desde 1255.")));
+        assertEquals("es", Languages.ofCase(null, "La película dura dos horas.",
+                List.of("La película dura 120 minutos.")), "\"dos\" is Spanish's two as well as Portuguese's");
+        assertEquals("pt", Languages.ofCase(null, "A película dura duas horas.", List.of("O filme dura 120 minutos.")));
         assertEquals("en", Languages.ofCase(null, "It weighs 2.5 kg.",
                 List.of("Die Berliner Mauer war ein Grenzbefestigungssystem der DDR und ist heute ein Denkmal.")));
         // it holds a word of its chunks' language, or none of any: the chunks tell

@@ -2,6 +2,7 @@ package dev.contextrecall.lexical;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -465,6 +466,42 @@ class TokenizerTest {
         assertEquals(List.of("covid", "19"), keys("COVID-19"));
         assertEquals(List.of("1914", "1918"), keys("1914-1918"));
         assertEquals(List.of("1914", "1918"), keys("1914 - 1918"), "a range, not a negative figure");
+    }
+
+    @Test
+    void aFigureAndAHalfOfAUnitOfTimeIsOneDurationHoweverSaid() {
+        assertEquals(List.of("90", "min"), keys("an hour and a half", "en"));
+        assertEquals(keys("90 minutes", "en"), keys("one and a half hours", "en"), "one is a word, not 30 minutes");
+        assertEquals(keys("150 minutes", "en"), keys("two hours and a half", "en"));
+        assertEquals(keys("18 months", "en"), keys("a year and a half", "en"));
+        assertEquals(keys("90 Minuten", "de"), keys("eineinhalb Stunden", "de"));
+        assertEquals(keys("18 Monate", "de"), keys("anderthalb Jahre", "de"));
+        assertEquals(keys("90 minutes", "fr"), keys("une heure et demie", "fr"));
+        assertEquals(keys("90 minutos", "es"), keys("una hora y media", "es"));
+        assertEquals(keys("30 meses", "es"), keys("dos años y medio", "es"));
+        assertEquals(keys("90 minuti", "it"), keys("un'ora e mezza", "it"));
+        assertEquals(keys("90 минут", "ru"), keys("полтора часа", "ru"));
+        assertEquals(keys("30 месяцев", "ru"), keys("два с половиной года", "ru"));
+        assertEquals(keys("150 dakika", "tr"), keys("iki buçuk saat", "tr"));
+        assertEquals(keys("90 मिनट", "hi"), keys("डेढ़ घंटे", "hi"));
+        assertEquals(keys("90分钟", "zh"), keys("一个半小时", "zh"));
+        assertEquals(keys("120分钟", "zh"), keys("两个小时", "zh"));
+        assertEquals(keys("90分間", "ja"), keys("1時間半", "ja"));
+        assertEquals(List.of("2", "a", "day", "a", "half", "12"), Tokenizer.tokens("twice a day and a half dozen", "en")
+                .stream().map(Token::key).filter(k -> !k.equals("and")).toList(), "the half is the dozen's");
+        assertEquals(List.of("一个", "个人"), keys("一个人", "zh"), "a lone 一 stays a word");
+    }
+
+    @Test
+    void aTonneIsAThousandKilograms() {
+        assertEquals(List.of("1500", "kg"), keys("1.5 tonnes"));
+        assertEquals(keys("1,500 kg"), keys("1.5 tonnes"));
+        assertEquals(keys("2,000 kg"), keys("2 t"), "after a figure, t is the tonne");
+        assertEquals(keys("1.500 kg", "de"), keys("1,5 Tonnen", "de"));
+        assertEquals(keys("1500公斤", "zh"), keys("1.5吨", "zh"));
+        assertEquals(keys("3000キログラム", "ja"), keys("3トン", "ja"));
+        assertEquals(keys("50,000 tonnes"), keys("50,000 tons"));
+        assertNotEquals(keys("2,000 kg"), keys("20 tonnes"));
     }
 
     @Test

@@ -29,7 +29,7 @@ public final class LatinLanguages {
                     "zu", "am", "vom", "war", "hat", "er", "sie", "es", "dass", "wie", "noch", "nur", "seine", "ihre")),
             Map.entry("es", Set.of("el", "la", "los", "las", "de", "del", "y", "en", "que", "por", "con", "para",
                     "una", "un", "se", "su", "sus", "es", "fue", "como", "al", "lo", "más", "pero", "entre", "sobre",
-                    "también", "fueron", "desde", "hasta", "este", "esta", "muy", "sin")),
+                    "también", "fueron", "desde", "hasta", "este", "esta", "muy", "sin", "dos")),
             Map.entry("fr", Set.of("le", "la", "les", "des", "du", "de", "et", "est", "une", "un", "dans", "pour",
                     "par", "sur", "qui", "que", "au", "aux", "il", "elle", "était", "sont", "avec", "pas", "ont", "à",
                     "été", "cette", "ses", "leur")),

@@ -48,7 +48,7 @@ public final class NumberWords {
     }
 
     /** "A" or "one" before a multiplier, as token keys: "a million", "eine Million", "un millón", "bir milyon". */
-    private static final Set<String> ONE = Set.of("a", "an", "one", "ein", "eine", "un", "une", "um", "uma", "een", "ενα",
+    private static final Set<String> ONE = Set.of("a", "an", "one", "ein", "eine", "un", "une", "una", "um", "uma", "een", "ενα",
             "bir", "एक", "mot");
 
     public static boolean one(String key) {
@@ -57,7 +57,7 @@ public final class NumberWords {
 
     /** "Half", folded, before a multiplier or a unit of time: "half a million", "eine halbe Stunde", "media hora". */
     private static final Set<String> HALVES = Set.of("half", "halb", "halbe", "halben", "halber", "halve", "medio",
-            "media", "meio", "meia", "mezzo", "mezza", "demi", "jumatate", "yarım", "yarim", "μιση", "μισο", "μισος",
+            "media", "meio", "meia", "mezzo", "mezza", "demi", "demie", "jumatate", "yarım", "yarim", "μιση", "μισο", "μισος",
             "nua", "आधा", "आधी", "आधे", "نصف");
 
     public static boolean half(String folded) {
