@@ -12,15 +12,14 @@ import dev.contextrecall.lexical.numbers.NumberWords;
  * <li>a name or number replaced ("Prize in Chemistry" against "Prize in Physics", "in 1889" against "in 1887"), or a
  * name's qualifier said otherwise ({@link Qualified}: "Nobel Peace Prize" against "Nobel Prize in Literature");</li>
  * <li>other words replaced between two shared ones ("won the chemistry prize" against "won the physics prize");</li>
- * <li>the statement in one sentence of the evidence but for one word or rank ({@link MinimalPair}: "премию по
- * химии" against "по физике", "the first emperor" against "the second emperor"; {@link WordForWord});</li>
+ * <li>the statement in one sentence but for one word or rank ({@link MinimalPair}, {@link WordForWord});</li>
  * <li>a name or number of the statement put elsewhere ("born in Paris" against "born in Lyon and died in Paris");</li>
  * <li>a denial ("was released" against "was not released"); an English function word that says the opposite
  * ({@link Opposites}); two words swapped ({@link Swapped}); another currency, unit or time of day on the statement's
- * figure ({@link Units}); the statement's word only with a prefix that makes it another thing ({@link Prefixed});
- * one member of the statement's list left out ({@link Listed}, over the whole evidence); an exception or a wider list than the
- * statement's "only" ({@link Restricted}); a period of years with other ends ({@link Periods}); a word said as its
- * opposite in any order ({@link Antonyms}: "revenue grew" against "revenue fell"); a role held before ({@link Former}).</li>
+ * figure ({@link Units}); the word only with a prefix that makes it another thing ({@link Prefixed}); one member of
+ * the list left out ({@link Listed}); an exception or a wider list than the statement's "only" ({@link Restricted});
+ * years with other ends ({@link Periods}); an opposite in any order ({@link Antonyms}: "revenue grew" against "revenue
+ * fell"); a role held or a place left before ({@link Former}: "is the CEO", "moved from Seattle to Bellevue").</li>
  * </ul>
  *
  * @param said the statement's word, as it writes it
@@ -71,10 +70,11 @@ record Contrast(String said, String instead) {
         replaced = replaced != null ? replaced : Prefixed.in(statement, statementTokens, evidence, tokens);
         replaced = replaced != null ? replaced : Periods.in(statement, statementTokens, evidence, tokens);
         replaced = replaced != null ? replaced : Periods.otherEnd(statement, statementTokens, evidence, tokens);
-        // "cannot" and "unable to"; "won" and "awarded", "people" and "employees" (Synonyms)
+        // "cannot" and "unable to"; "won" and "awarded" (Synonyms): no other fact, but maybe before a move (Former)
         return replaced != null && (Negation.bothDeny(replaced)
                 || Synonyms.noOtherFact(replaced.said(), replaced.instead(), terms.language)
-                || Periods.ownEnd(replaced.said(), statement, statementTokens, evidence, tokens)) ? null : replaced;
+                || Periods.ownEnd(replaced.said(), statement, statementTokens, evidence, tokens)) ? Former.leftIn(
+                        statement, statementTokens, evidence, sentences) : replaced;
     }
 
     /**

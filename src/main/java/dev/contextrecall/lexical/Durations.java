@@ -169,11 +169,11 @@ final class Durations {
         }
     }
 
-    /** Words that say a figure and a half by themselves, folded: "eineinhalb", "полтора", "डेढ़". */
+    /** Words that say a figure and a half by themselves, keyed as tokens: "eineinhalb", "полтора", "डेढ़". */
     private static final Map<String, String> AND_A_HALF_WORDS = Map.of("eineinhalb", "1.5", "anderthalb", "1.5",
             "zweieinhalb", "2.5", "dreieinhalb", "3.5", "полтора", "1.5", "полторы", "1.5", "μιάμιση", "1.5",
             "डेढ़", "1.5", "ढाई", "2.5").entrySet().stream().collect(java.util.stream.Collectors.toUnmodifiableMap(
-                    e -> Tokenizer.fold(e.getKey()), Map.Entry::getValue));
+                    e -> Tokenizer.word(e.getKey(), 0, e.getKey().length()).key(), Map.Entry::getValue));
 
     /** "And a half" between a figure and its unit of time: "два с половиной часа", "iki buçuk saat". */
     private static final java.util.regex.Pattern HALF_BETWEEN = java.util.regex.Pattern.compile(
@@ -191,9 +191,8 @@ final class Durations {
     private static void halfAfter(String text, List<Token> tokens) {
         for (int i = 0; i + 1 < tokens.size(); i++) {
             Token a = tokens.get(i);
-            String folded = Tokenizer.fold(text.substring(a.start(), a.end()));
             String value = a.kind() == Token.Kind.NUMBER ? a.key() : NumberWords.one(a.key()) ? "1"
-                    : AND_A_HALF_WORDS.get(folded);
+                    : AND_A_HALF_WORDS.get(a.key());
             if (value == null || !PLAIN.matcher(value).matches()) {
                 continue;
             }

@@ -3,10 +3,17 @@ package dev.contextrecall.lexical;
 import java.util.List;
 
 /**
- * A role said as held now where the other side says it was held: "She is the CEO of the company." against "She is
- * the former CEO of the company.", and the other way round. One of {@link Contrast}'s ways: the word "former" (or
- * "ex", "ehemalige", "ancien", "бывший", ...) right before a word the two share, on one side only, where the other
- * side says "is" or "are" and no past form of them. "She was the CEO" is said by "the former CEO".
+ * A role or place said as held now where the evidence says it was held before. One of {@link Contrast}'s ways.
+ * <ul>
+ * <li>A role: "She is the CEO of the company." against "She is the former CEO of the company.", and the other way
+ * round: the word "former" (or "ex", "ehemalige", "ancien", "бывший", ...) right before a word the two share, on one
+ * side only, where the other side says "is" or "are" and no past form of them. "She was the CEO" is said by "the
+ * former CEO".</li>
+ * <li>A place or thing left for another: "The headquarters are in Seattle." against "The company moved its
+ * headquarters from Seattle to Bellevue.": the statement's name only after "from" in a sentence that moves something
+ * to another name, the statement saying it now ({@link #left}). "He lives in Paris" is said by "moved to Paris from
+ * London", and "It was based in Seattle" by the move from Seattle.</li>
+ * </ul>
  */
 final class Former {
 
@@ -45,7 +52,101 @@ final class Former {
         if (there != null && held(evidence, sentence, there)) {
             return new Contrast(statement.substring(said.start(), role.end()), evidence.substring(there.start(), there.end()));
         }
+        return left(statement, statementTokens, evidence, sentence);
+    }
+
+    /** Verbs that move a thing from one place or state to another, as written. */
+    private static final WordList MOVED = WordList.of("moved", "relocated", "transferred", "switched", "shifted",
+            "migrated", "umgezogen", "zog", "zogen", "verlegt", "verlegte", "verlegten", "übersiedelte", "wechselte",
+            "déménagé", "déménagée", "déménagea", "transféré", "transférée", "transférés", "déplacé", "déplacée",
+            "trasladó", "trasladaron", "trasladado", "trasladada", "mudó", "mudaron", "trasferito", "trasferita",
+            "trasferì", "spostato", "spostata", "spostò", "mudou", "mudaram", "transferido", "transferida", "transferiu",
+            "mutat", "mutată", "transferat", "переехал", "переехала", "переехало", "переехали", "перенесена",
+            "перенесён", "перенесли", "переведена", "переведён", "μετακόμισε", "μεταφέρθηκε", "chuyển");
+
+    /** "From" before the place left. */
+    private static final WordList FROM = WordList.of("from", "von", "aus", "de", "du", "des", "d", "da", "dal",
+            "dalla", "desde", "из", "от", "din", "από", "từ");
+
+    /** "To" before the place gone to. */
+    private static final WordList TO = WordList.of("to", "into", "nach", "à", "au", "a", "al", "para", "в", "во",
+            "la", "în", "σε", "στην", "στο", "στη", "đến");
+
+    /** Verbs that place a thing now, beside "is" and "are": "lives in", "plays in". */
+    private static final WordList PLACED = WordList.of("lives", "live", "plays", "play", "lebt", "spielt", "vit",
+            "joue", "vive", "juega", "gioca", "mora", "joga", "живёт", "живет", "играет", "находится", "находятся",
+            "está", "están", "trăiește");
+
+    /** Words that say the statement is of the time before: "until", "formerly". */
+    private static final WordList BEFORE = WordList.of("until", "formerly", "previously", "originally", "bis",
+            "jusqu", "hasta", "fino", "até", "până", "до");
+
+    /** The place left ({@link #left}) in the first of the sentences that says one. */
+    static Contrast leftIn(String statement, List<Token> statementTokens, String evidence, List<List<Token>> sentences) {
+        for (List<Token> sentence : sentences) {
+            Contrast left = left(statement, statementTokens, evidence, sentence);
+            if (left != null) {
+                return left;
+            }
+        }
         return null;
+    }
+
+    /**
+     * The statement's name said by the sentence only as the place left, after "from", where it moves something to
+     * another name, and the statement says it now; or null.
+     */
+    private static Contrast left(String statement, List<Token> statementTokens, String evidence, List<Token> sentence) {
+        if (MOVED.first(evidence, sentence) == null || !now(statement, statementTokens)
+                && PLACED.first(statement, statementTokens) == null || THEN.first(statement, statementTokens) != null
+                || BEFORE.first(statement, statementTokens) != null) {
+            return null;
+        }
+        int goneTo = goneTo(evidence, sentence, statementTokens);
+        Token to = goneTo < 0 ? null : sentence.get(goneTo);
+        for (int i = 0; to != null && i < statementTokens.size(); i++) {
+            Token name = statementTokens.get(i);
+            Token there = named(statement, name) && i > 0 && !FROM.has(statement, statementTokens.get(i - 1))
+                    ? name.sameKeyIn(sentence) : null;
+            Token from = there == null ? null : before(sentence, there);
+            if (from != null && FROM.has(evidence, from) && onlyAfterFrom(evidence, sentence, name)) {
+                int end = Math.max(there.end(), sentence.get(goneTo + 1).end()); // "to Paris from London"
+                return new Contrast(statement.substring(name.start(), name.end()),
+                        evidence.substring(Math.min(from.start(), to.start()), end));
+            }
+        }
+        return null;
+    }
+
+    /** Where "to" stands before a name that the statement does not say, or -1. */
+    private static int goneTo(String evidence, List<Token> sentence, List<Token> statementTokens) {
+        for (int i = 0; i + 1 < sentence.size(); i++) {
+            Token name = sentence.get(i + 1);
+            if (TO.has(evidence, sentence.get(i)) && named(evidence, name) && !name.keyedIn(statementTokens)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether every time the sentence says the name, "from" stands right before it. */
+    private static boolean onlyAfterFrom(String evidence, List<Token> sentence, Token name) {
+        for (int i = 0; i < sentence.size(); i++) {
+            if (sentence.get(i).key().equals(name.key()) && (i == 0 || !FROM.has(evidence, sentence.get(i - 1)))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A content word written with a capital: a name, or in German any noun ("Bonn", "Berlin"). */
+    private static boolean named(String text, Token t) {
+        return t.content() && (t.capitalised() || Character.isUpperCase(text.codePointAt(t.start())));
+    }
+
+    private static Token before(List<Token> tokens, Token t) {
+        int i = tokens.indexOf(t);
+        return i > 0 ? tokens.get(i - 1) : null;
     }
 
     /** Whether "is" or "are" stands at most three words before the role ("is the CEO", "is the former CEO"). */

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * offline-lexical/22: a role held before is not a role held now ("is the CEO" against "is the former CEO"), and an
- * act stopped is not going on ("makes cameras" against "stopped making cameras").
+ * act stopped is not going on ("makes cameras" against "stopped making cameras"). offline-lexical/23: a place left is
+ * not the place now ("headquarters are in Seattle" against "moved its headquarters from Seattle to Bellevue").
  */
 class FormerAndStoppedTest {
 
@@ -29,6 +30,35 @@ class FormerAndStoppedTest {
         assertSupported("She is the former CEO of the company.", "She is the former CEO of the company.", "en");
         assertSupported("He is a former president of France and a lawyer.", "He is a lawyer.", "en");
         assertSupported("The Soviet Union had 15 republics.", "The former Soviet Union had 15 republics.", "en");
+    }
+
+    @Test
+    void aPlaceLeftIsNotThePlaceNow() {
+        assertReplaced("Seattle", "from Seattle to Bellevue", "In 2019 the company moved its headquarters from Seattle to "
+                + "Bellevue.", "The company's headquarters are in Seattle.", "en");
+        assertReplaced("Bonn", "from Bonn to Berlin", "The capital was moved from Bonn to Berlin in 1999.",
+                "The capital is Bonn.", "en");
+        assertReplaced("London", "to Paris from London", "In 2010 the band moved to Paris from London.",
+                "The band is in London.", "en");
+        assertReplaced("Arsenal", "from Arsenal to Chelsea", "In 2021 he transferred from Arsenal to Chelsea.",
+                "He is at Arsenal.", "en");
+        // German: an earlier way's "ist" for "wurde" is no other fact, and no longer hides the move
+        assertReplaced("Bonn", "von Bonn nach Berlin", "Der Sitz wurde 1999 von Bonn nach Berlin verlegt.",
+                "Der Sitz ist in Bonn.", "de");
+        assertFalse(new SupportFinder(List.of("Le siège a déménagé de Paris à Lyon en 2015."), "fr")
+                .find("Le siège est à Paris.").supported());
+        // the place gone to, the place left said as before or as left, and "from ... to" with nothing moved
+        assertSupported("In 2019 the company moved its headquarters from Seattle to Bellevue.",
+                "The headquarters are in Bellevue.", "en");
+        assertSupported("In 2019 the company moved its headquarters from Seattle to Bellevue.",
+                "The headquarters were in Seattle.", "en");
+        assertSupported("In 2019 the company moved its headquarters from Seattle to Bellevue.",
+                "The headquarters are in Seattle until 2019.", "en");
+        assertSupported("In 2019 the company moved its headquarters from Seattle to Bellevue.",
+                "The company moved from Seattle to Bellevue.", "en");
+        assertSupported("The train runs from Paris to Lyon every hour.", "The train runs from Paris to Lyon.", "en");
+        assertSupported("The painting moved from the museum in Paris to London in 2005.", "The museum is in Paris.", "en");
+        assertSupported("Der Sitz wurde 1999 von Bonn nach Berlin verlegt.", "Der Sitz ist in Berlin.", "de");
     }
 
     @Test
