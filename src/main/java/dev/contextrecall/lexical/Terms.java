@@ -310,7 +310,8 @@ final class Terms {
         }
         Contrast misplaced = Misplaced.in(statement, tokens, found, windows, this::holds);
         misplaced = misplaced != null ? misplaced : Listed.in(statement, tokens, found, windows, this);
-        return misplaced != null ? misplaced : CrossPaired.in(statement, tokens, windows, language);
+        misplaced = misplaced != null ? misplaced : CrossPaired.in(statement, tokens, windows, language);
+        return misplaced != null ? misplaced : Clauses.in(statement, tokens, windows);
     }
 
     /**
