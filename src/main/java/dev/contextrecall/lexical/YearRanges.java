@@ -115,8 +115,38 @@ final class YearRanges {
         // the figure as written with what is written onto it ("1990s", "1990-х", "1990年代"), as reasons name it
         int onto = t.end() + (written ? after.group().split("\\s", 2)[0].length() : 0);
         tokens.removeIf(w -> w != t && w.start() >= t.end() && w.end() <= onto);
-        tokens.set(tokens.indexOf(t), new Token(key + "s", t.start(), onto, Token.Kind.NUMBER, false));
+        int at = tokens.indexOf(t);
+        int part = part(text, tokens, at); // "the early 1960s", as reasons name it
+        char letter = part < 0 ? 's' : PARTS.get(Tokenizer.fold(text.substring(tokens.get(part).start(),
+                tokens.get(part).end())));
+        tokens.set(at, new Token(key + letter, part < 0 ? t.start() : tokens.get(part).start(), onto,
+                Token.Kind.NUMBER, false));
+        if (part >= 0) {
+            tokens.subList(part, at).clear(); // the part's words are the figure's now
+        }
     }
+
+    /** Words before a decade that say its part, folded: "the early 1960s", "Anfang der 1960er Jahre". */
+    private static final java.util.Map<String, Character> PARTS = java.util.Map.of("early", 'e', "mid", 'm', "late",
+            'l', "anfang", 'e', "mitte", 'm', "ende", 'l', "debut", 'e', "milieu", 'm', "fin", 'l');
+
+    /**
+     * Where the word before the decade at {@code at} that says its part stands ("early", read with the figure); -1
+     * when there is none (the whole decade).
+     */
+    private static int part(String text, List<Token> tokens, int at) {
+        int k = at - 1;
+        while (k >= 1 && at - k <= 2 && (tokens.get(k).kind() == Token.Kind.STOP
+                || BETWEEN_PART.contains(tokens.get(k).key()))) {
+            k--; // "Anfang der", "début des années"
+        }
+        Character part = k >= 0 && text.substring(tokens.get(k).end(), tokens.get(at).start()).matches("[\\s\\-'’\\p{L}]*")
+                ? PARTS.get(Tokenizer.fold(text.substring(tokens.get(k).start(), tokens.get(k).end()))) : null;
+        return part == null ? -1 : k;
+    }
+
+    /** What stands between a part's word and its decade: "Anfang der 1960er", "début des années 1960". */
+    private static final Set<String> BETWEEN_PART = Set.of("der", "des", "the");
 
     private static void century(String text, List<Token> tokens, int i) {
         Token word = tokens.get(i);
