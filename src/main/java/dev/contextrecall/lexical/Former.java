@@ -9,10 +9,11 @@ import java.util.List;
  * round: the word "former" (or "ex", "ehemalige", "ancien", "бывший", ...) right before a word the two share, on one
  * side only, where the other side says "is" or "are" and no past form of them. "She was the CEO" is said by "the
  * former CEO".</li>
- * <li>A place or thing left for another: "The headquarters are in Seattle." against "The company moved its
- * headquarters from Seattle to Bellevue.": the statement's name only after "from" in a sentence that moves something
- * to another name, the statement saying it now ({@link #left}). "He lives in Paris" is said by "moved to Paris from
- * London", and "It was based in Seattle" by the move from Seattle.</li>
+ * <li>A place, name or value left for another: "The headquarters are in Seattle." against "The company moved its
+ * headquarters from Seattle to Bellevue.", "The price is $10." against "The price was raised from $10 to $12.": the
+ * statement's name or figure only after "from" in a sentence that moves or changes something to another, the
+ * statement saying it now ({@link #left}). "He lives in Paris" is said by "moved to Paris from London", and "It was
+ * based in Seattle" by the move from Seattle.</li>
  * </ul>
  */
 final class Former {
@@ -62,18 +63,27 @@ final class Former {
             "trasladó", "trasladaron", "trasladado", "trasladada", "mudó", "mudaron", "trasferito", "trasferita",
             "trasferì", "spostato", "spostata", "spostò", "mudou", "mudaram", "transferido", "transferida", "transferiu",
             "mutat", "mutată", "transferat", "переехал", "переехала", "переехало", "переехали", "перенесена",
-            "перенесён", "перенесли", "переведена", "переведён", "μετακόμισε", "μεταφέρθηκε", "chuyển");
+            "перенесён", "перенесли", "переведена", "переведён", "μετακόμισε", "μεταφέρθηκε", "chuyển",
+            // a value or a name changed: "raised from $10 to $12", "renamed from X to Y", "postponed from May to June"
+            "raised", "increased", "reduced", "lowered", "cut", "rose", "risen", "fell", "fallen", "grew", "grown",
+            "dropped", "declined",
+            "changed", "renamed", "postponed", "rescheduled", "expanded", "upgraded", "downgraded", "revised",
+            "erhöht", "erhöhte", "gesenkt", "senkte", "stieg", "sank", "umbenannt", "verschoben", "augmenté",
+            "augmentée", "réduit", "réduite", "renommé", "renommée", "reporté", "aumentó", "redujo", "subió", "bajó",
+            "aumentato", "ridotto", "aumentou", "reduziu", "увеличен", "увеличена", "снижен", "снижена", "выросла",
+            "вырос", "упала", "упал", "переименован", "переименована");
 
     /** "From" before the place left. */
     private static final WordList FROM = WordList.of("from", "von", "aus", "de", "du", "des", "d", "da", "dal",
             "dalla", "desde", "из", "от", "din", "από", "từ");
 
     /** "To" before the place gone to. */
-    private static final WordList TO = WordList.of("to", "into", "nach", "à", "au", "a", "al", "para", "в", "во",
+    private static final WordList TO = WordList.of("to", "into", "nach", "auf", "à", "au", "a", "al", "para", "в", "во",
             "la", "în", "σε", "στην", "στο", "στη", "đến");
 
-    /** Verbs that place a thing now, beside "is" and "are": "lives in", "plays in". */
-    private static final WordList PLACED = WordList.of("lives", "live", "plays", "play", "lebt", "spielt", "vit",
+    /** Verbs that place or hold a thing now, beside "is" and "are": "lives in", "plays in", "has 10 employees". */
+    private static final WordList PLACED = WordList.of("lives", "live", "plays", "play", "has", "have", "costs",
+            "cost", "hat", "kostet", "beträgt", "tiene", "cuesta", "coûte", "costa", "custa", "стоит", "lebt", "spielt", "vit",
             "joue", "vive", "juega", "gioca", "mora", "joga", "живёт", "живет", "играет", "находится", "находятся",
             "está", "están", "trăiește");
 
@@ -97,6 +107,10 @@ final class Former {
      * another name, and the statement says it now; or null.
      */
     private static Contrast left(String statement, List<Token> statementTokens, String evidence, List<Token> sentence) {
+        if (!sentence.isEmpty() && Unspaced.isUnspaced(evidence.codePointAt(sentence.get(0).start()))) {
+            return UnspacedMoves.left(statement, evidence.substring(sentence.get(0).start(),
+                    sentence.get(sentence.size() - 1).end()));
+        }
         if (MOVED.first(evidence, sentence) == null || !now(statement, statementTokens)
                 && PLACED.first(statement, statementTokens) == null || THEN.first(statement, statementTokens) != null
                 || BEFORE.first(statement, statementTokens) != null) {
@@ -106,7 +120,7 @@ final class Former {
         Token to = goneTo < 0 ? null : sentence.get(goneTo);
         for (int i = 0; to != null && i < statementTokens.size(); i++) {
             Token name = statementTokens.get(i);
-            Token there = named(statement, name) && i > 0 && !FROM.has(statement, statementTokens.get(i - 1))
+            Token there = (named(statement, name) || value(name)) && i > 0 && !FROM.has(statement, statementTokens.get(i - 1))
                     ? name.sameKeyIn(sentence) : null;
             Token from = there == null ? null : before(sentence, there);
             if (from != null && FROM.has(evidence, from) && onlyAfterFrom(evidence, sentence, name)) {
@@ -122,7 +136,8 @@ final class Former {
     private static int goneTo(String evidence, List<Token> sentence, List<Token> statementTokens) {
         for (int i = 0; i + 1 < sentence.size(); i++) {
             Token name = sentence.get(i + 1);
-            if (TO.has(evidence, sentence.get(i)) && named(evidence, name) && !name.keyedIn(statementTokens)) {
+            if (TO.has(evidence, sentence.get(i)) && (named(evidence, name) || value(name))
+                    && !name.keyedIn(statementTokens)) {
                 return i;
             }
         }
@@ -137,6 +152,11 @@ final class Former {
             }
         }
         return true;
+    }
+
+    /** A figure, not a year: "from 2019 to 2021" is a period, not a value changed. */
+    private static boolean value(Token t) {
+        return t.kind() == Token.Kind.NUMBER && !t.key().matches("1\\d{3}|20\\d{2}");
     }
 
     /** A content word written with a capital: a name, or in German any noun ("Bonn", "Berlin"). */

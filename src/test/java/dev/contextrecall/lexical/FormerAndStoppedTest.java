@@ -62,6 +62,26 @@ class FormerAndStoppedTest {
     }
 
     @Test
+    void aValueOrNameChangedIsNotTheValueNow() {
+        assertReplaced("10", "from $10 to $12", "The price was raised from $10 to $12.", "The price is $10.", "en");
+        assertReplaced("10", "from 10 employees to 500", "Since 2015 the company has grown from 10 employees to 500.",
+                "The company has 10 employees.", "en");
+        assertReplaced("May", "from May to June", "The event was postponed from May to June.", "The event is in May.",
+                "en");
+        assertReplaced("北京", "从北京迁往上海", "该公司总部于2019年从北京迁往上海。", "该公司总部位于北京。", "zh");
+        assertReplaced("10元", "从10元提高到12元", "票价从10元提高到12元。", "票价为10元。", "zh");
+        assertSupported("The price was raised from $10 to $12.", "The price is $12.", "en");
+        assertSupported("The price was raised from $10 to $12.", "The price was $10.", "en");
+        assertSupported("Unemployment fell from 7% to 5% in 2022.", "Unemployment is 5%.", "en");
+        assertSupported("该公司总部于2019年从北京迁往上海。", "该公司总部位于上海。", "zh");
+        assertSupported("火车从北京开往上海。", "火车从北京开往上海。", "zh");
+        assertSupported("他从北京大学毕业后搬到上海。", "他从北京大学毕业。", "zh");
+        // years after "from" are a period, not a value left
+        assertSupported("Sales of the model increased from 2019 to 2021 in Europe.",
+                "Sales of the model increased in Europe in 2019.", "en");
+    }
+
+    @Test
     void anActStoppedIsNotGoingOn() {
         assertReplaced("makes", "stopped making", "The company stopped making cameras in 2020.", "The company makes cameras.",
                 "en");

@@ -493,6 +493,12 @@ class TokenizerTest {
     }
 
     @Test
+    void hindiWritesMillionAndBillionAsEnglishDoes() {
+        assertEquals(keys("12 लाख", "hi"), keys("1.2 मिलियन", "hi"));
+        assertEquals(List.of("390000000000~1000000000"), keys("390 बिलियन", "hi"));
+    }
+
+    @Test
     void aTonneIsAThousandKilograms() {
         assertEquals(List.of("1500", "kg"), keys("1.5 tonnes"));
         assertEquals(keys("1,500 kg"), keys("1.5 tonnes"));

@@ -87,6 +87,7 @@ public final class NumberWords {
             Map.entry("الف", 1_000L), Map.entry("مليون", 1_000_000L), Map.entry("مليار", 1_000_000_000L),
             Map.entry("हजार", 1_000L), Map.entry("हज़ार", 1_000L), Map.entry("लाख", 100_000L),
             Map.entry("करोड़", 10_000_000L), Map.entry("करोड", 10_000_000L), Map.entry("अरब", 1_000_000_000L),
+            Map.entry("मिलियन", 1_000_000L), Map.entry("बिलियन", 1_000_000_000L),
             Map.entry("trillion", 1_000_000_000_000L), Map.entry("trillions", 1_000_000_000_000L),
             Map.entry("lakh", 100_000L), Map.entry("lakhs", 100_000L), Map.entry("crore", 10_000_000L),
             Map.entry("crores", 10_000_000L), Map.entry("milliard", 1_000_000_000L),
