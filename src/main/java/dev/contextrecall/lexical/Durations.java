@@ -191,8 +191,8 @@ final class Durations {
     private static void halfAfter(String text, List<Token> tokens) {
         for (int i = 0; i + 1 < tokens.size(); i++) {
             Token a = tokens.get(i);
-            String value = a.kind() == Token.Kind.NUMBER ? a.key() : NumberWords.one(a.key()) ? "1"
-                    : AND_A_HALF_WORDS.get(a.key());
+            String value = a.kind() == Token.Kind.NUMBER ? a.key() : NumberWords.one(a.key()) || a.key().equals("o")
+                    ? "1" : AND_A_HALF_WORDS.get(a.key()); // Romanian "o oră și jumătate"; a half must follow
             if (value == null || !PLAIN.matcher(value).matches()) {
                 continue;
             }

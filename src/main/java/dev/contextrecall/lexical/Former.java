@@ -66,7 +66,7 @@ final class Former {
             "перенесён", "перенесли", "переведена", "переведён", "μετακόμισε", "μεταφέρθηκε", "chuyển",
             // a value or a name changed: "raised from $10 to $12", "renamed from X to Y", "postponed from May to June"
             "raised", "increased", "reduced", "lowered", "cut", "rose", "risen", "fell", "fallen", "grew", "grown",
-            "dropped", "declined",
+            "dropped", "declined", "passé", "passée", "passés", "pasó", "passato", "passata", "passou",
             "changed", "renamed", "postponed", "rescheduled", "expanded", "upgraded", "downgraded", "revised",
             "erhöht", "erhöhte", "gesenkt", "senkte", "stieg", "sank", "umbenannt", "verschoben", "augmenté",
             "augmentée", "réduit", "réduite", "renommé", "renommée", "reporté", "aumentó", "redujo", "subió", "bajó",
@@ -77,13 +77,17 @@ final class Former {
     private static final WordList FROM = WordList.of("from", "von", "aus", "de", "du", "des", "d", "da", "dal",
             "dalla", "desde", "из", "от", "din", "από", "từ");
 
+    /** "From" that says where one comes from ("He is from London"), not Romance "de", which also says "of". */
+    private static final WordList ORIGIN = WordList.of("from", "von", "aus", "из", "от", "από", "desde", "từ");
+
     /** "To" before the place gone to. */
     private static final WordList TO = WordList.of("to", "into", "nach", "auf", "à", "au", "a", "al", "para", "в", "во",
             "la", "în", "σε", "στην", "στο", "στη", "đến");
 
     /** Verbs that place or hold a thing now, beside "is" and "are": "lives in", "plays in", "has 10 employees". */
     private static final WordList PLACED = WordList.of("lives", "live", "plays", "play", "has", "have", "costs",
-            "cost", "hat", "kostet", "beträgt", "tiene", "cuesta", "coûte", "costa", "custa", "стоит", "lebt", "spielt", "vit",
+            "cost", "lies", "sits", "hat", "kostet", "beträgt", "liegt", "befindet", "tiene", "encuentra", "trouve", "trova",
+            "fica", "ficam", "cuesta", "coûte", "costa", "custa", "стоит", "lebt", "spielt", "vit",
             "joue", "vive", "juega", "gioca", "mora", "joga", "живёт", "живет", "играет", "находится", "находятся",
             "está", "están", "trăiește");
 
@@ -120,11 +124,12 @@ final class Former {
         Token to = goneTo < 0 ? null : sentence.get(goneTo);
         for (int i = 0; to != null && i < statementTokens.size(); i++) {
             Token name = statementTokens.get(i);
-            Token there = (named(statement, name) || value(name)) && i > 0 && !FROM.has(statement, statementTokens.get(i - 1))
+            Token there = (named(statement, name) || value(name)) && i > 0
+                    && !ORIGIN.has(statement, statementTokens.get(i - 1))
                     ? name.sameKeyIn(sentence) : null;
             Token from = there == null ? null : before(sentence, there);
             if (from != null && FROM.has(evidence, from) && onlyAfterFrom(evidence, sentence, name)) {
-                int end = Math.max(there.end(), sentence.get(goneTo + 1).end()); // "to Paris from London"
+                int end = Math.max(there.end(), goneToName(evidence, sentence, goneTo).end()); // "to Paris from London"
                 return new Contrast(statement.substring(name.start(), name.end()),
                         evidence.substring(Math.min(from.start(), to.start()), end));
             }
@@ -132,10 +137,14 @@ final class Former {
         return null;
     }
 
-    /** Where "to" stands before a name that the statement does not say, or -1. */
+    /** Articles that may stand between "to" and the name: "para o Porto", "to the United States". */
+    private static final WordList ARTICLES = WordList.of("the", "o", "a", "le", "la", "el", "il", "lo", "der", "die",
+            "das", "den");
+
+    /** Where "to" stands before a name that the statement does not say, an article between or not; or -1. */
     private static int goneTo(String evidence, List<Token> sentence, List<Token> statementTokens) {
         for (int i = 0; i + 1 < sentence.size(); i++) {
-            Token name = sentence.get(i + 1);
+            Token name = goneToName(evidence, sentence, i);
             if (TO.has(evidence, sentence.get(i)) && (named(evidence, name) || value(name))
                     && !name.keyedIn(statementTokens)) {
                 return i;
@@ -152,6 +161,10 @@ final class Former {
             }
         }
         return true;
+    }
+
+    private static Token goneToName(String evidence, List<Token> sentence, int to) {
+        return sentence.get(to + 1 + (to + 2 < sentence.size() && ARTICLES.has(evidence, sentence.get(to + 1)) ? 1 : 0));
     }
 
     /** A figure, not a year: "from 2019 to 2021" is a period, not a value changed. */

@@ -76,6 +76,13 @@ class FormerAndStoppedTest {
         assertSupported("该公司总部于2019年从北京迁往上海。", "该公司总部位于上海。", "zh");
         assertSupported("火车从北京开往上海。", "火车从北京开往上海。", "zh");
         assertSupported("他从北京大学毕业后搬到上海。", "他从北京大学毕业。", "zh");
+        assertFalse(new SupportFinder(List.of("Le prix est passé de 10 euros à 12 euros en 2023."), "fr")
+                .find("Le prix est de 10 euros.").supported(), "Romance \"de\" before the statement's figure is no origin");
+        assertFalse(new SupportFinder(List.of("Em 2015 a sede mudou de Lisboa para o Porto."), "pt")
+                .find("A sede fica em Lisboa.").supported(), "an article between \"to\" and the name");
+        assertFalse(new SupportFinder(List.of("Nel 2018 la sede è stata trasferita da Milano a Roma."), "it")
+                .find("La sede è a Milano.").supported());
+        assertSupported("In 2010 he moved from London to Paris.", "He is from London.", "en");
         // years after "from" are a period, not a value left
         assertSupported("Sales of the model increased from 2019 to 2021 in Europe.",
                 "Sales of the model increased in Europe in 2019.", "en");

@@ -40,6 +40,9 @@ class TonnesAndHalvesTest {
         assertSupported("比赛持续了一个半小时。", "比赛持续了90分钟。", "zh");
         assertSupported("这部电影长120分钟。", "这部电影长两个小时。", "zh");
         assertSupported("試合は1時間半続いた。", "試合は90分間続いた。", "ja");
+        assertSupported("A reunião durou uma hora e meia.", "A reunião durou 90 minutos.", "pt");
+        assertSupported("Ședința a durat o oră și jumătate.", "Ședința a durat 90 de minute.", "ro");
+        assertSupported("Η συνάντηση κράτησε μιάμιση ώρα.", "Η συνάντηση κράτησε 90 λεπτά.", "el");
         // "one and a half hours" was read as "half hours", 30 minutes: a yes for the wrong figure
         assertNotSupported("The match lasted one and a half hours.", "The match lasted 30 minutes.", "en");
         assertNotSupported("Construction took a year and a half.", "Construction took two years.", "en");
