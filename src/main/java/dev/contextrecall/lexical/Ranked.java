@@ -37,8 +37,8 @@ final class Ranked {
         Set<String> held = new java.util.HashSet<>();
         boolean other = false;
         for (int k = 0; k <= sentence.size(); k++) {
-            if (k == sentence.size() || k > 0 && CLAUSE_END.matcher(
-                    evidence.substring(sentence.get(k - 1).end(), sentence.get(k).start())).find()) {
+            if (k == sentence.size() || k > 0 && CLAUSE_END.matcher(evidence.substring(Math.min(sentence.get(k - 1).end(),
+                    sentence.get(k).start()), sentence.get(k).start())).find()) { // Chinese pairs overlap: no gap
                 if (!other && held.containsAll(wanted)) {
                     return true;
                 }

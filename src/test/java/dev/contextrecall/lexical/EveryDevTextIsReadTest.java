@@ -35,4 +35,14 @@ class EveryDevTextIsReadTest {
             }
         }
     }
+
+    @Test
+    void aSentenceWritingChineseAndEnglishTogetherIsJudged() {
+        // a rank in the English part was read clause by clause across the overlapping Chinese pairs: an error
+        for (String chunk : List.of("第十季 Naples is the third-largest city in Italy.",
+                "第十季 珀尔·麦基饰演的比尔 将会出场。 Naples is the third-largest city in Italy.")) {
+            Support s = new SupportFinder(List.of(chunk), "en").find("It is the largest city in Italy.");
+            org.junit.jupiter.api.Assertions.assertFalse(s.supported(), chunk);
+        }
+    }
 }
