@@ -1,6 +1,7 @@
 package dev.contextrecall.lexical;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +43,7 @@ class EveryDevTextIsReadTest {
         for (String chunk : List.of("第十季 Naples is the third-largest city in Italy.",
                 "第十季 珀尔·麦基饰演的比尔 将会出场。 Naples is the third-largest city in Italy.")) {
             Support s = new SupportFinder(List.of(chunk), "en").find("It is the largest city in Italy.");
-            org.junit.jupiter.api.Assertions.assertFalse(s.supported(), chunk);
+            assertFalse(s.supported(), chunk);
         }
     }
 }
