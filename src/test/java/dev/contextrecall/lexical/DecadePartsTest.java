@@ -1,8 +1,8 @@
 package dev.contextrecall.lexical;
 
+import static dev.contextrecall.lexical.SupportAssertions.assertNotSupported;
 import static dev.contextrecall.lexical.SupportAssertions.assertSupported;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.List;
 
@@ -43,10 +43,5 @@ class DecadePartsTest {
         Token t = Tokenizer.tokens(text, "en").stream().filter(k -> k.kind() == Token.Kind.NUMBER).findFirst()
                 .orElseThrow();
         return text.substring(t.start(), t.end());
-    }
-
-    private static void assertNotSupported(String node, String sentence, String language) {
-        Support s = new SupportFinder(List.of(node), language).find(sentence);
-        assertFalse(s.supported(), sentence + " " + s);
     }
 }

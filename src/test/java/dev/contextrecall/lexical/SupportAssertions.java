@@ -20,6 +20,13 @@ final class SupportAssertions {
         assertTrue(node.contains(s.quote()), s.quote());
     }
 
+    /** The node does not support the sentence, and no quote is given. */
+    static void assertNotSupported(String node, String sentence, String language) {
+        Support s = new SupportFinder(List.of(node), language).find(sentence);
+        assertFalse(s.supported(), sentence + " " + s);
+        assertNull(s.quote(), sentence);
+    }
+
     /** The sentence is not supported by the node, which says {@code instead} where it says {@code said}. */
     static void assertReplaced(String said, String instead, String node, String sentence, String language) {
         Support s = new SupportFinder(List.of(node), language).find(sentence);

@@ -1,10 +1,7 @@
 package dev.contextrecall.lexical;
 
+import static dev.contextrecall.lexical.SupportAssertions.assertNotSupported;
 import static dev.contextrecall.lexical.SupportAssertions.assertSupported;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
@@ -47,11 +44,5 @@ class TonnesAndHalvesTest {
         assertNotSupported("The match lasted one and a half hours.", "The match lasted 30 minutes.", "en");
         assertNotSupported("Construction took a year and a half.", "Construction took two years.", "en");
         assertNotSupported("比赛持续了一个半小时。", "比赛持续了一个小时。", "zh");
-    }
-
-    private static void assertNotSupported(String node, String sentence, String language) {
-        Support s = new SupportFinder(List.of(node), language).find(sentence);
-        assertFalse(s.supported(), sentence + " " + s);
-        assertTrue(s.quote() == null, sentence);
     }
 }
