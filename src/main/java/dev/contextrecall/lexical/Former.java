@@ -169,8 +169,10 @@ final class Former {
 
     /** A figure, not a year: "from 2019 to 2021" is a period, not a value changed. */
     private static boolean value(Token t) {
-        return t.kind() == Token.Kind.NUMBER && !t.key().matches("1\\d{3}|20\\d{2}");
+        return t.kind() == Token.Kind.NUMBER && !YEAR.matcher(t.key()).matches();
     }
+
+    private static final java.util.regex.Pattern YEAR = java.util.regex.Pattern.compile("1\\d{3}|20\\d{2}");
 
     /** A content word written with a capital: a name, or in German any noun ("Bonn", "Berlin"). */
     private static boolean named(String text, Token t) {

@@ -31,12 +31,13 @@ final class UnspacedMoves {
         if (BEFORE.matcher(statement).find()) {
             return null;
         }
-        Matcher zh = CHINESE.matcher(sentence);
-        if (zh.find()) {
+        // most sentences say neither "从" nor "から": the patterns, tried at every character, are read only where one does
+        Matcher zh = sentence.indexOf('从') < 0 ? null : CHINESE.matcher(sentence);
+        if (zh != null && zh.find()) {
             return contrast(statement, sentence, zh, 1); // "从北京迁往上海", its "从" kept
         }
-        Matcher ja = JAPANESE.matcher(sentence);
-        return ja.find() ? contrast(statement, sentence, ja, 0) : null;
+        Matcher ja = sentence.contains("から") ? JAPANESE.matcher(sentence) : null;
+        return ja != null && ja.find() ? contrast(statement, sentence, ja, 0) : null;
     }
 
     /**
