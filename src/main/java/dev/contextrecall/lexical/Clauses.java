@@ -21,6 +21,14 @@ final class Clauses {
     private Clauses() {
     }
 
+    /** Pronouns that may stand for the statement's own subject in a clause about what it closes with. */
+    private static final java.util.Map<String, Set<String>> SUBJECT_PRONOUNS = java.util.Map.of(
+            "en", Set.of("he", "she", "it", "they"), "de", Set.of("er", "sie", "es"),
+            "fr", Set.of("il", "elle", "ils", "elles"), "es", Set.of("él", "ella", "ellos", "ellas"),
+            "it", Set.of("lui", "lei", "egli", "essa", "loro"), "pt", Set.of("ele", "ela", "eles", "elas"),
+            "ro", Set.of("el", "ea", "ei", "ele"), "ru", Set.of("он", "она", "оно", "они"),
+            "el", Set.of("αυτός", "αυτή", "αυτό", "αυτοί"), "tr", Set.of("o", "onlar"));
+
     /** Words that open a clause of their own after a comma or alone: "while", "whereas", "während", "mientras". */
     private static final WordList OPENING = WordList.of("while", "whereas", "während", "wohingegen", "tandis",
             "mientras", "mentre", "enquanto", "iar", "ενώ", "тогда");
@@ -29,18 +37,50 @@ final class Clauses {
     private static final WordList AFTER_COMMA = WordList.of("and", "but", "und", "aber", "et", "mais", "y", "pero",
             "e", "ma", "mas", "și", "dar", "и", "а", "но", "και", "αλλά", "ve", "ama", "và", "nhưng");
 
-    /** The contrast, or null: the statement's missing words, and the clause that says its subject instead. */
-    static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows) {
-        int subjectEnd = subjectEnd(statement, statementTokens);
-        if (subjectEnd < 0 || statement.indexOf(';') >= 0) {
+    /**
+     * The contrast, or null: the statement's missing words, and the clause that says its subject instead. The subject
+     * is the names the statement opens with ("Edison invented the telephone"), or those it closes with ("The capital
+     * of Australia is Sydney").
+     */
+    static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows,
+            String language) {
+        if (statement.indexOf(';') >= 0) {
             return null;
         }
-        Token subject = statementTokens.get(subjectEnd - 1);
+        int opening = subjectEnd(statement, statementTokens);
+        int closing = closingStart(statement, statementTokens);
+        for (int[] subject : List.of(new int[] {first(statementTokens, 0), opening},
+                new int[] {closing, statementTokens.size()})) {
+            if (subject[0] < 0 || subject[1] < 0 || subject[0] >= subject[1]) {
+                continue;
+            }
+            boolean closes = subject[1] == statementTokens.size();
+            int before = subject[0]; // a closing name's article goes with it: "το Σίδνεϊ"
+            while (closes && before > 0 && (!statementTokens.get(before - 1).content()
+                    || pronoun(statement, statementTokens.get(before - 1), language))) {
+                before--;
+            }
+            List<Token> rest = new ArrayList<>(statementTokens.subList(first(statementTokens, 0), before));
+            rest.addAll(statementTokens.subList(subject[1], statementTokens.size()));
+            Set<String> pronouns = !closes ? null
+                    : language == null ? Set.of() : SUBJECT_PRONOUNS.getOrDefault(language, Set.of());
+            Contrast other = in(statement, rest, statementTokens.get(subject[1] - 1), pronouns, statementTokens, windows,
+                    language);
+            if (other != null) {
+                return other;
+            }
+        }
+        return null;
+    }
+
+    private static Contrast in(String statement, List<Token> rest, Token subject, Set<String> pronouns,
+            List<Token> statementTokens, List<SupportFinder.Window> windows, String language) {
         for (SupportFinder.Window w : windows) {
             List<Token> tokens = w.tokens();
             for (List<Token> sentence : List.of(tokens.subList(0, w.secondSentence()),
                     tokens.subList(w.secondSentence(), tokens.size()))) {
-                Contrast other = inSentence(statement, statementTokens, subjectEnd, subject, w.text(), sentence);
+                Contrast other = inSentence(statement, statementTokens, rest, subject, pronouns, w.text(), sentence,
+                        language);
                 if (other != null) {
                     return other;
                 }
@@ -49,8 +89,8 @@ final class Clauses {
         return null;
     }
 
-    private static Contrast inSentence(String statement, List<Token> statementTokens, int subjectEnd, Token subject,
-            String text, List<Token> sentence) {
+    private static Contrast inSentence(String statement, List<Token> statementTokens, List<Token> saidWith,
+            Token subject, Set<String> pronouns, String text, List<Token> sentence, String language) {
         List<List<Token>> clauses = clauses(text, sentence);
         List<Token> own = null;
         for (List<Token> clause : clauses) {
@@ -61,13 +101,13 @@ final class Clauses {
                 own = clause;
             }
         }
-        if (own == null) {
-            return null;
+        if (own == null || pronouns != null && byPronoun(text, own, subject, pronouns)) {
+            return null; // "she won it again in Chemistry": the statement's subject by a pronoun
         }
         Set<String> ownKeys = keys(own);
         List<Token> missing = new ArrayList<>();
-        Set<String> rest = new HashSet<>(); // the words the statement says after its subject, but the missing ones
-        for (Token t : statementTokens.subList(subjectEnd, statementTokens.size())) {
+        Set<String> rest = new HashSet<>(); // the words the statement says with its subject, but the missing ones
+        for (Token t : saidWith) {
             if (t.content() && !ownKeys.contains(t.key())) {
                 missing.add(t);
             } else if (t.kind() != Token.Kind.NUMBER) {
@@ -78,7 +118,8 @@ final class Clauses {
             List<Token> clause = clauses.get(c);
             Set<String> clauseKeys = clause == own ? Set.of() : keys(clause);
             if (clause != own && clauseKeys.containsAll(rest) && missing.stream().allMatch(t -> clauseKeys.contains(
-                    t.key())) && ownName(text, clause, statementTokens, rest)) {
+                    t.key())) && (ownName(text, clause, statementTokens, rest, language)
+                    || pronouns != null && ownName(text, backwards(clause), statementTokens, rest, language))) {
                 Token first = missing.get(0);
                 Token last = missing.get(missing.size() - 1);
                 return new Contrast(statement.substring(first.start(), last.end()),
@@ -89,27 +130,47 @@ final class Clauses {
     }
 
     /**
-     * Where the statement's subject ends: after the names that open it ("The Eiffel Tower", "Edison"), articles
-     * before them left in; -1 when it opens with no name or says nothing after it.
+     * Where the statement's opening names end ("The Eiffel Tower", "Edison"), articles before them left in; -1 when
+     * it opens with no name or says nothing after it.
      */
     private static int subjectEnd(String statement, List<Token> tokens) {
-        int i = 0;
-        while (i < tokens.size() && !tokens.get(i).content()) {
-            i++;
-        }
-        int start = i;
+        int start = first(tokens, 0);
+        int i = start;
         while (i < tokens.size() && tokens.get(i).kind() == Token.Kind.WORD && named(statement, tokens.get(i))) {
             i++;
         }
-        boolean more = tokens.subList(Math.min(i, tokens.size()), tokens.size()).stream().filter(Token::content)
-                .count() >= 1;
-        return i > start && more ? i : -1;
+        return i > start && first(tokens, i) < tokens.size() ? i : -1;
     }
 
-    /** Whether a clause says a name of its own, not the statement's, before the statement's words it shares. */
-    private static boolean ownName(String text, List<Token> clause, List<Token> statementTokens, Set<String> rest) {
+    /** Where the names that close the statement start ("Sydney"), -1 when it closes with none or says nothing before. */
+    private static int closingStart(String statement, List<Token> tokens) {
+        int i = tokens.size();
+        while (i > 0 && tokens.get(i - 1).kind() == Token.Kind.WORD && named(statement, tokens.get(i - 1))
+                && (i == tokens.size()
+                        || statement.substring(Math.min(tokens.get(i - 1).end(), tokens.get(i).start()),
+                                tokens.get(i).start()).isBlank())) {
+            i--; // one name runs over spaces only: "Столица Австралии — Сидней" closes with "Сидней"
+        }
+        return i < tokens.size() && first(tokens, 0) < i ? i : -1;
+    }
+
+    /** The first content token from {@code from} on, or the tokens' size. */
+    private static int first(List<Token> tokens, int from) {
+        int i = from;
+        while (i < tokens.size() && !tokens.get(i).content()) {
+            i++;
+        }
+        return i;
+    }
+
+    /**
+     * Whether a clause says a name of its own, not the statement's, before the statement's words it shares; for a
+     * subject the statement closes with, read from the clause's end too ("the capital of France is Paris").
+     */
+    private static boolean ownName(String text, List<Token> clause, List<Token> statementTokens, Set<String> rest,
+            String language) {
         for (Token t : clause) {
-            if (rest.contains(t.key())) {
+            if (rest.contains(t.key()) && !pronoun(text, t, language)) { // not an article: "Η Καμπέρα"
                 return false;
             }
             if (t.kind() == Token.Kind.WORD && named(text, t) && !t.keyedIn(statementTokens)) {
@@ -135,6 +196,29 @@ final class Clauses {
         }
         clauses.add(sentence.subList(from, sentence.size()));
         return clauses;
+    }
+
+    private static boolean pronoun(String text, Token t, String language) {
+        return Pronouns.contains(text.substring(t.start(), t.end()).toLowerCase(java.util.Locale.ROOT), language);
+    }
+
+    /** Whether a subject pronoun comes before the name in its clause. */
+    private static boolean byPronoun(String text, List<Token> clause, Token name, Set<String> pronouns) {
+        for (Token t : clause) {
+            if (t.key().equals(name.key())) {
+                return false;
+            }
+            if (pronouns.contains(text.substring(t.start(), t.end()).toLowerCase(java.util.Locale.ROOT))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static List<Token> backwards(List<Token> clause) {
+        List<Token> backwards = new ArrayList<>(clause);
+        java.util.Collections.reverse(backwards);
+        return backwards;
     }
 
     private static Set<String> keys(List<Token> clause) {

@@ -293,6 +293,12 @@ final class Dates {
         }
     }
 
+    /** Whether a number's key is a day of a month, as {@link #dated} keys it ("march 6"). */
+    static boolean day(String key) {
+        int space = key.indexOf(' ');
+        return space > 0 && MONTH_KEYS.contains(key.substring(0, space)) && key.substring(space + 1).matches("\\d{1,2}");
+    }
+
     /** The word between a day and its month: "6th of March", "6 de marzo", "6 de março". */
     private static final Set<String> OF = Set.of("of", "de");
 

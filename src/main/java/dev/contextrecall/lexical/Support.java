@@ -19,7 +19,9 @@ public record Support(boolean supported, double coverage, List<Integer> nodes, S
         /** The statement's numbers and none of its words: "in 2015" of "He resigned in 2015". */
         NUMBERS_ONLY,
         /** One word of a statement of three or more: "Sudan" of "The Nile flows through Egypt and Sudan". */
-        ONE_WORD
+        ONE_WORD,
+        /** A date's year without its day: "fell in 1989" of "The wall fell on 9 November 1989". */
+        UNDATED
     }
 
     /** Whether the best match holds the statement's numbers and none of its words. */

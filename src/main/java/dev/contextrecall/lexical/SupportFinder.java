@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-
 /**
  * Decides in code whether a statement is supported by the retrieved nodes, and where.
  * <p>
@@ -19,7 +18,7 @@ import java.util.Set;
  * is a window of two consecutive sentences of one node, or two such windows from two nodes (a fact can be spread
  * over two chunks). The best evidence is the one holding the largest weighted share of the statement's terms
  * (its coverage) among those that hold at least half of its numbers and, if it is negated, a negation too (see
- * {@link #agreesOnNegation}). The statement is supported when that coverage reaches {@link #SUPPORTED_FROM}.
+ * {@link Choice}). The statement is supported when that coverage reaches {@link #SUPPORTED_FROM}.
  */
 public final class SupportFinder {
 
@@ -146,9 +145,11 @@ public final class SupportFinder {
         }
         boolean negationMissing = choice.negationMissing();
         boolean contrasted = !negationMissing && choice.contrasted();
+        boolean undated = !negationMissing && !contrasted && choice.undated();
         Candidate chosen = negationMissing ? choice.bestWithoutNegation
                 : contrasted ? choice.bestContrasting
-                : choice.best != null ? choice.best : choice.bestIneligible;
+                : undated ? choice.bestUndated
+                : choice.bestEligible() != null ? choice.bestEligible() : choice.bestIneligible;
         if (chosen == null) {
             return new Support(false, 0.0, List.of(), null, terms.missing(new BitSet()), terms.numbers, 0, false, null,
                     null);
@@ -157,7 +158,7 @@ public final class SupportFinder {
         boolean reaches = !negationMissing && !contrasted && choice.best != null
                 && choice.best.coverage() >= SUPPORTED_FROM;
         // nor does one word say a fact of three or more: "Sudan" of "The Nile flows through Egypt and Sudan"
-        Support.Thin thin = !reaches ? null : choice.best.numbersOnly(terms) ? Support.Thin.NUMBERS_ONLY
+        Support.Thin thin = undated ? Support.Thin.UNDATED : !reaches ? null : choice.best.numbersOnly(terms) ? Support.Thin.NUMBERS_ONLY
                 : terms.keys.size() >= 3 && choice.best.found().cardinality() < 2 ? Support.Thin.ONE_WORD : null;
         boolean supported = reaches && thin == null;
         List<Integer> nodes = new ArrayList<>();
@@ -203,72 +204,8 @@ public final class SupportFinder {
         return true;
     }
 
-    /**
-     * The best evidence seen so far, offered every single window in window order and then every pair in (first,
-     * second) order: highest coverage first, on a tie one window beats two, then the one offered first. The best
-     * is among those holding at least half of the statement's numbers and agreeing with it on negation; the best of
-     * the rest is kept for the reason.
-     */
-    private static final class Choice {
-        private static final Comparator<Candidate> BETTER = Comparator.comparingDouble(Candidate::coverage).reversed()
-                .thenComparingInt(Candidate::size);
-        private final Terms terms;
-        Candidate best;
-        Candidate bestIneligible;
-        Candidate bestWithoutNegation;
-        /** The best evidence that would have supported the statement but says another name or number in its place. */
-        Candidate bestContrasting;
-        Contrast contrast;
-
-        Choice(Terms terms) {
-            this.terms = terms;
-        }
-
-        void offer(Candidate c) {
-            if (!c.holdsHalfTheNumbers(terms)) {
-                if (bestIneligible == null || BETTER.compare(c, bestIneligible) < 0) {
-                    bestIneligible = c;
-                }
-            } else if (best == null || BETTER.compare(c, best) < 0) {
-                if (!agreesOnNegation(c, terms)) {
-                    if (bestWithoutNegation == null || BETTER.compare(c, bestWithoutNegation) < 0) {
-                        bestWithoutNegation = c;
-                    }
-                    return;
-                }
-                Contrast contrasting = c.coverage() >= SUPPORTED_FROM ? terms.contrast(c) : null;
-                if (contrasting == null) {
-                    best = c;
-                } else if (bestContrasting == null || BETTER.compare(c, bestContrasting) < 0) {
-                    bestContrasting = c;
-                    contrast = contrasting;
-                }
-            }
-        }
-
-        /** Whether the statement fails only for want of a negation: evidence without one would have supported it. */
-        boolean negationMissing() {
-            return bestWithoutNegation != null && bestWithoutNegation.coverage() >= SUPPORTED_FROM
-                    && (best == null || best.coverage() < SUPPORTED_FROM);
-        }
-
-        /** Whether the statement fails because the evidence that covers it names another fact. */
-        boolean contrasted() {
-            return bestContrasting != null && (best == null || best.coverage() < SUPPORTED_FROM);
-        }
-    }
-
     private static Candidate candidate(Terms terms, Window a, Window b, BitSet found) {
         return new Candidate(a, b, found, terms.coverage(found), terms.numbersIn(found));
-    }
-
-    /**
-     * A negated statement ("was not released") needs a negation cue in its evidence. Only this direction is checked:
-     * a cue in the evidence of a statement without one is too often about something else ("would not start the
-     * race" for "was hired to replace him"), which the dev set measured as a loss.
-     */
-    private static boolean agreesOnNegation(Candidate c, Terms terms) {
-        return !terms.negated || c.first().negated() || (c.second() != null && c.second().negated());
     }
 
     /** Of the window's two sentences, the one holding more of the statement's weight. */

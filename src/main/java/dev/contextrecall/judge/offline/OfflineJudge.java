@@ -28,7 +28,7 @@ import dev.contextrecall.testcase.JudgeKind;
 public class OfflineJudge implements Judge {
 
     /** Reported as evaluation_model; the number changes whenever the method or its threshold does. */
-    public static final String NAME = "offline-lexical/23";
+    public static final String NAME = "offline-lexical/24";
 
     @Override
     public JudgeKind kind() {
@@ -120,6 +120,10 @@ public class OfflineJudge implements Judge {
         if (s.numbersOnly()) {
             return "The best match, " + nodesText(s.nodes()) + ", holds " + (s.numbersFound() < s.numbers() ? "some of "
                     : "") + "its numbers but none of its words" + lacking + ".";
+        }
+        if (s.thin() == Support.Thin.UNDATED) {
+            return "The best match, " + nodesText(s.nodes()) + ", holds " + share
+                    + " of its weighted words and numbers but not the day of its date" + lacking + ".";
         }
         if (s.thin() == Support.Thin.ONE_WORD) {
             return "The best match, " + nodesText(s.nodes()) + ", holds " + share

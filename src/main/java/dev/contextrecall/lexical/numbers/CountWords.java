@@ -104,8 +104,69 @@ public final class CountWords {
     /** The number a folded word says in {@code language}, or null (English's are {@link NumberWords#number}). */
     public static Integer number(String folded, String language) {
         Map<String, Integer> words = language == null ? null : WORDS.get(language);
-        return words == null ? null : words.get(folded);
+        Integer word = words == null ? null : words.get(folded);
+        Joined joined = word == null && language != null ? JOINED.get(language) : null;
+        return joined == null || folded.length() < 7 ? word : joined.whole(folded);
     }
+
+    /**
+     * How German and Dutch write a number as one word, read whole: units before tens with "und" or "en"
+     * ("fünfunddreißig", "vijfendertig"), the teens, hundreds and thousands ("dreizehn", "achtzigtausend",
+     * "zweihundertfünfzig"). A unit or tens word alone keeps the word lists' rules ("ein" is "a"), and "hundert" alone
+     * is left to the multipliers.
+     */
+    private record Joined(Map<String, Integer> units, Map<String, Integer> teens, Map<String, Integer> tens, String and,
+            String hundred, String thousand) {
+
+        Integer whole(String w) {
+            int t = w.indexOf(thousand);
+            if (t < 0) {
+                Integer below = belowThousand(w);
+                return w.equals(hundred) || units.containsKey(w) || tens.containsKey(w) ? null : below;
+            }
+            Integer left = t == 0 ? Integer.valueOf(1) : belowThousand(w.substring(0, t));
+            String after = w.substring(t + thousand.length());
+            Integer right = after.isEmpty() ? Integer.valueOf(0) : belowThousand(after);
+            return left == null || right == null || t == 0 && after.isEmpty() ? null : left * 1000 + right;
+        }
+
+        private Integer belowThousand(String w) {
+            int h = w.indexOf(hundred);
+            if (h < 0) {
+                return belowHundred(w);
+            }
+            Integer left = h == 0 ? Integer.valueOf(1) : units.get(w.substring(0, h));
+            String after = w.substring(h + hundred.length());
+            Integer right = after.isEmpty() ? Integer.valueOf(0) : belowHundred(after);
+            return left == null || right == null ? null : left * 100 + right;
+        }
+
+        private Integer belowHundred(String w) {
+            Integer one = units.containsKey(w) ? units.get(w) : teens.containsKey(w) ? teens.get(w) : tens.get(w);
+            for (int a = w.indexOf(and); one == null && a > 0; a = w.indexOf(and, a + 1)) {
+                Integer unit = units.get(w.substring(0, a));
+                Integer ten = tens.get(w.substring(a + and.length()));
+                one = unit != null && ten != null ? ten + unit : null;
+            }
+            return one;
+        }
+    }
+
+    private static final Map<String, Joined> JOINED = Map.of(
+            "de", new Joined(Map.of("ein", 1, "eins", 1, "zwei", 2, "drei", 3, "vier", 4, "funf", 5, "sechs", 6,
+                    "sieben", 7, "acht", 8, "neun", 9),
+                    Map.of("zehn", 10, "elf", 11, "zwolf", 12, "dreizehn", 13, "vierzehn", 14, "funfzehn", 15,
+                            "sechzehn", 16, "siebzehn", 17, "achtzehn", 18, "neunzehn", 19),
+                    Map.of("zwanzig", 20, "dreißig", 30, "dreissig", 30, "vierzig", 40, "funfzig", 50, "sechzig", 60,
+                            "siebzig", 70, "achtzig", 80, "neunzig", 90),
+                    "und", "hundert", "tausend"),
+            "nl", new Joined(Map.of("een", 1, "twee", 2, "drie", 3, "vier", 4, "vijf", 5, "zes", 6, "zeven", 7,
+                    "acht", 8, "negen", 9),
+                    Map.of("tien", 10, "elf", 11, "twaalf", 12, "dertien", 13, "veertien", 14, "vijftien", 15,
+                            "zestien", 16, "zeventien", 17, "achttien", 18, "negentien", 19),
+                    Map.of("twintig", 20, "dertig", 30, "veertig", 40, "vijftig", 50, "zestig", 60, "zeventig", 70,
+                            "tachtig", 80, "negentig", 90),
+                    "en", "honderd", "duizend"));
 
     /**
      * Whether {@code gap}, the text between a tens word and a number word, joins them into one number in

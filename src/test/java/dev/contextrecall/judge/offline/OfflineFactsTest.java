@@ -66,6 +66,19 @@ class OfflineFactsTest extends JudgeTest {
     }
 
     @Test
+    void aYearWithoutItsDayDoesNotDateTheFallOfTheWall() {
+        Api.rest(offline("The Berlin Wall fell on 9 November 1989. It was built in 1961.",
+                List.of("The Berlin Wall was built on 13 August 1961 and fell in 1989.")))
+                .statusCode(200)
+                .body("language", equalTo("en"))
+                .body("verdicts.verdict", contains("no", "yes"))
+                .body("verdicts[0].quote", nullValue())
+                .body("verdicts[0].reason", equalTo("The best match, node 1, holds 26% of its weighted words and"
+                        + " numbers but not the day of its date; not found: 9, November."))
+                .body("score", equalTo(0.5));
+    }
+
+    @Test
     void aGermanReferenceWithoutALanguageIsSplitByGermanRules() {
         Api.rest(offline("Die Berliner Mauer fiel am 9. November 1989. Sie war 155 Kilometer lang.",
                 List.of("Die Berliner Mauer fiel am 9. November 1989 nach Massenprotesten.")))
