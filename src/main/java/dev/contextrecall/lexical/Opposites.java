@@ -6,7 +6,8 @@ import java.util.Set;
 
 /**
  * A function word of the statement said the other way round in the evidence, with the same words around it:
- * "signed before the war" against "signed after the war". One of {@link Contrast}'s ways; English, since only
+ * "signed before the war" against "signed after the war", and an English passive's agent said as the object
+ * ("acquired by Microsoft" against "acquired Microsoft"). One of {@link Contrast}'s ways; English, since only
  * English drops these words as stop words (the other languages' "vor", "después", "до" are terms of their own), and
  * German and Dutch "in", which is English's too.
  */
@@ -96,7 +97,8 @@ final class Opposites {
         if (opposites == null) {
             return null;
         }
-        for (int i = 0; i < statementTokens.size(); i++) {
+        Contrast reversed = "en".equals(language) ? agentAsObject(statement, statementTokens, evidence, sentence) : null;
+        for (int i = 0; reversed == null && i < statementTokens.size(); i++) {
             Token w = statementTokens.get(i);
             Set<String> opposite = opposites.get(w.key());
             if (opposite == null || w.content() && !CONTENT.contains(w.key())) {
@@ -130,6 +132,48 @@ final class Opposites {
                 }
             }
         }
+        return reversed;
+    }
+
+    /**
+     * A passive's agent said as the verb's object: "was acquired by Microsoft" against "acquired Microsoft's gaming
+     * unit" says who acquired whom the other way round. The evidence writes the verb straight before the name, and
+     * nowhere "by" before the name.
+     */
+    private static Contrast agentAsObject(String statement, List<Token> statementTokens, String evidence,
+            List<Token> sentence) {
+        for (int i = 1; i + 1 < statementTokens.size(); i++) {
+            Token verb = statementTokens.get(i - 1);
+            Token agent = statementTokens.get(i + 1);
+            if (!statementTokens.get(i).key().equals("by") || verb.kind() != Token.Kind.WORD
+                    || agent.kind() != Token.Kind.WORD || !agent.capitalised()) {
+                continue;
+            }
+            Contrast object = null;
+            boolean byAgent = false;
+            for (int j = 0; j + 1 < sentence.size(); j++) {
+                Token before = sentence.get(j);
+                Token name = sentence.get(j + 1);
+                byAgent |= before.key().equals("by") && name.key().equals(agent.key());
+                if (object == null && before.key().equals(verb.key()) && name.key().equals(agent.key())
+                        && before.end() <= name.start() && evidence.substring(before.end(), name.start()).isBlank()) {
+                    object = new Contrast(statement.substring(verb.start(), nameEnd(statementTokens, i + 1)),
+                            evidence.substring(before.start(), nameEnd(sentence, j + 1)));
+                }
+            }
+            if (object != null && !byAgent) {
+                return object;
+            }
+        }
         return null;
+    }
+
+    /** Where the name that starts at token {@code from} ends: "Steve Jobs", not "Steve". */
+    private static int nameEnd(List<Token> tokens, int from) {
+        int i = from;
+        while (i + 1 < tokens.size() && tokens.get(i + 1).kind() == Token.Kind.WORD && tokens.get(i + 1).capitalised()) {
+            i++;
+        }
+        return tokens.get(i).end();
     }
 }

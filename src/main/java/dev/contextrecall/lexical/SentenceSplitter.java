@@ -259,7 +259,31 @@ public final class SentenceSplitter {
         if (Character.isDigit(next) && NumberWords.approximation(Tokenizer.fold(word))) {
             return false; // "aprox. 3 millones", "cca. 1,7": the figure's "about", in any language
         }
+        if (rules.language().equals("ru") && (lower.equals("г") || lower.equals("гг"))
+                && afterFigure(block, dot - word.length()) && opensWithRussianFunctionWord(block, boundary)) {
+            return true; // "основана в 1998 г. В ней": not "В 1955 г. Королёв основал", where a name goes on
+        }
         return !rules.isAbbreviation(block, dot);
+    }
+
+    /** Whether the text at {@code at} starts with a Russian function word or pronoun: "В", "Он", "Это". */
+    private static boolean opensWithRussianFunctionWord(String block, int at) {
+        int end = at;
+        while (end < block.length() && Character.isLetter(block.charAt(end))) {
+            end++;
+        }
+        String next = block.substring(at, end).toLowerCase(Locale.ROOT);
+        return RUSSIAN_OPENERS.contains(next) || Pronouns.contains(next, "ru");
+    }
+
+    /** Prepositions, conjunctions and pointing words a Russian sentence opens with; pronouns are {@link Pronouns}. */
+    private static final java.util.Set<String> RUSSIAN_OPENERS = java.util.Set.of("в", "во", "на", "с", "со", "к", "по",
+            "за", "из", "от", "до", "после", "при", "для", "это", "этот", "эта", "эти", "тогда", "там", "здесь", "так",
+            "но", "и", "а", "однако", "также", "затем", "позже", "когда", "как", "уже", "через");
+
+    /** Whether a figure and a space stand right before {@code start}: "1998 г.", "1941–1945 гг.". */
+    private static boolean afterFigure(String block, int start) {
+        return start >= 2 && Character.isWhitespace(block.charAt(start - 1)) && Character.isDigit(block.charAt(start - 2));
     }
 
     /** Whether the text at {@code at} starts with a capitalised English function word of two letters or more. */

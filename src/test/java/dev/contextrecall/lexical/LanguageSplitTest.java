@@ -100,6 +100,21 @@ class LanguageSplitTest {
     }
 
     @Test
+    void aRussianYearAbbreviationBeforeAFunctionWordOrPronounEndsTheSentence() {
+        assertEquals(List.of("Компания основана в 1998 г.", "В ней работает около 500 человек."),
+                split("Компания основана в 1998 г. В ней работает около 500 человек."));
+        assertEquals(List.of("Война шла в 1941–1945 гг.", "Она унесла миллионы жизней."),
+                split("Война шла в 1941–1945 гг. Она унесла миллионы жизней."));
+        assertEquals(List.of("Город основан в 1147 г.", "Это столица России."),
+                split("Город основан в 1147 г. Это столица России."));
+        // a name after it goes on with the sentence, and "г." before a name is the city's
+        assertEquals(List.of("Позже, в 1955 г. Королёв основал институт."),
+                split("Позже, в 1955 г. Королёв основал институт."));
+        assertEquals(List.of("Он родился в г. Москве.", "Там он окончил школу."),
+                split("Он родился в г. Москве. Там он окончил школу."));
+    }
+
+    @Test
     void aDoubledFullStopAfterARussianAbbreviationEndsTheSentence() {
         assertEquals(List.of("Город объединился с округом в 1968 г..", "Джэксонвилл является главным городом."),
                 split("Город объединился с округом в 1968 г.. Джэксонвилл является главным городом."));

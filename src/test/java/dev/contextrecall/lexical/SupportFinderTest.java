@@ -1247,6 +1247,23 @@ class SupportFinderTest {
     }
 
     @Test
+    void aPassivesAgentSaidAsTheVerbsObjectIsAnotherFact() {
+        // offline-lexical/24: who did it to whom, the other way round
+        assertReplaced("acquired by Microsoft", "acquired Microsoft's", "The company acquired Microsoft's gaming unit.",
+                "The company was acquired by Microsoft.", "en");
+        assertReplaced("defeated by Brazil", "defeated Brazil", "The team defeated Brazil 2-1.",
+                "The team was defeated by Brazil.", "en");
+        assertReplaced("founded by Steve Jobs", "founded Steve Jobs Theater", "Apple founded Steve Jobs Theater in 2017.",
+                "Apple was founded by Steve Jobs.", "en");
+        // the agent as the subject, or "by" before the name anywhere in the sentence
+        assertSupported("Microsoft acquired the company in 2016.", "The company was acquired by Microsoft.", "en");
+        assertSupported("Brazil defeated the team 2-1.", "The team was defeated by Brazil.", "en");
+        assertSupported("Steve Jobs founded Apple in 1976.", "Apple was founded by Steve Jobs.", "en");
+        assertSupported("The company, acquired by Microsoft in 2016, later acquired Microsoft's rival.",
+                "The company was acquired by Microsoft.", "en");
+    }
+
+    @Test
     void anEraIsReadHoweverItIsAbbreviated() {
         assertSupported("The city was founded in 500 BCE.", "The city was founded in 500 BC.", "en");
         assertReplaced("BC", "AD", "The temple dates from the 3rd century AD.", "The temple dates from the 3rd century BC.",
