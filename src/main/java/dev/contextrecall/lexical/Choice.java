@@ -1,5 +1,6 @@
 package dev.contextrecall.lexical;
 
+import java.util.BitSet;
 import java.util.Comparator;
 
 import dev.contextrecall.lexical.SupportFinder.Candidate;
@@ -23,8 +24,14 @@ final class Choice {
     /** The best evidence that would have supported the statement but holds a date's year without its day. */
     Candidate bestUndated;
 
+    /** The statement's terms that are a day of a month ("9 November" of "9 November 1989"), read once. */
+    private final BitSet days = new BitSet();
+
     Choice(Terms terms) {
         this.terms = terms;
+        for (int i = 0; i < terms.keys.size(); i++) {
+            days.set(i, Dates.day(terms.keys.get(i)));
+        }
     }
 
     void offer(Candidate c) {
@@ -45,7 +52,7 @@ final class Choice {
                     bestContrasting = c;
                     contrast = contrasting;
                 }
-            } else if (!terms.holdsItsDays(c.found())) {
+            } else if (!holdsItsDays(c)) {
                 if (bestUndated == null || BETTER.compare(c, bestUndated) < 0) {
                     bestUndated = c; // "fell in 1989" does not date "fell on 9 November 1989"
                 }
@@ -78,6 +85,13 @@ final class Choice {
     Candidate bestEligible() {
         boolean undatedBetter = bestUndated != null && (best == null || BETTER.compare(bestUndated, best) < 0);
         return undatedBetter && !bestReaches() ? bestUndated : best;
+    }
+
+    /** Whether the evidence holds the day of each date the statement gives. */
+    private boolean holdsItsDays(Candidate c) {
+        BitSet missing = (BitSet) days.clone();
+        missing.andNot(c.found());
+        return missing.isEmpty();
     }
 
     private boolean bestReaches() {

@@ -73,6 +73,10 @@ final class Clauses {
         return null;
     }
 
+    /**
+     * The contrast for one subject: {@code rest} the statement's other words, {@code pronouns} null for a subject the
+     * statement opens with, else the pronouns that may say the statement's subject in the clause that closes it.
+     */
     private static Contrast in(String statement, List<Token> rest, Token subject, Set<String> pronouns,
             List<Token> statementTokens, List<SupportFinder.Window> windows, String language) {
         for (SupportFinder.Window w : windows) {
@@ -146,9 +150,7 @@ final class Clauses {
     private static int closingStart(String statement, List<Token> tokens) {
         int i = tokens.size();
         while (i > 0 && tokens.get(i - 1).kind() == Token.Kind.WORD && named(statement, tokens.get(i - 1))
-                && (i == tokens.size()
-                        || statement.substring(Math.min(tokens.get(i - 1).end(), tokens.get(i).start()),
-                                tokens.get(i).start()).isBlank())) {
+                && (i == tokens.size() || Contrast.gap(statement, tokens.get(i - 1), tokens.get(i)).isEmpty())) {
             i--; // one name runs over spaces only: "Столица Австралии — Сидней" closes with "Сидней"
         }
         return i < tokens.size() && first(tokens, 0) < i ? i : -1;

@@ -268,11 +268,7 @@ public final class SentenceSplitter {
 
     /** Whether the text at {@code at} starts with a Russian function word or pronoun: "В", "Он", "Это". */
     private static boolean opensWithRussianFunctionWord(String block, int at) {
-        int end = at;
-        while (end < block.length() && Character.isLetter(block.charAt(end))) {
-            end++;
-        }
-        String next = block.substring(at, end).toLowerCase(Locale.ROOT);
+        String next = wordAt(block, at).toLowerCase(Locale.ROOT);
         return RUSSIAN_OPENERS.contains(next) || Pronouns.contains(next, "ru");
     }
 
@@ -283,18 +279,24 @@ public final class SentenceSplitter {
 
     /** Whether a figure and a space stand right before {@code start}: "1998 г.", "1941–1945 гг.". */
     private static boolean afterFigure(String block, int start) {
-        return start >= 2 && Character.isWhitespace(block.charAt(start - 1)) && Character.isDigit(block.charAt(start - 2));
+        return start >= 2 && Character.isWhitespace(block.charAt(start - 1))
+                && Character.isDigit(block.charAt(start - 2));
     }
 
     /** Whether the text at {@code at} starts with a capitalised English function word of two letters or more. */
     private static boolean opensWithFunctionWord(String block, int at) {
+        String next = wordAt(block, at);
+        return next.length() > 1 && Character.isUpperCase(next.charAt(0))
+                && StopWords.contains(next.toLowerCase(Locale.ROOT));
+    }
+
+    /** The letters that start at {@code at}. */
+    private static String wordAt(String block, int at) {
         int end = at;
         while (end < block.length() && Character.isLetter(block.charAt(end))) {
             end++;
         }
-        String next = block.substring(at, end);
-        return next.length() > 1 && Character.isUpperCase(next.charAt(0))
-                && StopWords.contains(next.toLowerCase(Locale.ROOT));
+        return block.substring(at, end);
     }
 
     /** The token ending at the full stop, inner dots kept ("U.S", "e.g"). */

@@ -158,7 +158,8 @@ public final class SupportFinder {
         boolean reaches = !negationMissing && !contrasted && choice.best != null
                 && choice.best.coverage() >= SUPPORTED_FROM;
         // nor does one word say a fact of three or more: "Sudan" of "The Nile flows through Egypt and Sudan"
-        Support.Thin thin = undated ? Support.Thin.UNDATED : !reaches ? null : choice.best.numbersOnly(terms) ? Support.Thin.NUMBERS_ONLY
+        Support.Thin thin = undated ? Support.Thin.UNDATED : !reaches ? null
+                : choice.best.numbersOnly(terms) ? Support.Thin.NUMBERS_ONLY
                 : terms.keys.size() >= 3 && choice.best.found().cardinality() < 2 ? Support.Thin.ONE_WORD : null;
         boolean supported = reaches && thin == null;
         List<Integer> nodes = new ArrayList<>();

@@ -134,11 +134,6 @@ final class Terms {
         return n;
     }
 
-    /** Whether the evidence holds the day of each date the statement gives ("9 November" of "9 November 1989"). */
-    boolean holdsItsDays(BitSet found) {
-        return java.util.stream.IntStream.range(0, keys.size()).allMatch(i -> found.get(i) || !Dates.day(keys.get(i)));
-    }
-
     int numbersIn(BitSet found) {
         int n = 0;
         for (int i = found.nextSetBit(0); i >= 0; i = found.nextSetBit(i + 1)) {

@@ -152,21 +152,21 @@ public final class CountWords {
         }
     }
 
+    /** The word lists' units, teens and tens of German and Dutch, with "one" and the teens the lists leave out. */
     private static final Map<String, Joined> JOINED = Map.of(
-            "de", new Joined(Map.of("ein", 1, "eins", 1, "zwei", 2, "drei", 3, "vier", 4, "funf", 5, "sechs", 6,
-                    "sieben", 7, "acht", 8, "neun", 9),
-                    Map.of("zehn", 10, "elf", 11, "zwolf", 12, "dreizehn", 13, "vierzehn", 14, "funfzehn", 15,
-                            "sechzehn", 16, "siebzehn", 17, "achtzehn", 18, "neunzehn", 19),
-                    Map.of("zwanzig", 20, "dreißig", 30, "dreissig", 30, "vierzig", 40, "funfzig", 50, "sechzig", 60,
-                            "siebzig", 70, "achtzig", 80, "neunzig", 90),
-                    "und", "hundert", "tausend"),
-            "nl", new Joined(Map.of("een", 1, "twee", 2, "drie", 3, "vier", 4, "vijf", 5, "zes", 6, "zeven", 7,
-                    "acht", 8, "negen", 9),
-                    Map.of("tien", 10, "elf", 11, "twaalf", 12, "dertien", 13, "veertien", 14, "vijftien", 15,
-                            "zestien", 16, "zeventien", 17, "achttien", 18, "negentien", 19),
-                    Map.of("twintig", 20, "dertig", 30, "veertig", 40, "vijftig", 50, "zestig", 60, "zeventig", 70,
-                            "tachtig", 80, "negentig", 90),
-                    "en", "honderd", "duizend"));
+            "de", joined("de", Map.of("ein", 1, "eins", 1), Map.of("dreizehn", 13, "vierzehn", 14, "funfzehn", 15,
+                    "sechzehn", 16, "siebzehn", 17, "achtzehn", 18, "neunzehn", 19), "und", "hundert", "tausend"),
+            "nl", joined("nl", Map.of("een", 1), Map.of("dertien", 13, "veertien", 14, "vijftien", 15, "zestien", 16,
+                    "zeventien", 17, "achttien", 18, "negentien", 19), "en", "honderd", "duizend"));
+
+    private static Joined joined(String language, Map<String, Integer> ones, Map<String, Integer> teens, String and,
+            String hundred, String thousand) {
+        Map<String, Integer> units = new java.util.HashMap<>(ones);
+        Map<String, Integer> allTeens = new java.util.HashMap<>(teens);
+        Map<String, Integer> tens = new java.util.HashMap<>();
+        WORDS.get(language).forEach((word, n) -> (n < 10 ? units : n < 20 ? allTeens : tens).put(word, n));
+        return new Joined(Map.copyOf(units), Map.copyOf(allTeens), Map.copyOf(tens), and, hundred, thousand);
+    }
 
     /**
      * Whether {@code gap}, the text between a tens word and a number word, joins them into one number in
