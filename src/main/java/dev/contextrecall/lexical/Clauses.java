@@ -14,7 +14,10 @@ import java.util.Set;
  * The clause that says the subject must lack some of the statement's words, another clause must say them after a
  * name of its own ("Bell") and every other word the statement says after its subject ("invented the", "is in"). A
  * clause whose subject is a pronoun says the statement's subject ("she won it again in Chemistry"), and one that
- * says less of the statement is about something else ("Ulm is in Germany" for "was born in Germany").
+ * says less of the statement is about something else ("Ulm is in Germany" for "was born in Germany"). For a name the
+ * statement closes with, the other clause may leave out what the subject's clause says, unless a possessive there may
+ * say the missing word: "The company's CEO is Jane Smith." against "The company's CFO is Jane Smith, and its CEO is
+ * John Doe.", but not "The largest city in Australia is Sydney." against "..., while Sydney is its largest city.".
  */
 final class Clauses {
 
@@ -121,8 +124,11 @@ final class Clauses {
         for (int c = 0; !missing.isEmpty() && c < clauses.size(); c++) {
             List<Token> clause = clauses.get(c);
             Set<String> clauseKeys = clause == own ? Set.of() : keys(clause);
-            if (clause != own && clauseKeys.containsAll(rest) && missing.stream().allMatch(t -> clauseKeys.contains(
-                    t.key())) && (ownName(text, clause, statementTokens, rest, language)
+            boolean saysRest = clauseKeys.containsAll(rest)
+                    || pronouns != null && !possessive(text, own)
+                    && !shortened(statement, statementTokens, missing, ownKeys);
+            if (clause != own && saysRest && missing.stream().allMatch(t -> clauseKeys.contains(t.key()))
+                    && (ownName(text, clause, statementTokens, rest, language)
                     || pronouns != null && ownName(text, backwards(clause), statementTokens, rest, language))) {
                 Token first = missing.get(0);
                 Token last = missing.get(missing.size() - 1);
@@ -202,6 +208,36 @@ final class Clauses {
 
     private static boolean pronoun(String text, Token t, String language) {
         return Pronouns.contains(text.substring(t.start(), t.end()).toLowerCase(java.util.Locale.ROOT), language);
+    }
+
+    /**
+     * Possessives that may say a word the statement names ("Sydney is its largest city" for Australia's): a clause
+     * without one says the subject's whole pair, so the other clause may leave the subject's owner unsaid ("its CEO is
+     * John Doe" after "The company's CFO is Jane Smith").
+     */
+    private static final Set<String> POSSESSIVES = Set.of("its", "his", "her", "their", "sein", "seine", "seiner",
+            "seinen", "seinem", "ihr", "ihre", "ihrer", "ihren", "ihrem", "su", "sus", "son", "sa", "ses", "leur",
+            "leurs", "suo", "suoi", "sue", "seu", "seus", "suas", "său", "săi", "sale", "lor", "его", "её", "ее", "их",
+            "του", "της", "των", "onun", "onların", "zijn", "haar", "hun");
+
+    /** Whether a missing word is part of a name whose other part the subject's clause says: "Reyes" for "Tony Reyes". */
+    private static boolean shortened(String statement, List<Token> tokens, List<Token> missing, Set<String> ownKeys) {
+        for (Token m : missing) {
+            int i = tokens.indexOf(m);
+            for (int k : new int[] {i - 1, i + 1}) {
+                if (m.capitalised() && k >= 0 && k < tokens.size() && tokens.get(k).capitalised()
+                        && ownKeys.contains(tokens.get(k).key()) && Contrast.gap(statement, k < i ? tokens.get(k) : m,
+                                k < i ? m : tokens.get(k)).isEmpty()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean possessive(String text, List<Token> clause) {
+        return clause.stream().anyMatch(t -> POSSESSIVES.contains(text.substring(t.start(), t.end()).toLowerCase(
+                java.util.Locale.ROOT)));
     }
 
     /** Whether a subject pronoun comes before the name in its clause. */

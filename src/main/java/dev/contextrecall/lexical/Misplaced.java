@@ -40,12 +40,20 @@ final class Misplaced {
             for (SupportFinder.Window w : windows) {
                 List<Token> there = w.tokens().stream().filter(Token::content).toList();
                 for (int j = 0; j + 1 < there.size() && !bound; j++) {
-                    if (!there.get(j).key().equals(before.key())
-                            || !Contrast.sameGap(gap, Contrast.gap(w.text(), there.get(j), there.get(j + 1)), true)) {
+                    if (!there.get(j).key().equals(before.key())) {
+                        continue;
+                    }
+                    if (other == null && m.kind() == Token.Kind.WORD && described(gap, w.text(), there, j, inStatement)
+                            && !joined(w.text(), there, nameLast(w.text(), there, j + 2, inStatement), m)) {
+                        other = new Contrast(OtherDay.written(statement, said, i), name(w.text(), there, j + 2,
+                                inStatement));
+                        continue;
+                    }
+                    if (!Contrast.sameGap(gap, Contrast.gap(w.text(), there.get(j), there.get(j + 1)), true)) {
                         continue;
                     }
                     Token x = there.get(j + 1);
-                    if (inStatement.test(x)) {
+                    if (inStatement.test(x) || qualifies(w.text(), there, j + 1, m, inStatement)) {
                         bound = true;
                     } else if (other == null && (Contrast.sameKind(m, x) || m.kind() == Token.Kind.WORD
                             && Contrast.yearForName(m, w.text(), x) && afterOtherWord(there, j, m, inStatement))
@@ -65,6 +73,55 @@ final class Misplaced {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether the evidence puts after the statement's word, with the statement's words between or one more, a common
+     * word and straight after it another name that ends its phrase: "directed by his brother Jonathan" for "directed by
+     * Christopher Nolan".
+     */
+    private static boolean described(String gap, String text, List<Token> there, int j, Predicate<Token> inStatement) {
+        if (j + 2 >= there.size()) {
+            return false;
+        }
+        Token x = there.get(j + 1);
+        Token y = there.get(j + 2);
+        String between = Contrast.gap(text, there.get(j), x);
+        String[] own = gap.split(" ");
+        String[] theirs = between.split(" ");
+        int end = nameEnd(text, there, j + 2, inStatement);
+        Token after = there.stream().filter(t -> t.start() >= end).findFirst().orElse(null);
+        if (after != null && after.kind() == Token.Kind.WORD && !after.capitalised()
+                && text.substring(end, after.start()).isBlank()) {
+            return false; // the name qualifies a word after it: "join fellow Championship side, Millwall"
+        }
+        return x.kind() == Token.Kind.WORD && !x.capitalised() && !inStatement.test(x) && y.kind() == Token.Kind.WORD
+                && y.capitalised() && !inStatement.test(y) && Contrast.gap(text, x, y).isEmpty() && y.start() > x.end()
+                && between.matches("[\\p{L} ]*") && (between.equals(gap) || !gap.isBlank()
+                        && theirs.length == own.length + 1 && between.startsWith(gap + " "));
+    }
+
+    /**
+     * Whether the name at token j qualifies a common word that the statement's m follows straight after: "founded by
+     * Harvard dropout Bill Gates" says "founded by Bill Gates".
+     */
+    private static boolean qualifies(String text, List<Token> there, int j, Token m, Predicate<Token> inStatement) {
+        int k = nameLast(text, there, j, inStatement);
+        if (k + 2 >= there.size() || !there.get(j).capitalised()) {
+            return false;
+        }
+        Token word = there.get(k + 1);
+        Token next = there.get(k + 2);
+        return word.kind() == Token.Kind.WORD && !word.capitalised() && !inStatement.test(word)
+                && next.key().equals(m.key()) && word.start() > there.get(k).end() && next.start() > word.end()
+                && text.substring(there.get(k).end(), next.start()).matches("\\s+\\p{L}+\\s+");
+    }
+
+    /** Whether the name ending at token k is joined to m as one list: "newcomer Jake Lee and Tom Hanks". */
+    private static boolean joined(String text, List<Token> there, int k, Token m) {
+        return k + 1 < there.size() && there.get(k + 1).key().equals(m.key()) && there.get(k + 1).start() > there.get(
+                k).end() && text.substring(there.get(k).end(), there.get(k + 1).start()).strip().matches(
+                        ",|(,? ?)(and|or|&)");
     }
 
     /**
@@ -153,6 +210,11 @@ final class Misplaced {
     }
 
     private static int nameEnd(String text, List<Token> there, int j, Predicate<Token> inStatement) {
+        return there.get(nameLast(text, there, j, inStatement)).end();
+    }
+
+    /** The index of the last token of the name that starts at token j ("Lee" of "Jake Lee"). */
+    private static int nameLast(String text, List<Token> there, int j, Predicate<Token> inStatement) {
         int k = j;
         while (k + 1 < there.size() && there.get(k + 1).capitalised() && there.get(k + 1).kind() == Token.Kind.WORD
                 && !inStatement.test(there.get(k + 1))
@@ -160,7 +222,7 @@ final class Misplaced {
                 && text.substring(there.get(k).end(), there.get(k + 1).start()).matches("[ .\\-]{1,2}")) {
             k++;
         }
-        return there.get(k).end();
+        return k;
     }
 
     /**
@@ -204,7 +266,8 @@ final class Misplaced {
 
     /**
      * Whether the statement's term m follows x in the evidence with only numbers or the statement's words between,
-     * or, after a count, the word it counts ("has 120 rooms and 3 restaurants": a list of counts).
+     * or, after a count, the word it counts ("has 120 rooms and 3 restaurants": a list of counts). A count after a year
+     * is no member of a list of years: "30 goals in the 2016 season and 12 in 2015" lists two seasons' goals.
      */
     private static boolean listedAfter(List<Token> there, int x, Token m, Predicate<Token> inStatement) {
         boolean count = COUNT.matcher(there.get(x).key()).matches() && m.kind() == Token.Kind.NUMBER;
@@ -212,6 +275,10 @@ final class Misplaced {
             Token t = there.get(k);
             if (same(m, t)) {
                 return true;
+            }
+            if (t.kind() == Token.Kind.NUMBER && !inStatement.test(t) && m.kind() == Token.Kind.NUMBER
+                    && COUNT.matcher(t.key()).matches() && !COUNT.matcher(there.get(x).key()).matches()) {
+                return false;
             }
             if (t.kind() == Token.Kind.WORD && !inStatement.test(t) && !(count && k == x + 1)
                     && !Restricted.AND.contains(t.key())) { // "120 कमरे और 3": "and" where it is no function word

@@ -81,6 +81,12 @@ final class Opposites {
         return BIRTH.contains(a) && DEATH.contains(b) || DEATH.contains(a) && BIRTH.contains(b);
     }
 
+    /**
+     * Words that narrow a share without changing it, passed over in the evidence: "applies only to some employees" and
+     * "affects only a few users" say "some" and "few" where the statement says "all".
+     */
+    private static final Set<String> LIMITING = Set.of("only", "just", "a");
+
     /** Words of the list that are content words, keyed as stemmed ("outside" is "outsid"). */
     private static final Set<String> CONTENT = Set.of("outsid", "insid");
 
@@ -119,8 +125,9 @@ final class Opposites {
             a = a < 0 ? i : a;
             b = b >= statementTokens.size() ? i : b;
             List<Token> phrase = statementTokens.subList(a, b + 1);
-            for (int j = 0; j + phrase.size() <= sentence.size(); j++) {
-                List<Token> there = sentence.subList(j, j + phrase.size());
+            List<Token> read = sentence.stream().filter(t -> !LIMITING.contains(t.key()) || t.keyedIn(phrase)).toList();
+            for (int j = 0; j + phrase.size() <= read.size(); j++) {
+                List<Token> there = read.subList(j, j + phrase.size());
                 boolean same = true;
                 for (int k = 0; k < phrase.size() && same; k++) {
                     String key = there.get(k).key();

@@ -39,7 +39,9 @@ final class Synonyms {
             List.of("gross", "earn", "take"),
             List.of("worth", "valued", "priced"),
             List.of("floor", "storey", "story"),
-            List.of("pass", "approve", "adopt", "enact"));
+            List.of("pass", "approve", "adopt", "enact"),
+            List.of("largest", "biggest"), List.of("large", "big"), List.of("tallest", "highest"),
+            List.of("times", "occasions"), List.of("employees", "staff", "workers", "personnel"));
 
     private static final Map<String, List<Integer>> GROUP_OF = new HashMap<>();
 

@@ -79,6 +79,20 @@ class OfflineFactsTest extends JudgeTest {
     }
 
     @Test
+    void aCountSaidOfAnotherWordIsNoSupport() {
+        // offline-lexical/25: every word and figure is in the chunk, each bound to another
+        Api.rest(offline("The school has 60 students. It has 800 students.",
+                List.of("The school has 800 students and 60 teachers.")))
+                .statusCode(200)
+                .body("language", equalTo("en"))
+                .body("verdicts.verdict", contains("no", "yes"))
+                .body("verdicts[0].quote", nullValue())
+                .body("verdicts[0].reason", equalTo("The best match, node 1, holds 100% of its weighted words and"
+                        + " numbers but says \"60 teachers\" where the sentence says \"60 students\"."))
+                .body("score", equalTo(0.5));
+    }
+
+    @Test
     void aGermanReferenceWithoutALanguageIsSplitByGermanRules() {
         Api.rest(offline("Die Berliner Mauer fiel am 9. November 1989. Sie war 155 Kilometer lang.",
                 List.of("Die Berliner Mauer fiel am 9. November 1989 nach Massenprotesten.")))

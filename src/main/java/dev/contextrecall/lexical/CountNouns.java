@@ -1,0 +1,87 @@
+package dev.contextrecall.lexical;
+
+import java.util.List;
+import java.util.function.Predicate;
+
+import dev.contextrecall.lexical.numbers.Numbers;
+
+/**
+ * A count of the statement said of another word, where the word the statement counts has a count of its own: "The
+ * school has 60 students." against "The school has 800 students and 60 teachers.", "120 rooms" against "120 beds in 60
+ * rooms", "500 engineers" against "500 people, 200 of them engineers". Each word and figure is in the evidence, each
+ * bound to another. One of {@link Contrast}'s ways, read over every window; a word for persons in general stands for
+ * the statement's word ({@link Synonyms}) only where no other count is given to that word.
+ */
+final class CountNouns {
+
+    private CountNouns() {
+    }
+
+    /** The first count the evidence gives to another word while giving the statement's word another count, or null. */
+    static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows,
+            Predicate<Token> inStatement) {
+        List<Token> said = statementTokens.stream().filter(Token::content).toList();
+        for (int i = 0; i + 1 < said.size(); i++) {
+            Token count = said.get(i);
+            Token noun = after(said, i);
+            if (count.kind() != Token.Kind.NUMBER || noun == null || !counted(statement, count, noun) || year(count)) {
+                continue;
+            }
+            Contrast other = null;
+            boolean bound = false;
+            boolean recounted = false;
+            for (SupportFinder.Window w : windows) {
+                List<Token> there = w.tokens().stream().filter(Token::content).toList();
+                for (int j = 0; j < there.size(); j++) {
+                    Token x = there.get(j);
+                    if (x.kind() != Token.Kind.NUMBER) {
+                        continue;
+                    }
+                    Token next = after(there, j);
+                    if (!Numbers.matches(count.key(), x.key())) {
+                        recounted |= next != null && counts(w.text(), x, next, noun);
+                    } else if (next != null && next.key().equals(noun.key())) {
+                        bound = true;
+                    } else if (other == null && next != null && counted(w.text(), x, next) && !inStatement.test(next)) {
+                        other = new Contrast(statement.substring(count.start(), noun.end()),
+                                w.text().substring(x.start(), next.end()));
+                    }
+                }
+            }
+            if (!bound && recounted && other != null) {
+                return other;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A common word written straight after a figure, not a unit: the word the figure counts ("60 students"); not after
+     * a rank ("the third time").
+     */
+    private static boolean counted(String text, Token count, Token noun) {
+        return !Tokenizer.ordinal(text.substring(count.start(), count.end())) && noun.kind() == Token.Kind.WORD && !noun.capitalised() && !Contrast.measure(noun.key())
+                && !Unspaced.isUnspaced(text.codePointAt(noun.start())) && noun.start() > count.end()
+                && text.substring(count.end(), noun.start()).strip().matches("(de)?"); // Romanian "60 de elevi"
+    }
+
+    /** The token after token i, past a Romanian "de" ("60 de elevi"), or null. */
+    private static Token after(List<Token> tokens, int i) {
+        int k = i + 1 < tokens.size() && tokens.get(i + 1).key().equals("de") ? i + 2 : i + 1;
+        return k < tokens.size() ? tokens.get(k) : null;
+    }
+
+    /** Whether another figure counts the statement's word, at most two words between: "200 of them engineers". */
+    private static boolean counts(String text, Token x, Token next, Token noun) {
+        if (!next.key().equals(noun.key()) || next.start() <= x.end()) {
+            return false;
+        }
+        String between = text.substring(x.end(), next.start()).strip();
+        return between.matches("[\\p{L} ]*") && (between.isEmpty() || between.split("\\s+").length <= 2);
+    }
+
+    /** A figure that reads as a year, whose next word is no count of it ("in 2015 season"). */
+    private static boolean year(Token t) {
+        return t.key().matches("1[0-9]{3}|20[0-9]{2}");
+    }
+}

@@ -1,0 +1,110 @@
+package dev.contextrecall.lexical;
+
+import static dev.contextrecall.lexical.SupportAssertions.assertReplaced;
+import static dev.contextrecall.lexical.SupportAssertions.assertSupported;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * offline-lexical/25: a figure, a name or a role that the evidence holds, but bound to another word. Each "no" was a
+ * "yes" at 100% with /24.
+ */
+class CountsAndRolesTest {
+
+    @Test
+    void aCountSaidOfAnotherWordIsAnotherFact() {
+        assertReplaced("60 students", "60 teachers", "The school has 800 students and 60 teachers.",
+                "The school has 60 students.", "en");
+        assertReplaced("120 rooms", "120 beds", "The hotel has 120 beds in 60 rooms.", "The hotel has 120 rooms.", "en");
+        assertReplaced("500 engineers", "500 people", "The company employs 500 people, 200 of them engineers.",
+                "The company employs 500 engineers.", "en");
+        assertReplaced("12 deaths", "12 injuries", "There were 12 injuries and 3 deaths.", "There were 12 deaths.", "en");
+        assertReplaced("60 alumnos", "60 profesores", "La escuela tiene 800 alumnos y 60 profesores.",
+                "La escuela tiene 60 alumnos.", "es");
+        assertReplaced("60 élèves", "60 enseignants", "L'école compte 800 élèves et 60 enseignants.",
+                "L'école compte 60 élèves.", "fr");
+        assertReplaced("60 öğrenci", "60 öğretmen", "Okulda 800 öğrenci ve 60 öğretmen var.", "Okulda 60 öğrenci var.",
+                "tr");
+        assertReplaced("60 छात्र", "60 शिक्षक", "स्कूल में 800 छात्र और 60 शिक्षक हैं।", "स्कूल में 60 छात्र हैं।", "hi");
+        assertReplaced("60 μαθητές", "60 καθηγητές", "Το σχολείο έχει 800 μαθητές και 60 καθηγητές.",
+                "Το σχολείο έχει 60 μαθητές.", "el");
+        assertReplaced("60 de elevi", "60 de profesori", "Școala are 800 de elevi și 60 de profesori.",
+                "Școala are 60 de elevi.", "ro");
+        // the word counted by the statement's own figure somewhere, or by no other figure, or a rank
+        assertSupported("The school has 800 students and 60 teachers.", "The school has 800 students.", "en");
+        assertSupported("She has 2 brothers and 2 sisters.", "She has 2 sisters.", "en");
+        assertSupported("He won 3 league titles and 2 cup titles.", "He won 3 titles.", "en");
+        assertSupported("The company employs 5,000 people.", "The company has 5,000 employees.", "en");
+        assertSupported("The city has 2 million inhabitants and 500,000 commuters.", "The city has 2 million inhabitants.",
+                "en");
+        assertSupported("Williams took five of the nine frames and won the title for the third time.",
+                "Williams won three frames.", "en");
+    }
+
+    @Test
+    void aCountAmongYearsIsNoMemberOfTheirList() {
+        assertReplaced("2015", "2016", "He scored 30 goals in the 2016 season and 12 in 2015.",
+                "He scored 30 goals in the 2015 season.", "en");
+        assertSupported("He scored 30 goals in the 2015 season and 12 in 2016.", "He scored 30 goals in the 2015 season.",
+                "en");
+    }
+
+    @Test
+    void aNameAfterAWordThatDescribesItIsAnotherName() {
+        assertReplaced("Christopher", "Jonathan",
+                "The film was produced by Christopher Nolan and directed by his brother Jonathan.",
+                "The film was directed by Christopher Nolan.", "en");
+        assertReplaced("Paris", "France", "He was born in northern France and moved to Paris at ten.",
+                "He was born in Paris.", "en");
+        // the statement's name so described, listed after the other, or qualified by a name before a word
+        assertSupported("The novel was translated by the acclaimed translator Edith Grossman.",
+                "The novel was translated by Edith Grossman.", "en");
+        assertSupported("The film stars newcomer Jake Lee and Tom Hanks.", "The film stars Tom Hanks.", "en");
+        assertSupported("In 2019 he joined fellow Championship side Millwall.", "He joined Millwall in 2019.", "en");
+        assertSupported("The company was founded by Harvard dropout Bill Gates.", "The company was founded by Bill Gates.",
+                "en");
+        assertSupported("She married actor John Smith in 1990.", "She married John Smith.", "en");
+    }
+
+    @Test
+    void aShareNarrowedByOnlyIsStillAnotherShare() {
+        assertReplaced("all", "some", "The law applies only to some employees.", "The law applies to all employees.",
+                "en");
+        assertReplaced("all", "few", "The bug affects only a few users.", "The bug affects all users.", "en");
+        assertSupported("The law applies to all employees, only managers excepted from the bonus.",
+                "The law applies to all employees.", "en");
+    }
+
+    @Test
+    void aRoleSaidInAClauseOfItsOwnIsAnotherRole() {
+        assertReplaced("CEO", "The company's CFO is Jane Smith",
+                "The company's CFO is Jane Smith, and its CEO is John Doe.", "The company's CEO is Jane Smith.", "en");
+        assertReplaced("CEO", "Jane Smith is the company's CFO", "Jane Smith is the company's CFO; the CEO is John Doe.",
+                "The company's CEO is Jane Smith.", "en");
+        assertReplaced("entrenador", "El presidente del club es Florentino Pérez",
+                "El presidente del club es Florentino Pérez, y el entrenador es Carlo Ancelotti.",
+                "El entrenador del club es Florentino Pérez.", "es");
+        // a possessive in the name's clause may say the statement's other name; a clause saying the role by a pronoun
+        assertSupported("Canberra is the capital city of Australia, while Sydney is its largest city.",
+                "The largest city in Australia is Sydney.", "en");
+        assertSupported("Jane Smith joined the company in 2001, and the board named her CEO in 2015.",
+                "The company's CEO is Jane Smith.", "en");
+        assertSupported("The company's CEO is Jane Smith, and its CFO is John Doe.", "The company's CEO is Jane Smith.",
+                "en");
+    }
+
+    @Test
+    void wordsForTheSameThingAreNoOtherFact() {
+        // a "Partly" yes naming the word, where /24 said another fact
+        assertSupported("Jupiter is the biggest planet in the Solar System.",
+                "Jupiter is the largest planet in the Solar System.", "en");
+        assertSupported("Mount Everest is the tallest mountain in the world.",
+                "Mount Everest is the highest mountain in the world.", "en");
+        assertSupported("The team has won the championship on three occasions.",
+                "The team won the championship three times.", "en");
+        assertSupported("The company has 5,000 staff in 30 countries.", "The company has 5,000 employees in 30 countries.",
+                "en");
+        assertReplaced("highest", "lowest", "Mount Everest is the lowest mountain in the world.",
+                "Mount Everest is the highest mountain in the world.", "en");
+    }
+}
