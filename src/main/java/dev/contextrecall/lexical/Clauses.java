@@ -58,6 +58,9 @@ final class Clauses {
                 continue;
             }
             boolean closes = subject[1] == statementTokens.size();
+            if (!closes && !MinimalPair.subject(statement, statementTokens.get(subject[0]), language)) {
+                continue; // a pronoun opens it: "Er entwickelte die Theorie."
+            }
             int before = subject[0]; // a closing name's article goes with it: "το Σίδνεϊ"
             while (closes && before > 0 && (!statementTokens.get(before - 1).content()
                     || pronoun(statement, statementTokens.get(before - 1), language))) {
@@ -129,6 +132,9 @@ final class Clauses {
                     && !shortened(statement, statementTokens, missing, ownKeys);
             if (clause != own && saysRest && missing.stream().allMatch(t -> clauseKeys.contains(t.key()))
                     && (ownName(text, clause, statementTokens, rest, language)
+                    || pronouns == null && ownSubject(text, clause, statementTokens, language) && (missing.stream()
+                            .anyMatch(t -> t.kind() == Token.Kind.NUMBER || t.capitalised()) || own.stream()
+                            .anyMatch(t -> t.content() && !t.keyedIn(statementTokens)))
                     || pronouns != null && ownName(text, backwards(clause), statementTokens, rest, language))) {
                 Token first = missing.get(0);
                 Token last = missing.get(missing.size() - 1);
@@ -188,6 +194,30 @@ final class Clauses {
         return false;
     }
 
+    /**
+     * Whether a clause opens with a common word of its own, not a pronoun and with no article, the statement's words
+     * after it: "logs are kept for 30 days" after "Backups are kept for 90 days", for "Backups are kept for 30 days.".
+     * Read where the statement's subject's clause says a word of its own or lacks a figure or name: "the Amazon is the
+     * second longest" leaves "river in the world" to the clause before.
+     */
+    private static boolean ownSubject(String text, List<Token> clause, List<Token> statementTokens, String language) {
+        int first = first(clause, 0);
+        if (first >= clause.size()) {
+            return false;
+        }
+        for (Token before : clause.subList(0, first)) {
+            if (!AFTER_COMMA.has(text, before) && !OPENING.has(text, before)) {
+                return false; // "the label did not release it": a definite article may point back at the subject
+            }
+        }
+        Token t = clause.get(first);
+        String written = text.substring(t.start(), t.end()).toLowerCase(java.util.Locale.ROOT);
+        return t.kind() == Token.Kind.WORD && !t.keyedIn(statementTokens) && !pronoun(text, t, language)
+                && !Pronouns.contains(written, language) && !AFTER_COMMA.has(text, t) && !OPENING.has(text, t)
+                && first + 1 < clause.size() && first(clause, first + 1) < clause.size()
+                && clause.get(first(clause, first + 1)).keyedIn(statementTokens);
+    }
+
     /** The sentence's clauses: cut at a semicolon, at "while" or "whereas", and at "and" or "but" after a comma. */
     static List<List<Token>> clauses(String text, List<Token> sentence) {
         List<List<Token>> clauses = new ArrayList<>();
@@ -233,6 +263,13 @@ final class Clauses {
             }
         }
         return false;
+    }
+
+    /** Whether a clause holds a subject pronoun or a possessive, which may say a word of the statement's. */
+    static boolean pronounIn(String text, List<Token> clause, String language) {
+        Set<String> subjects = language == null ? Set.of() : SUBJECT_PRONOUNS.getOrDefault(language, Set.of());
+        return possessive(text, clause) || clause.stream().anyMatch(t -> subjects.contains(text.substring(t.start(),
+                t.end()).toLowerCase(java.util.Locale.ROOT)));
     }
 
     private static boolean possessive(String text, List<Token> clause) {

@@ -24,7 +24,8 @@ final class CountNouns {
         for (int i = 0; i + 1 < said.size(); i++) {
             Token count = said.get(i);
             Token noun = after(said, i);
-            if (count.kind() != Token.Kind.NUMBER || noun == null || !counted(statement, count, noun) || year(count)) {
+            if (count.kind() != Token.Kind.NUMBER || noun == null || !counted(statement, count, noun)
+                    || year(statement, count)) {
                 continue;
             }
             Contrast other = null;
@@ -80,8 +81,8 @@ final class CountNouns {
         return between.matches("[\\p{L} ]*") && (between.isEmpty() || between.split("\\s+").length <= 2);
     }
 
-    /** A figure that reads as a year, whose next word is no count of it ("in 2015 season"). */
-    private static boolean year(Token t) {
-        return t.key().matches("1[0-9]{3}|20[0-9]{2}");
+    /** A figure that reads as a year, whose next word is no count of it ("in 2015 season"); not "2,000 students". */
+    private static boolean year(String text, Token t) {
+        return t.key().matches("1[0-9]{3}|20[0-9]{2}") && text.substring(t.start(), t.end()).matches("\\d{4}");
     }
 }

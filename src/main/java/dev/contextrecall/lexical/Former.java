@@ -26,6 +26,12 @@ final class Former {
             "anciens", "anciennes", "бывший", "бывшая", "бывшего", "бывшей", "бывшим", "бывшие", "πρώην", "cựu",
             "fostul", "fosta", "fostului");
 
+    /**
+     * The evidence's words for a state held before, besides {@link #FORMER}: "The species was once endangered" does
+     * not say it is. Not read in a statement, where "once" is as often "one time" ("held once a year").
+     */
+    private static final WordList ONCE = FORMER.plus("once", "einst");
+
     /** "Is" and "are" in the languages that say them: a role held now. */
     private static final WordList NOW = WordList.of("is", "are", "ist", "sind", "est", "sont", "es", "son", "è",
             "sono", "é", "são", "este", "sunt", "είναι", "là", "является", "являются");
@@ -40,7 +46,7 @@ final class Former {
             List<Token> window) {
         Token said = FORMER.first(statement, statementTokens);
         if (said == null && now(statement, statementTokens)) {
-            Token former = FORMER.first(evidence, sentence);
+            Token former = ONCE.first(evidence, sentence);
             Token role = former == null ? null : next(sentence, former);
             Token own = role == null ? null : role.sameKeyIn(statementTokens);
             if (own != null && held(statement, statementTokens, own)) {
@@ -198,6 +204,11 @@ final class Former {
     private static Token next(List<Token> tokens, Token t) {
         int i = tokens.indexOf(t);
         return i >= 0 && i + 1 < tokens.size() && tokens.get(i + 1).content() ? tokens.get(i + 1) : null;
+    }
+
+    /** Whether a token is a form of "to be", now or before: "is", "war", "était". */
+    static boolean copula(String text, Token t) {
+        return NOW.has(text, t) || THEN.has(text, t);
     }
 
     private static boolean now(String text, List<Token> tokens) {

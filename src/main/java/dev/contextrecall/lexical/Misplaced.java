@@ -150,7 +150,8 @@ final class Misplaced {
                 if (a.key().equals(verb.key()) && (linked || linkWord(there.get(j)) && !inStatement.test(
                         there.get(j)))) { // "γεννήθηκε στην Αγία Πετρούπολη" for "γεννήθηκε στη Μόσχα"
                     own |= linked && x.key().equals(m.key());
-                    other = other == null && !inStatement.test(x) && Contrast.sameKind(m, x) ? x : other;
+                    other = other != null || inStatement.test(x) ? other : Contrast.sameKind(m, x) ? x
+                            : describedAt(w.text(), there, j + 1, inStatement); // "por su hermano Jonathan"
                 } else if (linked && x.key().equals(m.key()) && a.kind() == Token.Kind.WORD && !a.capitalised()
                         && !inStatement.test(a)) {
                     elsewhere = true; // "умер в Москве"
@@ -159,6 +160,27 @@ final class Misplaced {
             if (other != null && elsewhere && !own) {
                 return new Contrast(statement.substring(m.start(), m.end()),
                         name(w.text(), there, there.indexOf(other), inStatement));
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The name after at most two common words from token k, all written apart with nothing between, that ends its
+     * phrase ("su hermano Jonathan", "son frère Jonathan"), or null.
+     */
+    private static Token describedAt(String text, List<Token> there, int k, Predicate<Token> inStatement) {
+        for (int n = k; n < there.size() && n <= k + 2; n++) {
+            Token t = there.get(n);
+            if (t.kind() != Token.Kind.WORD || inStatement.test(t) || n > k && (t.start() <= there.get(n - 1).end()
+                    || !text.substring(there.get(n - 1).end(), t.start()).isBlank())) {
+                return null;
+            }
+            if (t.capitalised()) {
+                int last = nameLast(text, there, n, inStatement);
+                boolean ends = last + 1 >= there.size() || !there.get(last + 1).capitalised() && !text.substring(
+                        there.get(last).end(), there.get(last + 1).start()).isBlank();
+                return n > k && ends ? t : null;
             }
         }
         return null;

@@ -312,7 +312,9 @@ final class Terms {
         misplaced = misplaced != null ? misplaced : CountNouns.in(statement, tokens, windows, this::holds);
         misplaced = misplaced != null ? misplaced : Listed.in(statement, tokens, found, windows, this);
         misplaced = misplaced != null ? misplaced : CrossPaired.in(statement, tokens, windows, language);
-        return misplaced != null ? misplaced : Clauses.in(statement, tokens, windows, language);
+        misplaced = misplaced != null ? misplaced : Clauses.in(statement, tokens, windows, language);
+        misplaced = misplaced != null ? misplaced : Mixed.in(statement, tokens, windows, language);
+        return misplaced != null ? misplaced : OtherSubject.in(statement, tokens, found, windows, this::holds, language);
     }
 
     /**

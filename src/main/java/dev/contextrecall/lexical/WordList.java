@@ -21,6 +21,13 @@ final class WordList {
         return new WordList(Tokenizer.folded(words));
     }
 
+    /** This list and more words. */
+    WordList plus(String... more) {
+        Set<String> all = new java.util.HashSet<>(words);
+        all.addAll(Tokenizer.folded(more));
+        return new WordList(Set.copyOf(all));
+    }
+
     /** Whether the token, in the text it was read from, is written as one of the words. */
     boolean has(String text, Token t) {
         return keys.contains(t.key()) && words.contains(Tokenizer.fold(text.substring(t.start(), t.end())));

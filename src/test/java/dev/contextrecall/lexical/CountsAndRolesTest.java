@@ -107,4 +107,77 @@ class CountsAndRolesTest {
         assertReplaced("highest", "lowest", "Mount Everest is the lowest mountain in the world.",
                 "Mount Everest is the highest mountain in the world.", "en");
     }
+
+    @Test
+    void aStatementPutTogetherFromTwoClausesOfOneSentenceIsNoFact() {
+        assertReplaced("5", "the free plan includes 1 user", "The pro plan includes 5 users; the free plan includes 1 user.",
+                "The free plan includes 5 users.", "en");
+        assertReplaced("30", "Backups are kept for 90 days", "Backups are kept for 90 days; logs are kept for 30 days.",
+                "Backups are kept for 30 days.", "en");
+        assertReplaced("16", "Dogs sleep 12 hours a day", "Dogs sleep 12 hours a day, while cats sleep 16 hours a day.",
+                "Dogs sleep 16 hours a day.", "en");
+        // each clause's own statement, a clause whose subject is a pronoun, and a statement of two clauses' facts
+        assertSupported("The pro plan includes 5 users; the free plan includes 1 user.", "The free plan includes 1 user.",
+                "en");
+        assertSupported("Backups are kept for 90 days; logs are kept for 30 days.", "Logs are kept for 30 days.", "en");
+        assertSupported("Dogs sleep 12 hours a day, while cats sleep 16 hours a day.", "Cats sleep 16 hours a day.",
+                "en");
+        assertSupported("Backups are kept for 90 days, and they are deleted after 30 days of inactivity.",
+                "Backups are deleted after 30 days.", "en");
+        assertSupported("Marie Curie won the Nobel Prize in Physics in 1903, and she won the Nobel Prize in Chemistry in"
+                + " 1911.", "Marie Curie won the Nobel Prize in Physics in 1903.", "en");
+        assertSupported("The pro plan includes 5 users; it costs $20, and the free plan includes 1 user.",
+                "The pro plan includes 5 users and costs $20.", "en");
+        assertSupported("Das Museum ist werktags ab 9 Uhr geöffnet; am Wochenende ist es ab 10 Uhr geöffnet.",
+                "Das Museum ist am Wochenende ab 10 Uhr geöffnet.", "de");
+        assertSupported("The museum is open on weekdays from 9 am; on weekends it opens at 10 am.",
+                "The museum is open on weekends from 10 am.", "en");
+    }
+
+    @Test
+    void aNameAfterAPossessiveAndAWordIsAnotherNameInSpanishAndFrench() {
+        assertReplaced("Christopher", "Jonathan",
+                "La película fue producida por Christopher Nolan y dirigida por su hermano Jonathan.",
+                "La película fue dirigida por Christopher Nolan.", "es");
+        assertReplaced("Christopher", "Jonathan",
+                "Le film a été produit par Christopher Nolan et réalisé par son frère Jonathan.",
+                "Le film a été réalisé par Christopher Nolan.", "fr");
+        assertSupported("La película fue dirigida por el británico Christopher Nolan.",
+                "La película fue dirigida por Christopher Nolan.", "es");
+    }
+
+    @Test
+    void aCountWrittenWithAThousandsSeparatorIsNoYear() {
+        assertReplaced("2,000 students", "2,000 staff",
+                "The university, with 30,000 students and 2,000 staff, is the largest in the region.",
+                "The university has 2,000 students.", "en");
+        assertSupported("The university, with 30,000 students and 2,000 staff, is the largest in the region.",
+                "The university has 30,000 students.", "en");
+    }
+
+    @Test
+    void theNameAStatementOpensWithFoundButAnotherDoingWhatItSays() {
+        assertReplaced("Newton", "Einstein", "Einstein developed the theory of relativity, building on Newton's mechanics.",
+                "Newton developed the theory of relativity.", "en");
+        assertSupported("Leibniz and Newton developed calculus independently.", "Newton developed calculus.", "en");
+        assertSupported("Albert Einstein developed the theory of relativity.",
+                "Einstein developed the theory of relativity.", "en");
+        assertSupported("Born in 1643, Newton later developed calculus.", "Newton developed calculus.", "en");
+        assertSupported("Backups are kept for 90 days; logs are kept for 30 days.", "Logs are kept for 30 days.", "en");
+    }
+
+    @Test
+    void aStateHeldOnceIsNotHeldNow() {
+        assertReplaced("endangered", "once endangered", "The species was once endangered but has recovered.",
+                "The species is endangered.", "en");
+        assertSupported("The festival is held once a year in May.", "The festival is held once a year.", "en");
+        assertSupported("The species, once common, is endangered.", "The species is endangered.", "en");
+    }
+
+    @Test
+    void aStatementOpeningWithAPronounHasNoSubjectToSayInAnotherClause() {
+        // /24 read "Er" and "Ella" as names, said with the rest in a clause of their own
+        assertSupported("Einstein entwickelte die Theorie, und er war stolz darauf.", "Er entwickelte die Theorie.", "de");
+        assertSupported("María ganó el premio en 2010, y ella lo celebró.", "Ella ganó el premio en 2010.", "es");
+    }
 }

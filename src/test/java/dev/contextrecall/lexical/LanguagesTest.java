@@ -164,4 +164,16 @@ class LanguagesTest {
         assertEquals("ru", Languages.of(null, "В 1955 г. Королёв основал институт."));
         assertEquals("ru", Languages.of(" ", "В 1955 г. Королёв основал институт."));
     }
+
+    @Test
+    void anElidedArticleIsAFunctionWordOfFrenchAndItalian() {
+        // offline-lexical/25: "L'hôtel compte 120 chambres." read as Spanish; its "l'" is French or Italian
+        assertEquals("", Languages.guess("L'hôtel compte 120 chambres."), "too close to call alone, no longer Spanish");
+        assertEquals("fr", Languages.ofCase(null, "L'hôtel compte 120 chambres.",
+                List.of("L'hôtel compte 120 lits dans 60 chambres.")));
+        assertEquals("it", Languages.guess("L'Italia ha vinto."));
+        assertEquals("fr", Languages.guess("L'usine emploie 300 ouvriers."));
+        assertEquals("en", Languages.guess("D'Artagnan was a musketeer."));
+        assertEquals("en", Languages.guess("Rock 'n' roll is music."));
+    }
 }

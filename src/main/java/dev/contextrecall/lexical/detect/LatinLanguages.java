@@ -52,6 +52,21 @@ public final class LatinLanguages {
             Map.entry("vi", Set.of("của", "và", "là", "có", "được", "trong", "cho", "với", "các", "những", "một",
                     "người", "này", "đã", "không")));
 
+    /**
+     * Articles and other function words that French and Italian elide before a vowel, each a function word of its
+     * languages: "L'hôtel compte 120 chambres." is French by its "l'", which the word lists cannot see.
+     */
+    private static final Map<String, List<String>> ELISIONS = Map.ofEntries(Map.entry("l", List.of("fr", "it")),
+            Map.entry("d", List.of("fr", "it")), Map.entry("qu", List.of("fr")), Map.entry("n", List.of("fr")),
+            Map.entry("s", List.of("fr")), Map.entry("j", List.of("fr")), Map.entry("c", List.of("fr")),
+            Map.entry("jusqu", List.of("fr")), Map.entry("lorsqu", List.of("fr")), Map.entry("dell", List.of("it")),
+            Map.entry("nell", List.of("it")), Map.entry("all", List.of("it")), Map.entry("dall", List.of("it")),
+            Map.entry("sull", List.of("it")), Map.entry("un", List.of("it")), Map.entry("quest", List.of("it")));
+
+    private static final java.util.regex.Pattern ELIDED = java.util.regex.Pattern.compile(
+            "(?<![\\p{L}'’])(?i)(l|d|qu|n|s|j|c|jusqu|lorsqu|dell|nell|all|dall|sull|un|quest)['’]"
+                    + "(?=[aeiouhàâéèêîôû])");
+
     /** For each function word, the languages whose list holds it. */
     private static final Map<String, List<String>> LANGUAGES_OF_WORD = new HashMap<>();
 
@@ -170,6 +185,11 @@ public final class LatinLanguages {
                 if (!word.chars().allMatch(c -> c < 128)) {
                     letters(word, words);
                 }
+            }
+            java.util.regex.Matcher elided = ELIDED.matcher(text);
+            while (elided.find()) {
+                List<String> of = ELISIONS.get(elided.group(1).toLowerCase(Locale.ROOT));
+                of.forEach(language -> words.get(language)[0] += of.size() == 1 ? OWN_WORD : 1);
             }
             words.forEach((language, count) -> score.computeIfPresent(language, (l, s) -> s + WORD_WEIGHT * count[0]));
             String best = "";

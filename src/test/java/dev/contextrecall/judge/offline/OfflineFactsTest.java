@@ -93,6 +93,19 @@ class OfflineFactsTest extends JudgeTest {
     }
 
     @Test
+    void aStatementPutTogetherFromTwoClausesIsNoSupport() {
+        // offline-lexical/25: the clause that says "free" gives another figure than the statement's
+        Api.rest(offline("The free plan includes 5 users. The pro plan includes 5 users.",
+                List.of("The pro plan includes 5 users; the free plan includes 1 user.")))
+                .statusCode(200)
+                .body("language", equalTo("en"))
+                .body("verdicts.verdict", contains("no", "yes"))
+                .body("verdicts[0].reason", equalTo("The best match, node 1, holds 100% of its weighted words and"
+                        + " numbers but says \"the free plan includes 1 user\" where the sentence says \"5\"."))
+                .body("score", equalTo(0.5));
+    }
+
+    @Test
     void aGermanReferenceWithoutALanguageIsSplitByGermanRules() {
         Api.rest(offline("Die Berliner Mauer fiel am 9. November 1989. Sie war 155 Kilometer lang.",
                 List.of("Die Berliner Mauer fiel am 9. November 1989 nach Massenprotesten.")))

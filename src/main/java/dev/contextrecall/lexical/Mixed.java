@@ -1,0 +1,125 @@
+package dev.contextrecall.lexical;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The statement put together from two clauses of one sentence that say the same thing of two subjects: "The free plan
+ * includes 5 users." against "The pro plan includes 5 users; the free plan includes 1 user." Every word is in the
+ * sentence, but the clause that says the statement's "free" gives another figure where the statement says "5". One of
+ * {@link Contrast}'s ways, read over each sentence of the evidence; {@link Clauses} reads the same for names. Not
+ * in the scripts read in pairs.
+ */
+final class Mixed {
+
+    private Mixed() {
+    }
+
+    /** The contrast, or null: the statement's word, and the clause that says the rest of it with another in its place. */
+    static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows,
+            String language) {
+        Set<String> said = new HashSet<>();
+        statementTokens.stream().filter(Token::content).forEach(t -> said.add(t.key()));
+        if (said.size() < 3 || paired(statement, statementTokens)) {
+            return null;
+        }
+        for (SupportFinder.Window w : windows) {
+            List<Token> tokens = w.tokens();
+            for (List<Token> sentence : List.of(tokens.subList(0, w.secondSentence()),
+                    tokens.subList(w.secondSentence(), tokens.size()))) {
+                Contrast mixed = inSentence(statement, statementTokens, said, w.text(), sentence, language);
+                if (mixed != null) {
+                    return mixed;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static Contrast inSentence(String statement, List<Token> statementTokens, Set<String> said, String text,
+            List<Token> sentence, String language) {
+        List<List<Token>> clauses = Clauses.clauses(text, sentence);
+        if (clauses.size() < 2 || !keys(sentence).containsAll(said)) {
+            return null;
+        }
+        for (List<Token> one : clauses) {
+            if (Clauses.pronounIn(text, one, language)) {
+                continue; // "on weekends it opens at 10 am": the pronoun may say what the clause lacks
+            }
+            Set<String> held = held(one, said);
+            for (List<Token> other : clauses) {
+                if (other == one) {
+                    continue;
+                }
+                Set<String> heldThere = held(other, said);
+                Set<String> shared = new HashSet<>(held);
+                shared.retainAll(heldThere);
+                Set<String> missing = new HashSet<>(said);
+                missing.removeAll(held);
+                // the other clause says what this one lacks, and both say at least two of the statement's words
+                if (missing.isEmpty() || !heldThere.containsAll(missing) || shared.size() < 2) {
+                    continue;
+                }
+                Contrast replaced = replaced(statement, statementTokens, text, other, held, heldThere);
+                if (replaced != null) {
+                    return replaced;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A figure or name of the statement that the first clause holds and this one lacks, where this one gives another
+     * of the same kind the statement does not have: the clause's own fact.
+     */
+    private static Contrast replaced(String statement, List<Token> statementTokens, String text, List<Token> clause,
+            Set<String> heldFirst, Set<String> held) {
+        for (Token m : statementTokens) {
+            if (!m.content() || held.contains(m.key()) || !heldFirst.contains(m.key()) || !distinguishing(statement, m)) {
+                continue;
+            }
+            for (Token x : clause) {
+                if (x.content() && !x.keyedIn(statementTokens) && Contrast.sameKind(m, x)
+                        && distinguishing(text, x)) {
+                    return new Contrast(statement.substring(m.start(), m.end()), text.substring(
+                            clause.get(0).start(), clause.get(clause.size() - 1).end()));
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether the statement is read in pairs of characters or syllables (Chinese, Japanese, Thai, Vietnamese), which
+     * two clauses share whatever they say: word pairs, not words, would have to be parallel.
+     */
+    private static boolean paired(String statement, List<Token> tokens) {
+        for (int i = 0; i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            if (Unspaced.isUnspaced(statement.codePointAt(t.start())) || i > 0 && t.start() < tokens.get(i - 1).end()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A number, or a word written with a capital that does not open its text. */
+    private static boolean distinguishing(String text, Token t) {
+        return t.kind() == Token.Kind.NUMBER || t.capitalised() && t.start() > 0 && !text.substring(0, t.start())
+                .isBlank();
+    }
+
+    private static Set<String> held(List<Token> clause, Set<String> said) {
+        Set<String> held = keys(clause);
+        held.retainAll(said);
+        return held;
+    }
+
+    private static Set<String> keys(List<Token> tokens) {
+        Set<String> keys = new HashSet<>();
+        tokens.stream().filter(Token::content).forEach(t -> keys.add(t.key()));
+        return keys;
+    }
+}

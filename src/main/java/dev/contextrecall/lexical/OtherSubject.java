@@ -1,0 +1,88 @@
+package dev.contextrecall.lexical;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Predicate;
+
+import dev.contextrecall.lexical.detect.LatinLanguages;
+
+/**
+ * The name a statement opens with, found in the evidence, but another name doing what the statement says of it:
+ * "Newton developed the theory of relativity." against "Einstein developed the theory of relativity, building on
+ * Newton's mechanics." One of {@link Contrast}'s ways, read over every window; {@link Contrast} reads the same for a
+ * name the evidence does not hold ("Shakespeare wrote" against "Marlowe wrote").
+ */
+final class OtherSubject {
+
+    private OtherSubject() {
+    }
+
+    /**
+     * Whether the evidence says the statement's name with another of the statement's words straight after it, its verb
+     * left to the clause before ("and France in 2018").
+     */
+    private static boolean elided(List<Token> there, Token name, Predicate<Token> inStatement) {
+        for (int j = 0; j + 1 < there.size(); j++) {
+            if (there.get(j).key().equals(name.key()) && inStatement.test(there.get(j + 1))
+                    && there.get(j + 1).kind() == Token.Kind.NUMBER) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The contrast, or null: the statement's name, and the other name before its word. */
+    static Contrast in(String statement, List<Token> statementTokens, Predicate<Token> found,
+            List<SupportFinder.Window> windows, Predicate<Token> inStatement, String language) {
+        List<Token> said = statementTokens.stream().filter(Token::content).toList();
+        int firstWord = statementTokens.isEmpty() ? -1 : statementTokens.get(0).start();
+        if (said.size() < 3 || said.get(0).start() != firstWord || !said.get(0).capitalised()
+                || !MinimalPair.subject(statement, said.get(0), language)) {
+            return null;
+        }
+        int k = 0;
+        while (k + 1 < said.size() && said.get(k + 1).capitalised() && said.get(k + 1).kind() == Token.Kind.WORD) {
+            k++;
+        }
+        Token name = said.get(k);
+        Token word = k + 1 < said.size() ? said.get(k + 1) : null;
+        if (word == null || word.kind() != Token.Kind.WORD || !found.test(name) || !found.test(word)
+                || LatinLanguages.functionWord(statement.substring(word.start(), word.end()).toLowerCase(Locale.ROOT))
+                || Misplaced.linkWord(word)) {
+            return null; // a name's own link word is no act: "Doctrina Satyagraha a lui Ghandi"
+        }
+        for (Token t : statementTokens.subList(statementTokens.indexOf(name) + 1, statementTokens.indexOf(word) + 1)) {
+            if (Former.copula(statement, t) || "be".equals(t.key()) || "been".equals(t.key())) {
+                return null; // "X is the capital of Y" is said the other way round as often: "the capital of Y is X"
+            }
+        }
+        String gap = Contrast.gap(statement, name, word);
+        Token other = null;
+        String text = null;
+        for (SupportFinder.Window w : windows) {
+            List<Token> there = w.tokens().stream().filter(Token::content).toList();
+            for (int j = 1; j < there.size(); j++) {
+                Token x = there.get(j - 1);
+                if (!there.get(j).key().equals(word.key()) || x.kind() != Token.Kind.WORD
+                        || !Contrast.sameGap(gap, Contrast.gap(w.text(), x, there.get(j)), true)) {
+                    continue;
+                }
+                if (inStatement.test(x)) {
+                    return null; // the statement's own name does it too: "Leibniz and Newton developed", "logs are kept"
+                }
+                if (!x.capitalised()) {
+                    continue;
+                }
+                if (other == null) {
+                    other = x;
+                    text = w.text();
+                }
+            }
+            if (elided(there, name, inStatement)) {
+                return null; // "Germany won the World Cup in 2014 and France in 2018": France's own clause, its verb left out
+            }
+        }
+        return other == null ? null : new Contrast(statement.substring(said.get(0).start(), name.end()),
+                text.substring(other.start(), other.end()));
+    }
+}
