@@ -61,7 +61,8 @@ final class CountNouns {
      * a rank ("the third time").
      */
     private static boolean counted(String text, Token count, Token noun) {
-        return !Tokenizer.ordinal(text.substring(count.start(), count.end())) && noun.kind() == Token.Kind.WORD && !noun.capitalised() && !Contrast.measure(noun.key())
+        return !Tokenizer.ordinal(text.substring(count.start(), count.end())) && noun.kind() == Token.Kind.WORD
+                && !noun.capitalised() && !Contrast.measure(noun.key())
                 && !Unspaced.isUnspaced(text.codePointAt(noun.start())) && noun.start() > count.end()
                 && text.substring(count.end(), noun.start()).strip().matches("(de)?"); // Romanian "60 de elevi"
     }

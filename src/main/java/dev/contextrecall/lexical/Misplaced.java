@@ -53,6 +53,10 @@ final class Misplaced {
                         continue;
                     }
                     Token x = there.get(j + 1);
+                    Contrast swap = inStatement.test(x) ? swapped(statement, said, i, x, w, j) : null;
+                    if (swap != null) {
+                        return swap;
+                    }
                     if (inStatement.test(x) || qualifies(w.text(), there, j + 1, m, inStatement)) {
                         bound = true;
                     } else if (other == null && (Contrast.sameKind(m, x) || m.kind() == Token.Kind.WORD
@@ -99,6 +103,37 @@ final class Misplaced {
                 && y.capitalised() && !inStatement.test(y) && Contrast.gap(text, x, y).isEmpty() && y.start() > x.end()
                 && between.matches("[\\p{L} ]*") && (between.equals(gap) || !gap.isBlank()
                         && theirs.length == own.length + 1 && between.startsWith(gap + " "));
+    }
+
+    /**
+     * The statement's two names each put after the other's word: "born in Lyon and raised in Paris" against "born in
+     * Paris and raised in Lyon". {@code x} is the statement's other name, after m's word at token j of the window.
+     */
+    private static Contrast swapped(String statement, List<Token> said, int i, Token x, SupportFinder.Window w, int j) {
+        Token m = said.get(i);
+        int ix = -1;
+        for (int k = 1; k < said.size(); k++) {
+            ix = k != i && said.get(k).key().equals(x.key()) ? k : ix;
+        }
+        if (ix < 1 || x.key().equals(m.key()) || !Contrast.sameKind(m, x) || m.kind() != Token.Kind.WORD
+                || said.get(ix - 1).key().equals(said.get(i - 1).key()) || said.get(ix - 1).kind() != Token.Kind.WORD
+                || said.get(ix - 1).capitalised() || Restricted.AND.contains(said.get(ix - 1).key())
+                || Restricted.AND.contains(said.get(i - 1).key()) || said.get(i - 1).kind() != Token.Kind.WORD
+                || said.get(i - 1).capitalised()) {
+            return null; // "lived in Rome and Milan", "ging an Schmidt und Müller": a list, not two slots
+        }
+        Token word = said.get(ix - 1);
+        List<Token> there = w.tokens().stream().filter(Token::content).toList();
+        for (int k = 0; k + 1 < there.size(); k++) {
+            if (there.get(k).key().equals(word.key()) && there.get(k + 1).key().equals(m.key())
+                    && Contrast.sameGap(Contrast.gap(statement, word, said.get(ix)), Contrast.gap(w.text(), there.get(k),
+                            there.get(k + 1)), true)) {
+                Token before = said.get(i - 1);
+                return new Contrast(statement.substring(before.start(), m.end()),
+                        w.text().substring(there.get(j).start(), there.get(j + 1).end()));
+            }
+        }
+        return null;
     }
 
     /**

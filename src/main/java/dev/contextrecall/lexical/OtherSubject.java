@@ -17,6 +17,39 @@ final class OtherSubject {
     private OtherSubject() {
     }
 
+    /** Words that join a name to the one who does it as one more who does: "with Meg Ryan", "and Meg Ryan". */
+    private static final java.util.regex.Pattern ALONGSIDE = java.util.regex.Pattern.compile(
+            "(?i)(?:\\b(?:with|alongside|and|or|mit|und|con|y|avec|et|com|e|cu|și|с|и|με|και|ile|ve)|,|&)\\s+$");
+
+    /**
+     * Whether the evidence says the statement's name as one more of those who do it: after "with", "and" or a comma
+     * ("Tom Hanks starred in the film with Meg Ryan", "Tom Hanks and Meg Ryan starred"), or before "and" ("Meg Ryan
+     * and Tom Hanks starred").
+     */
+    private static boolean alongside(String text, String name) {
+        for (int at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+            String after = text.substring(at + name.length());
+            if (ALONGSIDE.matcher(text.substring(Math.max(0, at - 20), at)).find()
+                    || after.matches("(?s)\\s*(?:,|and|&|und|y|et|e|și|и|και|ve)\\s+\\p{Lu}.*")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Where the name ending at token t starts: "Meg Ryan" of "Meg Ryan directed", the words joined by spaces only. */
+    private static int nameStart(String text, Token t) {
+        int start = t.start();
+        java.util.regex.Matcher before = java.util.regex.Pattern.compile("(\\p{Lu}[\\p{L}.'-]*) $")
+                .matcher(text.substring(Math.max(0, start - 40), start));
+        while (before.find()) {
+            start -= before.group().length();
+            before = java.util.regex.Pattern.compile("(\\p{Lu}[\\p{L}.'-]*) $").matcher(text.substring(
+                    Math.max(0, start - 40), start));
+        }
+        return start;
+    }
+
     /**
      * Whether the evidence says the statement's name with another of the statement's words straight after it, its verb
      * left to the clause before ("and France in 2018").
@@ -78,11 +111,12 @@ final class OtherSubject {
                     text = w.text();
                 }
             }
-            if (elided(there, name, inStatement)) {
+            if (elided(there, name, inStatement) || alongside(w.text(), statement.substring(said.get(0).start(),
+                    name.end()))) {
                 return null; // "Germany won the World Cup in 2014 and France in 2018": France's own clause, its verb left out
             }
         }
         return other == null ? null : new Contrast(statement.substring(said.get(0).start(), name.end()),
-                text.substring(other.start(), other.end()));
+                text.substring(nameStart(text, other), other.end()));
     }
 }

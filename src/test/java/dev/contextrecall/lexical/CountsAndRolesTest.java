@@ -164,6 +164,25 @@ class CountsAndRolesTest {
                 "Einstein developed the theory of relativity.", "en");
         assertSupported("Born in 1643, Newton later developed calculus.", "Newton developed calculus.", "en");
         assertSupported("Backups are kept for 90 days; logs are kept for 30 days.", "Logs are kept for 30 days.", "en");
+        assertReplaced("Tom Hanks", "Meg Ryan", "The film stars Tom Hanks; Meg Ryan directed it.",
+                "Tom Hanks directed the film.", "en");
+        // one more who does it, a form of "to be", or the statement's name in its own clause with its verb left out
+        assertSupported("Tom Hanks starred in the film with Meg Ryan.", "Meg Ryan starred in the film.", "en");
+        assertSupported("Tom Hanks and Meg Ryan starred in the film.", "Tom Hanks starred in the film.", "en");
+        assertSupported("The capital of North Carolina is Raleigh, and Columbia is the capital of South Carolina.",
+                "Raleigh is the capital of North Carolina.", "en");
+        assertSupported("Germany won the World Cup in 2014 and France in 2018.", "France won the World Cup in 2018.", "en");
+    }
+
+    @Test
+    void twoNamesEachPutAfterTheOthersWordAreSwapped() {
+        assertReplaced("born in Lyon", "born in Paris", "He was born in Paris and raised in Lyon.",
+                "He was born in Lyon and raised in Paris.", "en");
+        assertReplaced("né à Lyon", "né à Paris", "Il est né à Paris et a grandi à Lyon.",
+                "Il est né à Lyon et a grandi à Paris.", "fr");
+        assertSupported("He was born in Lyon, raised in Paris and educated in Geneva.",
+                "He was born in Lyon and raised in Paris.", "en");
+        assertSupported("She lived in Milan and Rome.", "She lived in Rome and Milan.", "en");
     }
 
     @Test
