@@ -14,6 +14,9 @@ import dev.contextrecall.lexical.numbers.Numbers;
  */
 final class CountNouns {
 
+    /** Words from another figure to the statement's own at most: "25 days of sick leave and 20". */
+    private static final int WITHIN = 6;
+
     private CountNouns() {
     }
 
@@ -54,6 +57,35 @@ final class CountNouns {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether the evidence, a few words after another figure x, says the statement's count at i with the word it counts
+     * ("2,000 animals of 300 species", "25 days of sick leave and 20 days of annual leave"): the figure is that word's,
+     * whatever figure the statement's word before it takes. Not past another figure, a name or a possessive ("and its
+     * rival has 500 employees"), which may open another subject's fact.
+     */
+    static boolean saidWith(String statement, List<Token> said, int i, String text, List<Token> tokens, Token x) {
+        Token count = said.get(i);
+        Token noun = after(said, i);
+        if (count.kind() != Token.Kind.NUMBER || noun == null || noun.kind() != Token.Kind.WORD
+                || noun.start() <= count.end() || !statement.substring(count.end(), noun.start()).isBlank()) {
+            return false; // a unit counts too here ("20 days"), the figure being bound the same
+        }
+        List<Token> there = tokens.stream().filter(Token::content).toList();
+        int from = there.indexOf(x);
+        for (int j = from + 1; from >= 0 && j < there.size() && j <= from + WITHIN; j++) {
+            Token t = there.get(j);
+            if (t.kind() == Token.Kind.NUMBER && Numbers.matches(count.key(), t.key())) {
+                Token next = after(there, j);
+                return next != null && next.key().equals(noun.key())
+                        && !Clauses.pronounIn(text, tokens.subList(tokens.indexOf(x), tokens.indexOf(t)), null);
+            }
+            if (t.kind() == Token.Kind.NUMBER || t.capitalised()) {
+                return false;
+            }
+        }
+        return false;
     }
 
     /**

@@ -126,8 +126,9 @@ final class CrossPaired {
         for (int kept = 0; kept < middle && x + kept + 1 < there.size(); kept++) {
             Token last = there.get(x + kept);
             Token y = there.get(x + kept + 1);
-            if (named(y) && y.start() >= last.end() && sameKeys(said, from + middle - kept, there, x + 1, kept)
-                    && Contrast.gap(text, last, y).equals(after)) { // character pairs may overlap
+            // the last words kept ("Windows 11 in 2021"), or the first, which name the thing ("the Premium plan $20")
+            if (named(y) && y.start() >= last.end() && (sameKeys(said, from + middle - kept, there, x + 1, kept)
+                    || sameKeys(said, from, there, x + 1, kept)) && Contrast.gap(text, last, y).equals(after)) {
                 return x + kept + 1;
             }
         }

@@ -61,7 +61,8 @@ final class Misplaced {
                         bound = true;
                     } else if (other == null && (Contrast.sameKind(m, x) || m.kind() == Token.Kind.WORD
                             && Contrast.yearForName(m, w.text(), x) && afterOtherWord(there, j, m, inStatement))
-                            && !listedAfter(there, j + 1, m, inStatement)) {
+                            && !listedAfter(there, j + 1, m, inStatement)
+                            && !CountNouns.saidWith(statement, said, i, w.text(), w.tokens(), x)) {
                         other = new Contrast(OtherDay.written(statement, said, i),
                                 name(w.text(), there, j + 1, inStatement));
                     }

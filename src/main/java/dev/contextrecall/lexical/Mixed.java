@@ -95,7 +95,7 @@ final class Mixed {
      * Whether the statement is read in pairs of characters or syllables (Chinese, Japanese, Thai, Vietnamese), which
      * two clauses share whatever they say: word pairs, not words, would have to be parallel.
      */
-    private static boolean paired(String statement, List<Token> tokens) {
+    static boolean paired(String statement, List<Token> tokens) {
         for (int i = 0; i < tokens.size(); i++) {
             Token t = tokens.get(i);
             if (Unspaced.isUnspaced(statement.codePointAt(t.start())) || i > 0 && t.start() < tokens.get(i - 1).end()) {

@@ -314,6 +314,7 @@ final class Terms {
         misplaced = misplaced != null ? misplaced : CrossPaired.in(statement, tokens, windows, language);
         misplaced = misplaced != null ? misplaced : Clauses.in(statement, tokens, windows, language);
         misplaced = misplaced != null ? misplaced : Mixed.in(statement, tokens, windows, language);
+        misplaced = misplaced != null ? misplaced : Parallel.in(statement, tokens, windows, language);
         return misplaced != null ? misplaced : OtherSubject.in(statement, tokens, found, windows, this::holds, language);
     }
 

@@ -1,0 +1,90 @@
+package dev.contextrecall.lexical;
+
+import static dev.contextrecall.lexical.SupportAssertions.assertReplaced;
+import static dev.contextrecall.lexical.SupportAssertions.assertSupported;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * offline-lexical/26: two facts said side by side in one sentence, joined by "and" or a comma, each opening with a
+ * pair of words that differ in one ("step 1", "step 2"). Each "no" was a "yes" at 100% with /25, each "yes" a "no".
+ */
+class ParallelFactsTest {
+
+    private static final String STEPS = "Step 1 is testing and step 2 is deployment.";
+    private static final String LEAVE = "Employees receive 25 days of sick leave and 20 days of annual leave.";
+    private static final String PLANS = "The Basic plan costs $10 per month and the Premium plan $20 per month.";
+
+    @Test
+    void aStatementTakingOnePartsPairAndTheOtherPartsWordIsNoSupport() {
+        assertReplaced("testing", "step 2 is deployment", STEPS, "Step 2 is testing.", "en");
+        assertReplaced("testing", "first step is design", "The first step is design and the second step is testing.",
+                "The first step is testing.", "en");
+        assertReplaced("annual", "25 days of sick leave", LEAVE, "Employees receive 25 days of annual leave.", "en");
+        assertReplaced("40", "north wing has 25 rooms", "The south wing has 40 rooms and the north wing has 25 rooms.",
+                "The north wing has 40 rooms.", "en");
+        assertReplaced("sales", "Alice leads the marketing team",
+                "Alice leads the marketing team and Bob leads the sales team.", "Alice leads the sales team.", "en");
+        assertReplaced("2012", "gold medal in 2008", "She won the gold medal in 2008 and the silver medal in 2012.",
+                "She won the gold medal in 2012.", "en");
+        assertReplaced("long", "20 metres wide", "The bridge is 300 metres long and 20 metres wide.",
+                "The bridge is 20 metres long.", "en");
+        // a part that leaves out its verb is read from its end
+        assertReplaced("email", "Premium plan phone support",
+                "The Basic plan includes email support and the Premium plan phone support.",
+                "The Premium plan includes email support.", "en");
+        assertReplaced("7", "east gate at 8", "The west gate opens at 7 am, the east gate at 8 am.",
+                "The east gate opens at 7 am.", "en");
+        assertReplaced("Testen", "erste Schritt ist der Entwurf",
+                "Der erste Schritt ist der Entwurf und der zweite Schritt ist das Testen.",
+                "Der erste Schritt ist das Testen.", "de");
+        assertReplaced("20", "plan básico cuesta 10 dólares al mes",
+                "El plan básico cuesta 10 dólares al mes y el plan premium cuesta 20 dólares al mes.",
+                "El plan básico cuesta 20 dólares al mes.", "es");
+        assertReplaced("2", "दूसरे चरण में 4 सप्ताह लगते",
+                "पहले चरण में 2 सप्ताह लगते हैं और दूसरे चरण में 4 सप्ताह लगते हैं।", "दूसरे चरण में 2 सप्ताह लगते हैं।", "hi");
+    }
+
+    @Test
+    void eachPartsOwnFactIsSupported() {
+        assertSupported(STEPS, "Step 1 is testing.", "en");
+        assertSupported(STEPS, "Step 2 is deployment.", "en");
+        assertSupported(LEAVE, "Employees receive 25 days of sick leave.", "en");
+        assertSupported(LEAVE, "Employees receive 20 days of annual leave.", "en");
+        assertSupported(PLANS, "The Basic plan costs $10 per month.", "en");
+        assertSupported("The Basic plan includes 5 users and the Premium plan 20 users.",
+                "The Premium plan includes 20 users.", "en");
+        assertSupported("The Basic plan includes email support and the Premium plan phone support.",
+                "The Premium plan includes phone support.", "en");
+        assertSupported("Group A meets on Monday and group B on Tuesday.", "Group B meets on Tuesday.", "en");
+        assertSupported("The film won Best Picture and Best Director.", "The film won Best Director.", "en");
+        assertSupported("Employees receive health insurance and dental insurance.", "Employees receive dental insurance.",
+                "en");
+        assertSupported("Room A seats 40 people, room B seats 60 people, and room C seats 100 people.",
+                "Room C seats 100 people.", "en");
+        assertSupported("He studied physics at Oxford and chemistry at Cambridge.", "He studied chemistry at Cambridge.",
+                "en");
+    }
+
+    @Test
+    void aPartThatLeavesOutItsVerbSaysTheVerbOfThePartBefore() {
+        // /25 read "Basic plan costs $10" as what the sentence says of the Premium plan (CrossPaired)
+        assertSupported(PLANS, "The Premium plan costs $20 per month.", "en");
+        assertReplaced("20", "10", PLANS, "The Basic plan costs $20 per month.",
+                "en");
+    }
+
+    @Test
+    void aFigureSaidWithTheWordItCountsIsThatWordsFigure() {
+        // /25 read the figure after the statement's verb ("has 2,000") as the one it gives
+        assertSupported("The zoo has 2,000 animals of 300 species.", "The zoo has 300 species.", "en");
+        assertSupported("The city has 3 train stations, 2 airports and a seaport.", "The city has 2 airports.", "en");
+        assertSupported("The park covers 1,200 acres, about 500 hectares.", "The park covers 500 hectares.", "en");
+        assertSupported("The library holds 2 million books and 50,000 manuscripts.",
+                "The library holds 50,000 manuscripts.", "en");
+        // the figure with another word, or past another subject's possessive, is still another fact
+        assertReplaced("300 animals", "300 species", "The zoo has 2,000 animals of 300 species.", "The zoo has 300 animals.", "en");
+        assertReplaced("500", "200", "The company had 200 employees and its rival has 500 employees.",
+                "The company has 500 employees.", "en");
+    }
+}
