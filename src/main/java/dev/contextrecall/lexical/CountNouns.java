@@ -62,8 +62,8 @@ final class CountNouns {
     /**
      * Whether the evidence, a few words after another figure x, says the statement's count at i with the word it counts
      * ("2,000 animals of 300 species", "25 days of sick leave and 20 days of annual leave"): the figure is that word's,
-     * whatever figure the statement's word before it takes. Not past another figure, a name or a possessive ("and its
-     * rival has 500 employees"), which may open another subject's fact.
+     * whatever figure the statement's word before it takes. Not past another clause, figure, name or possessive ("and
+     * its rival has 500 employees", "the username at least 8"), which may open another subject's fact.
      */
     static boolean saidWith(String statement, List<Token> said, int i, String text, List<Token> tokens, Token x) {
         Token count = said.get(i);
@@ -78,7 +78,7 @@ final class CountNouns {
             Token t = there.get(j);
             if (t.kind() == Token.Kind.NUMBER && Numbers.matches(count.key(), t.key())) {
                 Token next = after(there, j);
-                return next != null && next.key().equals(noun.key())
+                return next != null && next.key().equals(noun.key()) && oneClause(text, tokens, x, t)
                         && !Clauses.pronounIn(text, tokens.subList(tokens.indexOf(x), tokens.indexOf(t)), null);
             }
             if (t.kind() == Token.Kind.NUMBER || t.capitalised()) {
@@ -87,6 +87,16 @@ final class CountNouns {
         }
         return false;
     }
+
+    /** Whether two tokens stand in one clause of one sentence: not "14 days; exchanges within 30 days". */
+    private static boolean oneClause(String text, List<Token> tokens, Token x, Token t) {
+        if (END.matcher(text.substring(x.end(), t.start())).find()) {
+            return false;
+        }
+        return Clauses.clauses(text, tokens).stream().anyMatch(c -> c.contains(x) && c.contains(t));
+    }
+
+    private static final java.util.regex.Pattern END = java.util.regex.Pattern.compile("[.!?。](\\s|$)");
 
     /**
      * A common word written straight after a figure, not a unit: the word the figure counts ("60 students"); not after

@@ -144,7 +144,7 @@ final class CrossPaired {
         for (int j = Math.max(0, x - count - JOIN); j + count < x; j++) {
             if (sameKeys(said, from, there, j, count) && x - (j + count) <= JOIN
                     && text.substring(Math.min(there.get(j + count).end(), there.get(x).start()), there.get(x).start())
-                    .matches("[^.;:!?。]*")) { // character pairs may overlap
+                    .matches("[^.:!?。]*")) { // character pairs may overlap; a semicolon may end the clause before
                 return true;
             }
         }

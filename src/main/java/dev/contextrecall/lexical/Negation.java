@@ -174,7 +174,8 @@ final class Negation {
                     // the statement's word, or a verb of the same act ("was not awarded" for "won")
                     Token same = statementTokens.stream().filter(u -> u.content() && (u.key().equals(t.key())
                             || Synonyms.same(statement.substring(u.start(), u.end()), written))).findFirst().orElse(null);
-                    if (terms.holds(t) || same != null) {
+                    if ((terms.holds(t) || same != null) && !ofAnotherObject(evidence, sentence, k, statementTokens,
+                            same != null ? same : t, terms)) {
                         Token cue = sentence.get(i);
                         String said = same != null ? statement.substring(same.start(), same.end()) : written;
                         int closer = frenchCloser(sentence, i); // "n'accepte plus", not "n'accepte"
@@ -191,6 +192,46 @@ final class Negation {
         }
         return null;
     }
+
+    /**
+     * Whether the denied verb at k takes another object than the statement's, and the sentence says the verb again,
+     * undenied, with the statement's object after a "but" or a comma: "does not reduce blood pressure but lowers
+     * cholesterol" for "lowers cholesterol"; not "never married, though he was engaged to Anna".
+     */
+    private static boolean ofAnotherObject(String evidence, List<Token> sentence, int k, List<Token> statementTokens,
+            Token verb, Terms terms) {
+        int v = statementTokens.indexOf(verb);
+        Token object = v < 0 ? null : statementTokens.subList(v + 1, statementTokens.size()).stream()
+                .filter(Token::content).findFirst().orElse(null);
+        if (object == null) {
+            return false;
+        }
+        boolean other = false; // the denied verb's own object, before the "but"
+        for (int j = k + 1; j < sentence.size(); j++) {
+            Token t = sentence.get(j);
+            String gap = evidence.substring(Math.min(sentence.get(j - 1).end(), t.start()), t.start());
+            if (BUT.contains(t.key()) || gap.indexOf(',') >= 0 || gap.indexOf(';') >= 0) {
+                // the verb said again, then the statement's object: "but lowers cholesterol"
+                List<Token> rest = sentence.subList(j, sentence.size());
+                int again = -1;
+                for (int r = 0; r < rest.size() && again < 0; r++) {
+                    again = rest.get(r).key().equals(sentence.get(k).key()) || rest.get(r).key().equals(verb.key())
+                            ? r : -1;
+                }
+                return other && again >= 0 && rest.subList(again, rest.size()).stream()
+                        .anyMatch(u -> u.key().equals(object.key()));
+            }
+            if (t.key().equals(object.key())) {
+                return false; // the statement's object is denied too: "does not support older versions of Windows"
+            }
+            other |= t.content() && !terms.holds(t);
+        }
+        return false;
+    }
+
+    /** Words that open a clause saying what holds instead: "not X but Y". */
+    private static final Set<String> BUT = Set.of("but", "aber", "sondern", "pero", "sino", "mais", "ma", "mas",
+            "dar", "ci", "но", "а", "αλλά", "ama", "nhưng", "maar", "لكن");
 
     /** Languages whose main clause puts "not" after the verb's object, at the clause's end: "unterstützt es nicht". */
     private static final Set<String> CLAUSE_FINAL = Set.of("de", "nl");

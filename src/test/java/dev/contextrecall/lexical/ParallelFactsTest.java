@@ -1,5 +1,6 @@
 package dev.contextrecall.lexical;
 
+import static dev.contextrecall.lexical.SupportAssertions.assertNotSupported;
 import static dev.contextrecall.lexical.SupportAssertions.assertReplaced;
 import static dev.contextrecall.lexical.SupportAssertions.assertSupported;
 
@@ -86,5 +87,39 @@ class ParallelFactsTest {
         assertReplaced("300 animals", "300 species", "The zoo has 2,000 animals of 300 species.", "The zoo has 300 animals.", "en");
         assertReplaced("500", "200", "The company had 200 employees and its rival has 500 employees.",
                 "The company has 500 employees.", "en");
+    }
+
+    @Test
+    void aPartAfterASemicolonMayLeaveOutItsVerb() {
+        String policy = "Refunds are available within 14 days; exchanges within 30 days.";
+        assertSupported(policy, "Exchanges are available within 30 days.", "en");
+        assertNotSupported(policy, "Refunds are available within 30 days.", "en");
+        // a figure with the statement's word in another clause is still another subject's
+        assertNotSupported("The password must have at least 12 characters, and the username at least 8 characters.",
+                "The password must have at least 8 characters.", "en");
+    }
+
+    @Test
+    void aDenialOfAnotherObjectIsNoDenialOfTheVerbSaidAgainAfterBut() {
+        assertSupported("The drug does not reduce blood pressure but lowers cholesterol.", "The drug lowers cholesterol.",
+                "en");
+        assertSupported("The museum does not open on Mondays but opens on Tuesdays.", "The museum opens on Tuesdays.",
+                "en");
+        assertSupported("The policy does not cover vision care, but it covers dental care.",
+                "The policy covers dental care.", "en");
+        assertSupported("Pets are not allowed inside, but are allowed in the garden.", "Pets are allowed in the garden.",
+                "en");
+        assertSupported("La tienda no acepta efectivo, pero acepta tarjetas.", "La tienda acepta tarjetas.", "es");
+        // the statement's own object denied, or no verb said again
+        assertReplaced("lowers", "not lower", "The drug does not lower blood pressure but lowers cholesterol.",
+                "The drug lowers blood pressure.", "en");
+        assertReplaced("opens", "not open", "The museum does not open on Mondays but opens on Tuesdays.",
+                "The museum opens on Mondays.", "en");
+        assertReplaced("supports", "not support", "The app does not support older versions of Windows.",
+                "The app supports Windows.", "en");
+        assertReplaced("married", "never married", "He never married, though he was engaged to Anna in 1920.",
+                "He married Anna in 1920.", "en");
+        assertReplaced("acepta", "no acepta", "La tienda no acepta efectivo, pero acepta tarjetas.",
+                "La tienda acepta efectivo.", "es");
     }
 }
