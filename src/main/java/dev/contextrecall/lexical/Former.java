@@ -143,10 +143,6 @@ final class Former {
         return null;
     }
 
-    /** Articles that may stand between "to" and the name: "para o Porto", "to the United States". */
-    private static final WordList ARTICLES = WordList.of("the", "o", "a", "le", "la", "el", "il", "lo", "der", "die",
-            "das", "den");
-
     /** Where "to" stands before a name that the statement does not say, an article between or not; or -1. */
     private static int goneTo(String evidence, List<Token> sentence, List<Token> statementTokens) {
         for (int i = 0; i + 1 < sentence.size(); i++) {
@@ -170,7 +166,8 @@ final class Former {
     }
 
     private static Token goneToName(String evidence, List<Token> sentence, int to) {
-        return sentence.get(to + 1 + (to + 2 < sentence.size() && ARTICLES.has(evidence, sentence.get(to + 1)) ? 1 : 0));
+        boolean article = to + 2 < sentence.size() && NameArticles.WORDS.has(evidence, sentence.get(to + 1));
+        return sentence.get(to + 1 + (article ? 1 : 0));
     }
 
     /** A figure, not a year: "from 2019 to 2021" is a period, not a value changed. */

@@ -49,10 +49,12 @@ final class Misplaced {
                                 inStatement));
                         continue;
                     }
-                    if (!Contrast.sameGap(gap, Contrast.gap(w.text(), there.get(j), there.get(j + 1)), true)) {
+                    Token x = there.get(j + 1);
+                    String theirs = Contrast.gap(w.text(), there.get(j), x); // "in the US", another name only
+                    if (!Contrast.sameGap(gap, theirs, true) && (m.kind() != Token.Kind.WORD || inStatement.test(x)
+                            || !Contrast.sameGap(gap, NameArticles.dropped(theirs, gap), true))) {
                         continue;
                     }
-                    Token x = there.get(j + 1);
                     Contrast swap = inStatement.test(x) ? swapped(statement, said, i, x, w, j) : null;
                     if (swap != null) {
                         return swap;

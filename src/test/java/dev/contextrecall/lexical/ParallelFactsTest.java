@@ -122,4 +122,12 @@ class ParallelFactsTest {
         assertReplaced("acepta", "no acepta", "La tienda no acepta efectivo, pero acepta tarjetas.",
                 "La tienda acepta efectivo.", "es");
     }
+
+    @Test
+    void aNameAfterAnArticleInTheStatementsPlaceIsAnotherName() {
+        assertReplaced("Canada", "US", "The plan is available in the US and will launch in Canada next year.",
+                "The plan is available in Canada.", "en");
+        assertSupported("The plan is available in the US and Canada.", "The plan is available in Canada.", "en");
+        assertSupported("The plan is available in the US.", "The plan is available in the US.", "en");
+    }
 }
