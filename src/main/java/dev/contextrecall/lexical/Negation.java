@@ -201,8 +201,9 @@ final class Negation {
     private static boolean ofAnotherObject(String evidence, List<Token> sentence, int k, List<Token> statementTokens,
             Token verb, Terms terms) {
         int v = statementTokens.indexOf(verb);
+        String statement = terms.statement;
         Token object = v < 0 ? null : statementTokens.subList(v + 1, statementTokens.size()).stream()
-                .filter(Token::content).findFirst().orElse(null);
+                .filter(t -> t.content() && !Parallel.function(statement, t, terms.language)).findFirst().orElse(null);
         if (object == null) {
             return false;
         }
@@ -224,7 +225,7 @@ final class Negation {
             if (t.key().equals(object.key())) {
                 return false; // the statement's object is denied too: "does not support older versions of Windows"
             }
-            other |= t.content() && !terms.holds(t);
+            other |= t.content() && !terms.holds(t) && !Parallel.function(evidence, t, terms.language);
         }
         return false;
     }

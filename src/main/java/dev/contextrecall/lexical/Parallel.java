@@ -161,7 +161,7 @@ final class Parallel {
      * An "and" or a function word, which tokens of languages other than English keep as content: "y", "el", "der",
      * Hindi "में" (a postposition, which would pair any two places).
      */
-    private static boolean function(String text, Token t, String language) {
+    static boolean function(String text, Token t, String language) {
         String written = text.substring(t.start(), t.end()).toLowerCase(Locale.ROOT);
         return Restricted.AND.contains(t.key()) || t.kind() == Token.Kind.WORD
                 && (LatinLanguages.functionWord(written) || Pronouns.contains(written, language));

@@ -42,6 +42,13 @@ class ParallelFactsTest {
         assertReplaced("20", "plan básico cuesta 10 dólares al mes",
                 "El plan básico cuesta 10 dólares al mes y el plan premium cuesta 20 dólares al mes.",
                 "El plan básico cuesta 20 dólares al mes.", "es");
+        assertReplaced("test", "première étape est la conception",
+                "La première étape est la conception et la deuxième étape est le test.", "La première étape est le test.",
+                "fr");
+        assertNotSupported("Il primo piano ospita un bar e il secondo piano ospita una biblioteca.",
+                "Il secondo piano ospita un bar.", "it");
+        assertNotSupported("Η νότια πτέρυγα έχει 40 δωμάτια και η βόρεια πτέρυγα έχει 25 δωμάτια.",
+                "Η βόρεια πτέρυγα έχει 40 δωμάτια.", "el");
         assertReplaced("2", "दूसरे चरण में 4 सप्ताह लगते",
                 "पहले चरण में 2 सप्ताह लगते हैं और दूसरे चरण में 4 सप्ताह लगते हैं।", "दूसरे चरण में 2 सप्ताह लगते हैं।", "hi");
     }
@@ -110,6 +117,10 @@ class ParallelFactsTest {
         assertSupported("Pets are not allowed inside, but are allowed in the garden.", "Pets are allowed in the garden.",
                 "en");
         assertSupported("La tienda no acepta efectivo, pero acepta tarjetas.", "La tienda acepta tarjetas.", "es");
+        assertSupported("Le musée n'ouvre pas le lundi mais ouvre le mardi.", "Le musée ouvre le mardi.", "fr");
+        assertSupported("Il museo non apre il lunedì ma apre il martedì.", "Il museo apre il martedì.", "it");
+        assertSupported("Музей не открывается в понедельник, но открывается во вторник.", "Музей открывается во вторник.",
+                "ru");
         // the statement's own object denied, or no verb said again
         assertReplaced("lowers", "not lower", "The drug does not lower blood pressure but lowers cholesterol.",
                 "The drug lowers blood pressure.", "en");
@@ -121,6 +132,7 @@ class ParallelFactsTest {
                 "He married Anna in 1920.", "en");
         assertReplaced("acepta", "no acepta", "La tienda no acepta efectivo, pero acepta tarjetas.",
                 "La tienda acepta efectivo.", "es");
+        assertNotSupported("Il museo non apre il lunedì ma apre il martedì.", "Il museo apre il lunedì.", "it");
     }
 
     @Test
