@@ -66,7 +66,8 @@ final class Clauses {
                     || pronoun(statement, statementTokens.get(before - 1), language))) {
                 before--;
             }
-            List<Token> rest = new ArrayList<>(statementTokens.subList(first(statementTokens, 0), before));
+            int from = first(statementTokens, 0); // the article walked back over may open the statement: "The को"
+            List<Token> rest = new ArrayList<>(statementTokens.subList(from, Math.max(from, before)));
             rest.addAll(statementTokens.subList(subject[1], statementTokens.size()));
             Set<String> pronouns = !closes ? null
                     : language == null ? Set.of() : SUBJECT_PRONOUNS.getOrDefault(language, Set.of());

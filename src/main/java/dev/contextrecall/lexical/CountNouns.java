@@ -60,8 +60,9 @@ final class CountNouns {
     }
 
     /**
-     * Whether the evidence, a few words after another figure x, says the statement's count at i with the word it counts
-     * ("2,000 animals of 300 species", "25 days of sick leave and 20 days of annual leave"): the figure is that word's,
+     * Whether the evidence, a few words after another figure x, says the statement's count at i with the word after it,
+     * as the statement does ("2,000 animals of 300 species", "25 days of sick leave and 20 days of annual leave", "at
+     * 8 am on weekdays and at 10 am on weekends"): the figure is that word's,
      * whatever figure the statement's word before it takes. Not past another clause, figure, name or possessive ("and
      * its rival has 500 employees", "the username at least 8"), which may open another subject's fact.
      */
@@ -69,8 +70,8 @@ final class CountNouns {
         Token count = said.get(i);
         Token noun = after(said, i);
         if (count.kind() != Token.Kind.NUMBER || noun == null || noun.kind() != Token.Kind.WORD
-                || noun.start() <= count.end() || !statement.substring(count.end(), noun.start()).isBlank()) {
-            return false; // a unit counts too here ("20 days"), the figure being bound the same
+                || noun.start() <= count.end()) {
+            return false; // a unit counts too here ("20 days"), and a word after a function word ("10 am on weekends")
         }
         List<Token> there = tokens.stream().filter(Token::content).toList();
         int from = there.indexOf(x);
@@ -79,6 +80,7 @@ final class CountNouns {
             if (t.kind() == Token.Kind.NUMBER && Numbers.matches(count.key(), t.key())) {
                 Token next = after(there, j);
                 return next != null && next.key().equals(noun.key()) && oneClause(text, tokens, x, t)
+                        && Contrast.gap(text, t, next).equals(Contrast.gap(statement, count, noun))
                         && !Clauses.pronounIn(text, tokens.subList(tokens.indexOf(x), tokens.indexOf(t)), null);
             }
             if (t.kind() == Token.Kind.NUMBER || t.capitalised()) {

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import dev.contextrecall.lexical.detect.LatinLanguages;
 
@@ -66,7 +67,18 @@ final class Parallel {
             Token b0 = words.get(k + 1);
             boolean firstShared = a0.key().equals(a.key()) && !b0.key().equals(b.key()) && paired(text, b0, b);
             boolean secondShared = b0.key().equals(b.key()) && !a0.key().equals(a.key()) && paired(text, a0, a);
-            if (!(firstShared || secondShared) || !Contrast.gap(text, a0, b0).equals(Contrast.gap(text, a, b))) {
+            // two pairs alone, side by side: "at 8 am on weekdays and at 10 am on weekends"
+            boolean noneShared = k == p - 2 && end == p + 2 && alike(a0, a) && alike(b0, b)
+                    && Stream.of(a0, b0, a, b).map(Token::key).distinct().count() == 4;
+            if (!(firstShared || secondShared || noneShared)
+                    || !Contrast.gap(text, a0, b0).equals(Contrast.gap(text, a, b))) {
+                continue;
+            }
+            if (noneShared) {
+                Contrast crossed = crossed(statement, statementTokens, text, words.subList(k, p), a0, b0, a, b);
+                if (crossed != null) {
+                    return crossed;
+                }
                 continue;
             }
             if (!(firstShared ? a : b).keyedIn(statementTokens)) {
@@ -81,6 +93,27 @@ final class Parallel {
                     language);
             return mixed != null ? mixed : mixed(statement, statementTokens, text, both, after, ownAfter, before,
                     ownBefore, language);
+        }
+        return null;
+    }
+
+    /**
+     * For two pairs that differ in both words, the statement that says the first word of one and the second of the
+     * other as one pair: "opens at 8 am on weekends" against "at 8 am on weekdays and at 10 am on weekends".
+     */
+    private static Contrast crossed(String statement, List<Token> statementTokens, String text, List<Token> before,
+            Token a0, Token b0, Token a, Token b) {
+        if (a.keyedIn(statementTokens) || b0.keyedIn(statementTokens)) {
+            return null;
+        }
+        List<Token> said = statementTokens.stream().filter(Token::content).toList();
+        for (int i = 0; i + 1 < said.size(); i++) {
+            // the statement says the crossed pair as the evidence says each: "8 am on weekends"
+            if (said.get(i).key().equals(a0.key()) && said.get(i + 1).key().equals(b.key())
+                    && Contrast.gap(statement, said.get(i), said.get(i + 1)).equals(Contrast.gap(text, a0, b0))) {
+                return new Contrast(statement.substring(said.get(i + 1).start(), said.get(i + 1).end()),
+                        text.substring(before.get(0).start(), before.get(before.size() - 1).end()));
+            }
         }
         return null;
     }
@@ -108,7 +141,7 @@ final class Parallel {
                 }
                 int at = fromEnd ? own.size() - (other.size() - q) : q;
                 Token c = at >= 0 && at < own.size() ? own.get(at) : null;
-                if (c != null && !c.keyedIn(statementTokens) && indexOf(other, c) < 0 && alike(s, c)
+                if (c != null && !c.keyedIn(statementTokens) && indexOf(other, c) < 0 && alike(statement, s, c)
                         && anchored(own, at, ownWord, other, q, otherWord)) {
                     return new Contrast(statement.substring(s.start(), s.end()),
                             text.substring(own.get(0).start(), own.get(own.size() - 1).end()));
@@ -151,9 +184,13 @@ final class Parallel {
         return false;
     }
 
-    /** Two words of a pair that differ in one: alike, or two ranks ("the first step", "the second step"). */
+    /**
+     * Two words of a pair that differ in one: two figures of one kind, two words whatever their capitals ("the base
+     * model", "the Pro model"), or two ranks ("the first step", "the second step").
+     */
     private static boolean paired(String text, Token x, Token y) {
-        return alike(x, y) || MinimalPair.ordinal(text.substring(x.start(), x.end()))
+        return alike(x, y) || x.kind() == Token.Kind.WORD && y.kind() == Token.Kind.WORD
+                || MinimalPair.ordinal(text.substring(x.start(), x.end()))
                 && MinimalPair.ordinal(text.substring(y.start(), y.end()));
     }
 
@@ -163,7 +200,7 @@ final class Parallel {
      */
     static boolean function(String text, Token t, String language) {
         String written = text.substring(t.start(), t.end()).toLowerCase(Locale.ROOT);
-        return Restricted.AND.contains(t.key()) || t.kind() == Token.Kind.WORD
+        return Restricted.AND.contains(t.key()) || Misplaced.linkWord(t) || t.kind() == Token.Kind.WORD
                 && (LatinLanguages.functionWord(written) || Pronouns.contains(written, language));
     }
 
@@ -171,6 +208,12 @@ final class Parallel {
     private static boolean alike(Token x, Token y) {
         return x.kind() == y.kind() && (x.kind() == Token.Kind.NUMBER ? Contrast.sameKind(x, y)
                 : x.kind() == Token.Kind.WORD && x.capitalised() == y.capitalised());
+    }
+
+    /** The statement's word s and the evidence's c alike, a capital that opens the statement read as none. */
+    private static boolean alike(String statement, Token s, Token c) {
+        boolean opens = s.capitalised() && statement.substring(0, s.start()).isBlank();
+        return opens ? c.kind() == Token.Kind.WORD && !c.capitalised() : alike(s, c);
     }
 
     private static int indexOf(List<Token> tokens, Token t) {

@@ -21,6 +21,7 @@ final class Qualified {
             Token before = said.get(i - 1);
             Token after = said.get(i + 1);
             if (found.test(m) || !name(m) || !name(before) || !name(after) || !found.test(before) || !found.test(after)
+                    || m.start() < before.end() || after.start() < m.end() // pairs of syllables overlap
                     || !statement.substring(before.end(), m.start()).equals(" ")
                     || !statement.substring(m.end(), after.start()).equals(" ")) {
                 continue;
@@ -29,8 +30,9 @@ final class Qualified {
                 Token b = there.get(j);
                 Token a = there.get(j + 1);
                 Token y = there.get(j + 2);
-                if (b.key().equals(before.key()) && a.key().equals(after.key())
-                        && evidence.substring(b.end(), a.start()).equals(" ") && name(y) && !inStatement.test(y)
+                if (b.key().equals(before.key()) && a.key().equals(after.key()) && a.start() >= b.end()
+                        && y.start() >= a.end() && evidence.substring(b.end(), a.start()).equals(" ") && name(y)
+                        && !inStatement.test(y)
                         && FIELD.matcher(evidence.substring(a.end(), y.start())).matches()) {
                     return new Contrast(statement.substring(before.start(), after.end()),
                             evidence.substring(b.start(), y.end()));

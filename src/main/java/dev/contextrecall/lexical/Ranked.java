@@ -29,7 +29,7 @@ final class Ranked {
     /**
      * Whether one clause of the sentence holds every word of the statement and no figure or rank it lacks: "The Nile
      * is the longest river in the world" of "The Nile is the longest river in the world; the Amazon is the second
-     * longest", where the rank is another clause's.
+     * longest", where the rank is another clause's. A clause ends at punctuation or at "and".
      */
     private static boolean saidUnranked(List<Token> said, String evidence, List<Token> sentence,
             Function<Token, String> termOf) {
@@ -37,8 +37,9 @@ final class Ranked {
         Set<String> held = new java.util.HashSet<>();
         boolean other = false;
         for (int k = 0; k <= sentence.size(); k++) {
-            if (k == sentence.size() || k > 0 && CLAUSE_END.matcher(evidence.substring(Math.min(sentence.get(k - 1).end(),
-                    sentence.get(k).start()), sentence.get(k).start())).find()) { // Chinese pairs overlap: no gap
+            if (k == sentence.size() || k > 0 && (CLAUSE_END.matcher(evidence.substring(Math.min(sentence.get(k - 1)
+                    .end(), sentence.get(k).start()), sentence.get(k).start())).find() // Chinese pairs overlap: no gap
+                    || Restricted.AND.contains(sentence.get(k).key()))) { // "... in the world and the Congo is ..."
                 if (!other && held.containsAll(wanted)) {
                     return true;
                 }

@@ -142,4 +142,28 @@ class ParallelFactsTest {
         assertSupported("The plan is available in the US and Canada.", "The plan is available in Canada.", "en");
         assertSupported("The plan is available in the US.", "The plan is available in the US.", "en");
     }
+
+    @Test
+    void partsWhosePairsDifferInCapitalsOrInBothWordsOrCloseTheirPartAreParallelToo() {
+        String api = "The API allows 100 requests per minute for free accounts and 1,000 requests per minute for paid"
+                + " accounts.";
+        assertReplaced("Paid", "100 requests per minute for free accounts", api,
+                "Paid accounts can make 100 requests per minute.", "en");
+        assertSupported(api, "The API rate limit is 100 requests per minute.", "en");
+        assertReplaced("16", "base model has 8 GB of memory", "The base model has 8 GB of memory and the Pro model has 16 GB.",
+                "The base model has 16 GB of memory.", "en");
+        assertSupported("The base model has 8 GB of memory and the Pro model has 16 GB.", "The Pro model has 16 GB of memory.",
+                "en");
+        String library = "The library opens at 8 am on weekdays and at 10 am on weekends.";
+        assertReplaced("weekends", "8 am on weekdays", library, "The library opens at 8 am on weekends.", "en");
+        assertSupported(library, "The library opens at 8 am on weekdays.", "en");
+        assertSupported(library, "The library opens at 10 am on weekends.", "en");
+    }
+
+    @Test
+    void aRankSaidInTheClauseAfterAndIsThatClausesRank() {
+        String forests = "The Amazon is the largest rainforest in the world and the Congo is the second largest.";
+        assertSupported(forests, "The Amazon is the largest rainforest in the world.", "en");
+        assertNotSupported(forests, "The Congo is the largest rainforest in the world.", "en");
+    }
 }
