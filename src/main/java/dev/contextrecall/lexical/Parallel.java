@@ -75,7 +75,8 @@ final class Parallel {
                 continue;
             }
             if (noneShared) {
-                Contrast crossed = crossed(statement, statementTokens, text, words.subList(k, p), a0, b0, a, b);
+                Contrast crossed = crossed(statement, statementTokens, text, words.subList(k, p),
+                        words.subList(p, end));
                 if (crossed != null) {
                     return crossed;
                 }
@@ -102,17 +103,26 @@ final class Parallel {
      * other as one pair: "opens at 8 am on weekends" against "at 8 am on weekdays and at 10 am on weekends".
      */
     private static Contrast crossed(String statement, List<Token> statementTokens, String text, List<Token> before,
-            Token a0, Token b0, Token a, Token b) {
-        if (a.keyedIn(statementTokens) || b0.keyedIn(statementTokens)) {
+            List<Token> after) {
+        Contrast crossed = crossed(statement, statementTokens, text, before, after, before);
+        return crossed != null ? crossed : crossed(statement, statementTokens, text, after, before, after);
+    }
+
+    /** The statement's pair of the first part's first word and the other part's second, and the part it names. */
+    private static Contrast crossed(String statement, List<Token> statementTokens, String text, List<Token> first,
+            List<Token> second, List<Token> named) {
+        Token a0 = first.get(0);
+        Token b = second.get(1);
+        if (second.get(0).keyedIn(statementTokens) || first.get(1).keyedIn(statementTokens)) {
             return null;
         }
         List<Token> said = statementTokens.stream().filter(Token::content).toList();
         for (int i = 0; i + 1 < said.size(); i++) {
             // the statement says the crossed pair as the evidence says each: "8 am on weekends"
             if (said.get(i).key().equals(a0.key()) && said.get(i + 1).key().equals(b.key())
-                    && Contrast.gap(statement, said.get(i), said.get(i + 1)).equals(Contrast.gap(text, a0, b0))) {
+                    && Contrast.gap(statement, said.get(i), said.get(i + 1)).equals(Contrast.gap(text, a0, first.get(1)))) {
                 return new Contrast(statement.substring(said.get(i + 1).start(), said.get(i + 1).end()),
-                        text.substring(before.get(0).start(), before.get(before.size() - 1).end()));
+                        text.substring(named.get(0).start(), named.get(named.size() - 1).end()));
             }
         }
         return null;

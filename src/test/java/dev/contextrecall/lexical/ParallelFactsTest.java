@@ -156,6 +156,7 @@ class ParallelFactsTest {
                 "en");
         String library = "The library opens at 8 am on weekdays and at 10 am on weekends.";
         assertReplaced("weekends", "8 am on weekdays", library, "The library opens at 8 am on weekends.", "en");
+        assertReplaced("weekdays", "10 am on weekends", library, "The library opens at 10 am on weekdays.", "en");
         assertSupported(library, "The library opens at 8 am on weekdays.", "en");
         assertSupported(library, "The library opens at 10 am on weekends.", "en");
     }
