@@ -115,7 +115,7 @@ final class Clauses {
         if (own == null || pronouns != null && byPronoun(text, own, subject, pronouns)) {
             return null; // "she won it again in Chemistry": the statement's subject by a pronoun
         }
-        Set<String> ownKeys = keys(own);
+        Set<String> ownKeys = Token.keys(own, t -> true);
         List<Token> missing = new ArrayList<>();
         Set<String> rest = new HashSet<>(); // the words the statement says with its subject, but the missing ones
         for (Token t : saidWith) {
@@ -127,7 +127,7 @@ final class Clauses {
         }
         for (int c = 0; !missing.isEmpty() && c < clauses.size(); c++) {
             List<Token> clause = clauses.get(c);
-            Set<String> clauseKeys = clause == own ? Set.of() : keys(clause);
+            Set<String> clauseKeys = clause == own ? Set.of() : Token.keys(clause, t -> true);
             boolean saysRest = clauseKeys.containsAll(rest)
                     || pronouns != null && !possessive(text, own)
                     && !shortened(statement, statementTokens, missing, ownKeys);
@@ -295,12 +295,6 @@ final class Clauses {
         List<Token> backwards = new ArrayList<>(clause);
         java.util.Collections.reverse(backwards);
         return backwards;
-    }
-
-    private static Set<String> keys(List<Token> clause) {
-        Set<String> keys = new HashSet<>();
-        clause.forEach(t -> keys.add(t.key()));
-        return keys;
     }
 
     /** A word written with a capital that does not open its text: a name. */

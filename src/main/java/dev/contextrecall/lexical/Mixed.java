@@ -19,8 +19,7 @@ final class Mixed {
     /** The contrast, or null: the statement's word, and the clause that says the rest of it with another in its place. */
     static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows,
             String language) {
-        Set<String> said = new HashSet<>();
-        statementTokens.stream().filter(Token::content).forEach(t -> said.add(t.key()));
+        Set<String> said = Token.keys(statementTokens, Token::content);
         if (said.size() < 3 || paired(statement, statementTokens)) {
             return null;
         }
@@ -40,7 +39,7 @@ final class Mixed {
     private static Contrast inSentence(String statement, List<Token> statementTokens, Set<String> said, String text,
             List<Token> sentence, String language) {
         List<List<Token>> clauses = Clauses.clauses(text, sentence);
-        if (clauses.size() < 2 || !keys(sentence).containsAll(said)) {
+        if (clauses.size() < 2 || !Token.keys(sentence, Token::content).containsAll(said)) {
             return null;
         }
         for (List<Token> one : clauses) {
@@ -107,19 +106,12 @@ final class Mixed {
 
     /** A number, or a word written with a capital that does not open its text. */
     private static boolean distinguishing(String text, Token t) {
-        return t.kind() == Token.Kind.NUMBER || t.capitalised() && t.start() > 0 && !text.substring(0, t.start())
-                .isBlank();
+        return t.kind() == Token.Kind.NUMBER || t.capitalised() && !t.opens(text);
     }
 
     private static Set<String> held(List<Token> clause, Set<String> said) {
-        Set<String> held = keys(clause);
+        Set<String> held = Token.keys(clause, Token::content);
         held.retainAll(said);
         return held;
-    }
-
-    private static Set<String> keys(List<Token> tokens) {
-        Set<String> keys = new HashSet<>();
-        tokens.stream().filter(Token::content).forEach(t -> keys.add(t.key()));
-        return keys;
     }
 }

@@ -3,7 +3,6 @@ package dev.contextrecall.lexical;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import dev.contextrecall.lexical.detect.LatinLanguages;
@@ -23,7 +22,7 @@ final class Parallel {
     /** The contrast, or null: the statement's word, and the part that says another in its place. */
     static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows,
             String language) {
-        Set<String> said = statementTokens.stream().filter(Token::content).map(Token::key).collect(Collectors.toSet());
+        Set<String> said = Token.keys(statementTokens, Token::content);
         if (said.size() < 3 || Mixed.paired(statement, statementTokens)) {
             return null;
         }
@@ -222,7 +221,7 @@ final class Parallel {
 
     /** The statement's word s and the evidence's c alike, a capital that opens the statement read as none. */
     private static boolean alike(String statement, Token s, Token c) {
-        boolean opens = s.capitalised() && statement.substring(0, s.start()).isBlank();
+        boolean opens = s.capitalised() && s.opens(statement);
         return opens ? c.kind() == Token.Kind.WORD && !c.capitalised() : alike(s, c);
     }
 

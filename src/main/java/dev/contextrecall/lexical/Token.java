@@ -25,6 +25,22 @@ public record Token(String key, int start, int end, Kind kind, boolean capitalis
         return sameKeyIn(tokens) != null;
     }
 
+    /** Whether this token is the first word of its text, where a capital says no name. */
+    boolean opens(String text) {
+        return text.substring(0, start).isBlank();
+    }
+
+    /** The keys of those tokens that are {@code which}: every token's, or content words' ("the" left out). */
+    static java.util.Set<String> keys(List<Token> tokens, java.util.function.Predicate<Token> which) {
+        java.util.Set<String> keys = new java.util.HashSet<>();
+        for (Token t : tokens) {
+            if (which.test(t)) {
+                keys.add(t.key);
+            }
+        }
+        return keys;
+    }
+
     /** The first token of {@code tokens} with this one's key, or null. */
     Token sameKeyIn(List<Token> tokens) {
         for (Token t : tokens) {
