@@ -63,8 +63,8 @@ final class CountNouns {
      * Whether the evidence, a few words after another figure x, says the statement's count at i with the word after it,
      * as the statement does ("2,000 animals of 300 species", "25 days of sick leave and 20 days of annual leave", "at
      * 8 am on weekdays and at 10 am on weekends"): the figure is that word's,
-     * whatever figure the statement's word before it takes. Not past another clause, figure, name or possessive ("and
-     * its rival has 500 employees", "the username at least 8"), which may open another subject's fact.
+     * whatever figure the statement's word before it takes. Not past another clause, year, name or possessive ("and its
+     * rival has 500 employees", "the username at least 8"), which may open another subject's fact.
      */
     static boolean saidWith(String statement, List<Token> said, int i, String text, List<Token> tokens, Token x) {
         Token count = said.get(i);
@@ -83,8 +83,8 @@ final class CountNouns {
                         && Contrast.gap(text, t, next).equals(Contrast.gap(statement, count, noun))
                         && !Clauses.pronounIn(text, tokens.subList(tokens.indexOf(x), tokens.indexOf(t)), null);
             }
-            if (t.kind() == Token.Kind.NUMBER || t.capitalised()) {
-                return false;
+            if (t.kind() == Token.Kind.NUMBER && year(text, t) || t.capitalised()) {
+                return false; // past a year or a name; another measure may stand between: "5 km long, 2 km wide and 30"
             }
         }
         return false;

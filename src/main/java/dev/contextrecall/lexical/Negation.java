@@ -160,6 +160,10 @@ final class Negation {
             return null;
         }
         for (int i = 0; i < sentence.size(); i++) {
+            if (i + 1 < sentence.size() && evidence.startsWith("-", sentence.get(i).end())
+                    && sentence.get(i + 1).start() == sentence.get(i).end() + 1) {
+                continue; // a prefix, not a denial: "non-members", "no-fly"
+            }
             boolean opens = i == 0 && i + 1 < sentence.size() && sentence.get(1).start() > sentence.get(0).end()
                     && evidence.substring(sentence.get(0).end(), sentence.get(1).start()).isBlank();
             boolean stops = stopping(sentence, i) && !sentence.get(i).keyedIn(statementTokens); // not "stopped" for "stopped"

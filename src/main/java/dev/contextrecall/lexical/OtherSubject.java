@@ -64,6 +64,16 @@ final class OtherSubject {
         return false;
     }
 
+    /** Whether a gap holds an "and", which joins a second act to the sentence's subject, not a subject to its act. */
+    private static boolean joins(String gap) {
+        for (String w : gap.split(" ")) {
+            if (Restricted.AND.contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The contrast, or null: the statement's name, and the other name before its word. */
     static Contrast in(String statement, List<Token> statementTokens, Predicate<Token> found,
             List<SupportFinder.Window> windows, Predicate<Token> inStatement, String language) {
@@ -96,9 +106,10 @@ final class OtherSubject {
             List<Token> there = w.tokens().stream().filter(Token::content).toList();
             for (int j = 1; j < there.size(); j++) {
                 Token x = there.get(j - 1);
+                String theirs = Contrast.gap(w.text(), x, there.get(j));
                 if (!there.get(j).key().equals(word.key()) || x.kind() != Token.Kind.WORD
-                        || !Contrast.sameGap(gap, Contrast.gap(w.text(), x, there.get(j)), true)) {
-                    continue;
+                        || !Contrast.sameGap(gap, theirs, true) || joins(theirs) && !joins(gap)) {
+                    continue; // "export data as CSV and import data": a second act of the sentence's own subject
                 }
                 if (inStatement.test(x)) {
                     return null; // the statement's own name does it too: "Leibniz and Newton developed", "logs are kept"

@@ -48,6 +48,7 @@ final class Prefixed {
                     prefixed = j > 0 && prefix(evidence, window.get(j - 1), window.get(j)) != null ? j : -2;
                 }
             }
+            prefixed = prefixed == -2 ? afterOwnWord(statementTokens, i, window, evidence) : prefixed;
             if (prefixed >= 0) {
                 return new Contrast(statement.substring(t.start(), t.end()),
                         evidence.substring(window.get(prefixed - 1).start(), window.get(prefixed).end()));
@@ -55,6 +56,53 @@ final class Prefixed {
         }
         return null;
     }
+
+    /**
+     * Where the evidence holds the statement's word at i both bare and prefixed, the prefixed one when it alone stands
+     * by the statement's own words: after its content word before ("$700 for non-members" for "$700 for members", the
+     * bare one after "$500"), or before its next figure ("non-members pay $20" for "Members pay $20"); or -1.
+     */
+    private static int afterOwnWord(List<Token> statementTokens, int i, List<Token> window, String evidence) {
+        Token own = null;
+        for (int k = i - 1; k >= 0 && own == null; k--) {
+            own = statementTokens.get(k).content() ? statementTokens.get(k) : null;
+        }
+        Token figure = null;
+        for (int k = i + 1; k < statementTokens.size() && k <= i + NEAR && figure == null; k++) {
+            figure = statementTokens.get(k).kind() == Token.Kind.NUMBER ? statementTokens.get(k) : null;
+        }
+        int prefixed = -1;
+        boolean otherBare = false;
+        for (int j = 0; j < window.size(); j++) {
+            if (!window.get(j).key().equals(statementTokens.get(i).key())) {
+                continue;
+            }
+            boolean hasPrefix = j > 0 && prefix(evidence, window.get(j - 1), window.get(j)) != null;
+            Token before = null;
+            for (int k = j - (hasPrefix ? 2 : 1); k >= 0 && before == null; k--) {
+                before = window.get(k).content() ? window.get(k) : null;
+            }
+            boolean after = false;
+            boolean otherFigure = false;
+            for (int k = j + 1; figure != null && k < window.size() && k <= j + NEAR; k++) {
+                after |= window.get(k).key().equals(figure.key());
+                otherFigure |= window.get(k).kind() == Token.Kind.NUMBER && !window.get(k).key().equals(figure.key());
+            }
+            if (own != null && before != null && before.key().equals(own.key()) || own == null && after) {
+                if (!hasPrefix) {
+                    return -1; // the statement's own: "$500 for members", "Members pay $10"
+                }
+                prefixed = j;
+            } else if (!hasPrefix) { // the bare one is another figure's: "$500 for members", "Members pay $10"
+                otherBare |= own != null ? before != null && before.kind() == own.kind()
+                        && own.kind() == Token.Kind.NUMBER : otherFigure;
+            }
+        }
+        return otherBare ? prefixed : -1;
+    }
+
+    /** Tokens from the statement's word to its figure at most: "members pay $20". */
+    private static final int NEAR = 3;
 
     /**
      * The statement's prefixed word ("vice president") that the evidence holds only bare ("president"), or null: the

@@ -167,4 +167,40 @@ class ParallelFactsTest {
         assertSupported(forests, "The Amazon is the largest rainforest in the world.", "en");
         assertNotSupported(forests, "The Congo is the largest rainforest in the world.", "en");
     }
+
+    @Test
+    void aSecondActOfTheSentencesOwnSubjectAfterAndIsNoOtherSubjects() {
+        // /25 read "CSV" before "import" as another subject doing what the statement says "Users" do
+        String export = "Users can export data as CSV and import data from Excel.";
+        assertSupported(export, "Users can import data from Excel.", "en");
+        assertNotSupported(export, "Users can export data from Excel.", "en");
+        assertSupported("Los usuarios pueden exportar datos como CSV e importar datos desde Excel.",
+                "Los usuarios pueden importar datos desde Excel.", "es");
+        // another subject straight before the statement's verb still is one
+        assertNotSupported("Edison funded the lab and Tesla designed the motor.", "Edison designed the motor.", "en");
+    }
+
+    @Test
+    void aWordSaidBareAndWithAPrefixIsTheOneByTheStatementsOwnWords() {
+        // "non" hyphened on is a prefix, not Italian or French "non": /25 read "non-members" as a denial of "members"
+        String course = "The course costs $500 for members and $700 for non-members.";
+        assertSupported(course, "The course costs $500 for members.", "en");
+        assertReplaced("members", "non-members", course, "The course costs $700 for members.", "en");
+        String fees = "Members pay $10 and non-members pay $20.";
+        assertSupported(fees, "Members pay $10.", "en");
+        assertSupported(fees, "Non-members pay $20.", "en");
+        assertReplaced("Members", "non-members", fees, "Members pay $20.", "en");
+        assertReplaced("EU", "non-EU", "Fees apply to non-EU citizens.", "Fees apply to EU citizens.", "en");
+        assertNotSupported("Il museo non apre il lunedì.", "Il museo apre il lunedì.", "it");
+    }
+
+    @Test
+    void aMeasureOfAListIsItsWords() {
+        String lake = "The lake is 5 km long, 2 km wide and 30 metres deep.";
+        assertSupported(lake, "The lake is 30 metres deep.", "en");
+        assertSupported(lake, "The lake is 2 km wide.", "en");
+        assertNotSupported(lake, "The lake is 2 km long.", "en");
+        // a year between is another time's: "in 2010 and its rival has" stays another fact
+        assertNotSupported("He scored 30 goals in 2015 and 20 goals in 2016.", "He scored 20 goals in 2015.", "en");
+    }
 }
