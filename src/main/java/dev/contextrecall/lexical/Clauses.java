@@ -87,9 +87,7 @@ final class Clauses {
     private static Contrast in(String statement, List<Token> rest, Token subject, Set<String> pronouns,
             List<Token> statementTokens, List<SupportFinder.Window> windows, String language) {
         for (SupportFinder.Window w : windows) {
-            List<Token> tokens = w.tokens();
-            for (List<Token> sentence : List.of(tokens.subList(0, w.secondSentence()),
-                    tokens.subList(w.secondSentence(), tokens.size()))) {
+            for (List<Token> sentence : w.sentences()) {
                 Contrast other = inSentence(statement, statementTokens, rest, subject, pronouns, w.text(), sentence,
                         language);
                 if (other != null) {

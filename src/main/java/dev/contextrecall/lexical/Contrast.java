@@ -47,8 +47,7 @@ record Contrast(String said, String instead) {
                 : replacedWords(statement, said, found, evidence, there, inStatement, terms.language);
         // a minimal pair and a denial are each read within one sentence of the window
         List<Token> tokens = window.tokens();
-        List<List<Token>> sentences = List.of(tokens.subList(0, window.secondSentence()),
-                tokens.subList(window.secondSentence(), tokens.size()));
+        List<List<Token>> sentences = window.sentences();
         for (List<Token> sentence : sentences) {
             replaced = replaced != null ? replaced : MinimalPair.in(statement, said, evidence, sentence, terms);
         }

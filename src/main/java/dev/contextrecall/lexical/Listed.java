@@ -28,8 +28,7 @@ final class Listed {
             List<SupportFinder.Window> windows, Terms terms) {
         List<Sentence> sentences = new java.util.ArrayList<>();
         for (SupportFinder.Window w : windows) {
-            sentences.add(new Sentence(w.text(), w.tokens().subList(0, w.secondSentence())));
-            sentences.add(new Sentence(w.text(), w.tokens().subList(w.secondSentence(), w.tokens().size())));
+            w.sentences().forEach(tokens -> sentences.add(new Sentence(w.text(), tokens)));
         }
         for (int i = 1; i < statementTokens.size(); i++) {
             Token and = statementTokens.get(i);

@@ -24,9 +24,7 @@ final class Mixed {
             return null;
         }
         for (SupportFinder.Window w : windows) {
-            List<Token> tokens = w.tokens();
-            for (List<Token> sentence : List.of(tokens.subList(0, w.secondSentence()),
-                    tokens.subList(w.secondSentence(), tokens.size()))) {
+            for (List<Token> sentence : w.sentences()) {
                 Contrast mixed = inSentence(statement, statementTokens, said, w.text(), sentence, language);
                 if (mixed != null) {
                     return mixed;

@@ -27,9 +27,7 @@ final class Parallel {
             return null;
         }
         for (SupportFinder.Window w : windows) {
-            List<Token> tokens = w.tokens();
-            for (List<Token> sentence : List.of(tokens.subList(0, w.secondSentence()),
-                    tokens.subList(w.secondSentence(), tokens.size()))) {
+            for (List<Token> sentence : w.sentences()) {
                 List<Token> words = sentence.stream().filter(t -> t.content() && !function(w.text(), t, language))
                         .toList();
                 for (int p = 1; p < words.size(); p++) {

@@ -63,10 +63,7 @@ final class Prefixed {
      * bare one after "$500"), or before its next figure ("non-members pay $20" for "Members pay $20"); or -1.
      */
     private static int afterOwnWord(List<Token> statementTokens, int i, List<Token> window, String evidence) {
-        Token own = null;
-        for (int k = i - 1; k >= 0 && own == null; k--) {
-            own = statementTokens.get(k).content() ? statementTokens.get(k) : null;
-        }
+        Token own = contentBefore(statementTokens, i);
         Token figure = null;
         for (int k = i + 1; k < statementTokens.size() && k <= i + NEAR && figure == null; k++) {
             figure = statementTokens.get(k).kind() == Token.Kind.NUMBER ? statementTokens.get(k) : null;
@@ -78,10 +75,7 @@ final class Prefixed {
                 continue;
             }
             boolean hasPrefix = j > 0 && prefix(evidence, window.get(j - 1), window.get(j)) != null;
-            Token before = null;
-            for (int k = j - (hasPrefix ? 2 : 1); k >= 0 && before == null; k--) {
-                before = window.get(k).content() ? window.get(k) : null;
-            }
+            Token before = contentBefore(window, hasPrefix ? j - 1 : j);
             boolean after = false;
             boolean otherFigure = false;
             for (int k = j + 1; figure != null && k < window.size() && k <= j + NEAR; k++) {
@@ -99,6 +93,16 @@ final class Prefixed {
             }
         }
         return otherBare ? prefixed : -1;
+    }
+
+    /** The last content word before index i, or null. */
+    private static Token contentBefore(List<Token> tokens, int i) {
+        for (int k = i - 1; k >= 0; k--) {
+            if (tokens.get(k).content()) {
+                return tokens.get(k);
+            }
+        }
+        return null;
     }
 
     /** Tokens from the statement's word to its figure at most: "members pay $20". */

@@ -44,6 +44,11 @@ public final class SupportFinder {
     /** One evidence window: a span of a node, its tokens (the second sentence's from secondSentence on), its keys. */
     record Window(int node, String text, List<Token> tokens, int secondSentence, Set<String> keys,
             List<String> numbers, boolean negated) {
+
+        /** The window's two sentences' tokens (the second empty where it holds one). */
+        List<List<Token>> sentences() {
+            return List.of(tokens.subList(0, secondSentence), tokens.subList(secondSentence, tokens.size()));
+        }
     }
 
     /** What one piece of evidence (one window, or two from different nodes) holds of a statement. */
