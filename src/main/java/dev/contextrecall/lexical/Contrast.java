@@ -96,7 +96,7 @@ record Contrast(String said, String instead) {
             Token after = i + 1 < said.size() ? said.get(i + 1) : null;
             boolean beforeFound = before != null && found.test(before);
             boolean afterFound = after != null && found.test(after);
-            Token word = beforeFound ? before : i >= 2 && Misplaced.linkWord(before) && found.test(said.get(i - 2))
+            Token word = beforeFound ? before : i >= 2 && LinkWords.is(before) && found.test(said.get(i - 2))
                     ? said.get(i - 2) : null; // "născut" of "născut în Iași", "în" being no term of the evidence
             Contrast linked = word != null && !afterFound && m.kind() == Token.Kind.WORD
                     && word.kind() == Token.Kind.WORD ? Misplaced.afterOtherLink(statement, before, m, word, evidence,
@@ -259,7 +259,8 @@ record Contrast(String said, String instead) {
         return text.substring(a.end(), Math.max(a.end(), b.start())).codePoints()
                 .allMatch(c -> Character.isLetterOrDigit(c) || Character.isWhitespace(c)
                         || Character.getType(c) == Character.NON_SPACING_MARK
-                        || Character.getType(c) == Character.COMBINING_SPACING_MARK);
+                        || Character.getType(c) == Character.COMBINING_SPACING_MARK
+                        || Character.getType(c) == Character.CURRENCY_SYMBOL); // "$12" fills one slot
     }
 
     /**

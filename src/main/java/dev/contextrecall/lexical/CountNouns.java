@@ -69,9 +69,11 @@ final class CountNouns {
     static boolean saidWith(String statement, List<Token> said, int i, String text, List<Token> tokens, Token x) {
         Token count = said.get(i);
         Token noun = after(said, i);
-        if (count.kind() != Token.Kind.NUMBER || noun == null || noun.kind() != Token.Kind.WORD
-                || noun.start() <= count.end()) {
-            return false; // a unit counts too here ("20 days"), and a word after a function word ("10 am on weekends")
+        if (count.kind() != Token.Kind.NUMBER || year(statement, count) || noun == null
+                || noun.kind() != Token.Kind.WORD || noun.start() <= count.end()) {
+            // a unit counts too here ("20 days"), and a word after a function word ("10 am on weekends"); a year
+            // counts nothing ("2005 में", "in 2005")
+            return false;
         }
         List<Token> there = tokens.stream().filter(Token::content).toList();
         int from = there.indexOf(x);
@@ -127,7 +129,7 @@ final class CountNouns {
     }
 
     /** A figure that reads as a year, whose next word is no count of it ("in 2015 season"); not "2,000 students". */
-    private static boolean year(String text, Token t) {
+    static boolean year(String text, Token t) {
         return t.key().matches("1[0-9]{3}|20[0-9]{2}") && text.substring(t.start(), t.end()).matches("\\d{4}");
     }
 }

@@ -13,7 +13,8 @@ import java.util.List;
  * headquarters from Seattle to Bellevue.", "The price is $10." against "The price was raised from $10 to $12.": the
  * statement's name or figure only after "from" in a sentence that moves or changes something to another, the
  * statement saying it now ({@link #left}). "He lives in Paris" is said by "moved to Paris from London", and "It was
- * based in Seattle" by the move from Seattle.</li>
+ * based in Seattle" by the move from Seattle. A statement that says a change says its end: "rose to $10" against "rose
+ * from $10 to $12", "stieg auf 10 Euro" against "stieg von 10 Euro auf 12 Euro".</li>
  * </ul>
  */
 final class Former {
@@ -81,14 +82,14 @@ final class Former {
 
     /** "From" before the place left. */
     private static final WordList FROM = WordList.of("from", "von", "aus", "de", "du", "des", "d", "da", "dal",
-            "dalla", "desde", "из", "от", "din", "από", "từ");
+            "dalla", "desde", "из", "от", "с", "со", "din", "από", "từ");
 
     /** "From" that says where one comes from ("He is from London"), not Romance "de", which also says "of". */
     private static final WordList ORIGIN = WordList.of("from", "von", "aus", "из", "от", "από", "desde", "từ");
 
     /** "To" before the place gone to. */
     private static final WordList TO = WordList.of("to", "into", "nach", "auf", "à", "au", "a", "al", "para", "в", "во",
-            "la", "în", "σε", "στην", "στο", "στη", "đến");
+            "la", "în", "до", "σε", "στην", "στο", "στη", "đến");
 
     /** Verbs that place or hold a thing now, beside "is" and "are": "lives in", "plays in", "has 10 employees". */
     private static final WordList PLACED = WordList.of("lives", "live", "plays", "play", "has", "have", "costs",
@@ -121,9 +122,11 @@ final class Former {
             return UnspacedMoves.left(statement, evidence.substring(sentence.get(0).start(),
                     sentence.get(sentence.size() - 1).end()));
         }
-        if (MOVED.first(evidence, sentence) == null || !now(statement, statementTokens)
-                && PLACED.first(statement, statementTokens) == null || THEN.first(statement, statementTokens) != null
-                || BEFORE.first(statement, statementTokens) != null) {
+        boolean held = (now(statement, statementTokens) || PLACED.first(statement, statementTokens) != null)
+                && THEN.first(statement, statementTokens) == null && BEFORE.first(statement, statementTokens) == null;
+        // "rose to $10" against "rose from $10 to $12": the statement's change ends where the evidence's starts
+        boolean changed = MOVED.first(statement, statementTokens) != null;
+        if (MOVED.first(evidence, sentence) == null || !held && !changed) {
             return null;
         }
         int goneTo = goneTo(evidence, sentence, statementTokens);
@@ -132,6 +135,7 @@ final class Former {
             Token name = statementTokens.get(i);
             Token there = (named(statement, name) || value(name)) && i > 0
                     && !ORIGIN.has(statement, statementTokens.get(i - 1))
+                    && (held || TO.has(statement, statementTokens.get(i - 1)))
                     ? name.sameKeyIn(sentence) : null;
             Token from = there == null ? null : before(sentence, there);
             if (from != null && FROM.has(evidence, from) && onlyAfterFrom(evidence, sentence, name)) {

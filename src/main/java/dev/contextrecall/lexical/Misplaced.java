@@ -3,7 +3,6 @@ package dev.contextrecall.lexical;
 import java.util.List;
 import java.util.function.Predicate;
 
-import dev.contextrecall.lexical.detect.LatinLanguages;
 import dev.contextrecall.lexical.numbers.Numbers;
 
 /**
@@ -25,6 +24,10 @@ final class Misplaced {
      */
     static Contrast in(String statement, List<Token> statementTokens, Predicate<Token> found,
             List<SupportFinder.Window> windows, Predicate<Token> inStatement) {
+        Contrast unspaced = UnspacedLinks.in(statement, windows);
+        if (unspaced != null) {
+            return unspaced;
+        }
         List<Token> said = statementTokens.stream().filter(Token::content).toList();
         int firstWord = statementTokens.isEmpty() ? -1 : statementTokens.get(0).start();
         for (int i = 1; i < said.size(); i++) {
@@ -35,12 +38,14 @@ final class Misplaced {
                 continue;
             }
             String gap = Contrast.gap(statement, before, m);
+            Token anchor = LinkWords.anchor(said, i, found);
             Contrast other = null;
             boolean bound = false;
             for (SupportFinder.Window w : windows) {
                 List<Token> there = w.tokens().stream().filter(Token::content).toList();
                 for (int j = 0; j + 1 < there.size() && !bound; j++) {
-                    if (!there.get(j).key().equals(before.key())) {
+                    if (!there.get(j).key().equals(before.key())
+                            || anchor != null && j > 0 && LinkWords.otherWord(there.get(j - 1), anchor)) {
                         continue;
                     }
                     if (other == null && m.kind() == Token.Kind.WORD && described(gap, w.text(), there, j, inStatement)
@@ -63,14 +68,14 @@ final class Misplaced {
                         bound = true;
                     } else if (other == null && (Contrast.sameKind(m, x) || m.kind() == Token.Kind.WORD
                             && Contrast.yearForName(m, w.text(), x) && afterOtherWord(there, j, m, inStatement))
-                            && !listedAfter(there, j + 1, m, inStatement)
+                            && !listedAfter(w.text(), there, j + 1, m, inStatement, said.subList(i + 1, said.size()))
                             && !CountNouns.saidWith(statement, said, i, w.text(), w.tokens(), x)) {
                         other = new Contrast(OtherDay.written(statement, said, i),
                                 name(w.text(), there, j + 1, inStatement));
                     }
                 }
             }
-            if (!bound && other != null && !(i >= 2 && linkWord(before) && byOtherLink(said.get(i - 2), m, windows))) {
+            if (!bound && other != null && !(i >= 2 && LinkWords.is(before) && LinkWords.byOther(said.get(i - 2), m, windows))) {
                 return other;
             }
             Contrast verb = bound && i >= 2 && m.kind() == Token.Kind.WORD ? ofOtherVerb(statement, said, i, windows,
@@ -173,7 +178,7 @@ final class Misplaced {
         Token verb = said.get(i - 2);
         Token link = said.get(i - 1);
         Token m = said.get(i);
-        if (verb.kind() != Token.Kind.WORD || verb.capitalised() || !linkWord(link)) {
+        if (verb.kind() != Token.Kind.WORD || verb.capitalised() || !LinkWords.is(link)) {
             return null;
         }
         for (SupportFinder.Window w : windows) {
@@ -185,7 +190,7 @@ final class Misplaced {
                 Token a = there.get(j - 1);
                 Token x = there.get(j + 1);
                 boolean linked = there.get(j).key().equals(link.key());
-                if (a.key().equals(verb.key()) && (linked || linkWord(there.get(j)) && !inStatement.test(
+                if (a.key().equals(verb.key()) && (linked || LinkWords.is(there.get(j)) && !inStatement.test(
                         there.get(j)))) { // "γεννήθηκε στην Αγία Πετρούπολη" for "γεννήθηκε στη Μόσχα"
                     own |= linked && x.key().equals(m.key());
                     other = other != null || inStatement.test(x) ? other : Contrast.sameKind(m, x) ? x
@@ -225,23 +230,6 @@ final class Misplaced {
     }
 
     /**
-     * Whether the evidence says m right after the statement's word, with another link word than the statement's
-     * between: "trabaja para Google en Madrid" for "trabaja en Google", where "en" is followed by another name.
-     */
-    private static boolean byOtherLink(Token word, Token m, List<SupportFinder.Window> windows) {
-        for (SupportFinder.Window w : windows) {
-            List<Token> there = w.tokens().stream().filter(Token::content).toList();
-            for (int j = 0; j + 2 < there.size(); j++) {
-                if (there.get(j).key().equals(word.key()) && linkWord(there.get(j + 1))
-                        && there.get(j + 2).key().equals(m.key())) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    /**
      * A name m, not found, after the statement's word (and a link word of its own that is a term, not found either),
      * where the evidence has after that word a link word of its own and another name: "s-a născut în Iași" against
      * "s-a născut la Botoșani" ("în" is an English function word, "la" a Romanian term).
@@ -251,7 +239,7 @@ final class Misplaced {
         for (int j = 0; j + 2 < there.size(); j++) {
             Token other = there.get(j + 1);
             Token x = there.get(j + 2);
-            if (there.get(j).key().equals(word.key()) && linkWord(other) && !inStatement.test(other)
+            if (there.get(j).key().equals(word.key()) && LinkWords.is(other) && !inStatement.test(other)
                     && Contrast.sameKind(m, x) && !inStatement.test(x) && Contrast.oneSlot(evidence, there.get(j), x)) {
                 return new Contrast(statement.substring((before == word ? m : before).start(), m.end()),
                         evidence.substring(other.start(), nameEnd(evidence, there, j + 2, inStatement)));
@@ -285,20 +273,6 @@ final class Misplaced {
         return k;
     }
 
-    /**
-     * Russian and Greek words that place a name (prepositions, with Greek's article joined on), as keys spell them;
-     * the Latin-script languages' are their function words.
-     */
-    private static final java.util.Set<String> LINKS = java.util.Set.of("в", "во", "на", "из", "с", "со", "у", "к",
-            "по", "под", "над", "при", "о", "об", "от", "до", "за", "σε", "στο", "στη", "στην", "στον", "στα", "στις",
-            "στους", "απο", "με", "για", "προς");
-
-    /** A function word written small that links a word and a name (a preposition): "în", "la", "στην", "в". */
-    static boolean linkWord(Token t) {
-        return t.kind() == Token.Kind.WORD && !t.capitalised()
-                && (LINKS.contains(t.key()) || LatinLanguages.functionWord(t.key()));
-    }
-
     /** The statement's term m as the evidence's token t: the same key, or a figure that gives it ("around 300"). */
     private static boolean same(Token m, Token t) {
         return t.key().equals(m.key()) || m.kind() == Token.Kind.NUMBER && t.kind() == Token.Kind.NUMBER
@@ -329,12 +303,21 @@ final class Misplaced {
      * or, after a count, the word it counts ("has 120 rooms and 3 restaurants": a list of counts). A count after a year
      * is no member of a list of years: "30 goals in the 2016 season and 12 in 2015" lists two seasons' goals.
      */
-    private static boolean listedAfter(List<Token> there, int x, Token m, Predicate<Token> inStatement) {
+    private static boolean listedAfter(String text, List<Token> there, int x, Token m, Predicate<Token> inStatement,
+            List<Token> rest) {
         boolean count = COUNT.matcher(there.get(x).key()).matches() && m.kind() == Token.Kind.NUMBER;
+        // the statement's words after m (two at most) close x's clause: "1998 yılında kuruldu ve 2005", verb last
+        int close = (int) Math.min(2, rest.stream().filter(t -> t.kind() == Token.Kind.WORD).count());
+        int own = 0;
         for (int k = x + 1; k < there.size() && k <= x + 4; k++) {
             Token t = there.get(k);
             if (same(m, t)) {
                 return true;
+            }
+            own += t.kind() == Token.Kind.WORD && t.keyedIn(rest)
+                    && !(k == x + 1 && !CountNouns.year(text, there.get(x))) ? 1 : 0; // not "2,000 animals"
+            if (own == close && close > 0) {
+                return false;
             }
             if (t.kind() == Token.Kind.NUMBER && !inStatement.test(t) && m.kind() == Token.Kind.NUMBER
                     && COUNT.matcher(t.key()).matches() && !COUNT.matcher(there.get(x).key()).matches()) {

@@ -211,6 +211,9 @@ final class Negation {
         if (object == null) {
             return false;
         }
+        if (affirmedBefore(evidence, sentence, k, verb, statementTokens.subList(v + 1, statementTokens.size()), terms)) {
+            return true;
+        }
         boolean other = false; // the denied verb's own object, before the "but"
         for (int j = k + 1; j < sentence.size(); j++) {
             Token t = sentence.get(j);
@@ -230,6 +233,33 @@ final class Negation {
                 return false; // the statement's object is denied too: "does not support older versions of Windows"
             }
             other |= t.content() && !terms.holds(t) && !Parallel.function(evidence, t, terms.language);
+        }
+        return false;
+    }
+
+    /**
+     * Whether the sentence says the verb before the denial, undenied, with every word of the statement's object, then
+     * a "but" or a comma, and denies the verb at k of an object that lacks one of them: "covers screen damage but
+     * does not cover water damage" for "covers screen damage", the denied object a word of its own.
+     */
+    private static boolean affirmedBefore(String evidence, List<Token> sentence, int k, Token verb, List<Token> after,
+            Terms terms) {
+        List<Token> object = after.stream().filter(t -> t.content() && !Parallel.function(terms.statement, t,
+                terms.language)).toList();
+        int but = k - 1;
+        while (but > 0 && !BUT.contains(sentence.get(but).key()) && !evidence.substring(Math.min(
+                sentence.get(but - 1).end(), sentence.get(but).start()), sentence.get(but).start()).matches(".*[,;].*")) {
+            but--;
+        }
+        for (int a = 0; a < but; a++) {
+            Token t = sentence.get(a);
+            if (t.key().equals(verb.key()) || t.key().equals(sentence.get(k).key())) {
+                List<Token> affirmed = sentence.subList(a + 1, but);
+                List<Token> denied = sentence.subList(k + 1, sentence.size());
+                return object.stream().allMatch(o -> o.keyedIn(affirmed)) && !object.stream().allMatch(o -> o.keyedIn(denied))
+                        && denied.stream().anyMatch(o -> o.content() && !terms.holds(o) // not "does not speak it well"
+                                && !Parallel.function(evidence, o, terms.language));
+            }
         }
         return false;
     }

@@ -37,11 +37,12 @@ final class Opposites {
             Map.entry("many", Set.of("few", "all")), Map.entry("few", Set.of("many", "most", "all")),
             Map.entry("must", Set.of("may", "can")), Map.entry("least", Set.of("most")),
             Map.entry("later", Set.of("earlier", "sooner")),
-            Map.entry("since", Set.of("until", "till")), Map.entry("until", Set.of("since")),
-            Map.entry("till", Set.of("since")),
+            // "open until 9 am" against "open from 9 am to 5 pm": the other end
+            Map.entry("since", Set.of("until", "till")), Map.entry("until", Set.of("since", "from")),
+            Map.entry("till", Set.of("since", "from")),
             // a direction or an agent said the other way: "sold to Google" against "sold by Google", "grew by 5%"
             // against "grew to 5%", "moved from Paris" against "moved to Paris"
-            Map.entry("to", Set.of("from", "by")), Map.entry("from", Set.of("to", "into")),
+            Map.entry("to", Set.of("from", "by")), Map.entry("from", Set.of("to", "into", "until", "till")),
             Map.entry("by", Set.of("to")), Map.entry("into", Set.of("from")));
 
     /**

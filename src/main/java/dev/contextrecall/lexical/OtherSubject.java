@@ -91,7 +91,7 @@ final class OtherSubject {
         Token word = k + 1 < said.size() ? said.get(k + 1) : null;
         if (word == null || word.kind() != Token.Kind.WORD || !found.test(name) || !found.test(word)
                 || LatinLanguages.functionWord(statement.substring(word.start(), word.end()).toLowerCase(Locale.ROOT))
-                || Misplaced.linkWord(word)) {
+                || LinkWords.is(word)) {
             return null; // a name's own link word is no act: "Doctrina Satyagraha a lui Ghandi"
         }
         for (Token t : statementTokens.subList(statementTokens.indexOf(name) + 1, statementTokens.indexOf(word) + 1)) {

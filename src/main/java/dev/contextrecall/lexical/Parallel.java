@@ -207,7 +207,7 @@ final class Parallel {
      */
     static boolean function(String text, Token t, String language) {
         String written = text.substring(t.start(), t.end()).toLowerCase(Locale.ROOT);
-        return Restricted.AND.contains(t.key()) || Misplaced.linkWord(t) || t.kind() == Token.Kind.WORD
+        return Restricted.AND.contains(t.key()) || LinkWords.is(t) || t.kind() == Token.Kind.WORD
                 && (LatinLanguages.functionWord(written) || Pronouns.contains(written, language));
     }
 

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
  * offline-lexical/22: a role held before is not a role held now ("is the CEO" against "is the former CEO"), and an
  * act stopped is not going on ("makes cameras" against "stopped making cameras"). offline-lexical/23: a place left is
  * not the place now ("headquarters are in Seattle" against "moved its headquarters from Seattle to Bellevue").
+ * offline-lexical/27: a change's start is not its end ("rose to $10" against "rose from $10 to $12").
  */
 class FormerAndStoppedTest {
 
@@ -86,6 +87,35 @@ class FormerAndStoppedTest {
         // years after "from" are a period, not a value left
         assertSupported("Sales of the model increased from 2019 to 2021 in Europe.",
                 "Sales of the model increased in Europe in 2019.", "en");
+    }
+
+    @Test
+    void aChangesStartIsNotItsEnd() {
+        assertReplaced("10", "de 10 euros a 12", "El precio subió de 10 euros a 12 euros.", "El precio subió a 10 euros.", "es");
+        assertReplaced("Paris", "de Paris à Londres", "En 1990, il a déménagé de Paris à Londres.",
+                "Il a déménagé à Paris en 1990.", "fr");
+        assertReplaced("10", "von 10 Euro auf 12", "Der Preis stieg von 10 Euro auf 12 Euro.", "Der Preis stieg auf 10 Euro.",
+                "de");
+        assertReplaced("Hamburg", "von Hamburg nach Berlin", "Die Firma zog von Hamburg nach Berlin.",
+                "Die Firma zog nach Hamburg.", "de");
+        assertReplaced("10", "с 10 рублей до 12", "Цена выросла с 10 рублей до 12 рублей.", "Цена выросла до 10 рублей.",
+                "ru");
+        assertReplaced("10", "de 10 euros para 12", "O preço passou de 10 euros para 12 euros.",
+                "O preço passou para 10 euros.", "pt");
+        // a currency sign written onto the figure, and the other end of opening hours
+        assertReplaced("to", "from", "The price fell from $12 to $10 last week.", "The price fell to $12.", "en");
+        assertReplaced("to", "from", "Revenue rose from €10 million to €12 million.", "Revenue rose to €10 million.", "en");
+        assertReplaced("until", "from", "The store is open from 9 am to 5 pm.", "The store is open until 9 am.", "en");
+        assertReplaced("from", "until", "On Fridays the store is open until 9 pm.", "The store is open from 9 pm on Fridays.",
+                "en");
+        // the change's end, both ends in either order, and a figure that ends one change and starts the next
+        assertSupported("El precio subió de 10 euros a 12 euros.", "El precio subió a 12 euros.", "es");
+        assertSupported("Die Firma zog von Hamburg nach Berlin.", "Die Firma zog nach Berlin.", "de");
+        assertSupported("Компания переехала из Санкт-Петербурга в Москву.", "Компания переехала в Москву.", "ru");
+        assertSupported("In 2010 he was transferred from Arsenal to Chelsea.",
+                "He was transferred to Chelsea from Arsenal in 2010.", "en");
+        assertSupported("The price rose from $10 to $12 in 2020 and from $12 to $15 in 2021.", "The price rose to $12.", "en");
+        assertSupported("The store is open from 9 am to 5 pm.", "The store is open until 5 pm.", "en");
     }
 
     @Test

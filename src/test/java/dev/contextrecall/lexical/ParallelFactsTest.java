@@ -135,6 +135,27 @@ class ParallelFactsTest {
         assertNotSupported("Il museo non apre il lunedì ma apre il martedì.", "Il museo apre il lunedì.", "it");
     }
 
+    /** offline-lexical/27: the other order, each "yes" a "no" with /26. */
+    @Test
+    void aDenialOfAnotherObjectIsNoDenialOfTheVerbAffirmedBeforeBut() {
+        String warranty = "The warranty covers screen damage but does not cover water damage.";
+        assertSupported(warranty, "The warranty covers screen damage.", "en");
+        assertSupported("The app supports Windows 11 but does not support Windows 10.", "The app supports Windows 11.",
+                "en");
+        assertSupported("The plan includes SSO, but it does not include audit logs.", "The plan includes SSO.", "en");
+        assertSupported("La garantía cubre daños en la pantalla pero no cubre daños por agua.",
+                "La garantía cubre daños en la pantalla.", "es");
+        assertSupported("L'application prend en charge Windows mais ne prend pas en charge Linux.",
+                "L'application prend en charge Windows.", "fr");
+        // the statement's object denied, or a denial with no object of its own ("it")
+        assertReplaced("covers", "not cover", warranty, "The warranty covers water damage.", "en");
+        assertReplaced("supports", "not support", "The app supports Windows 11 but does not support Windows 10.",
+                "The app supports Windows 10.", "en");
+        assertReplaced("cubre", "no cubre", "La garantía cubre daños en la pantalla pero no cubre daños por agua.",
+                "La garantía cubre daños por agua.", "es");
+        assertNotSupported("He speaks French, but he does not speak it well.", "He speaks French well.", "en");
+    }
+
     @Test
     void aNameAfterAnArticleInTheStatementsPlaceIsAnotherName() {
         assertReplaced("Canada", "US", "The plan is available in the US and will launch in Canada next year.",

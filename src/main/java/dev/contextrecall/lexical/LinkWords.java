@@ -1,0 +1,68 @@
+package dev.contextrecall.lexical;
+
+import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
+
+import dev.contextrecall.lexical.detect.LatinLanguages;
+
+/** Words that link a word and a name or figure (prepositions): "born in Paris", "fondée en 1998", "родился в Москве". */
+final class LinkWords {
+
+    private LinkWords() {
+    }
+
+    /**
+     * Russian and Greek words that place a name (prepositions, with Greek's article joined on), as keys spell them;
+     * the Latin-script languages' are their function words.
+     */
+    private static final Set<String> LINKS = Set.of("в", "во", "на", "из", "с", "со", "у", "к", "по", "под", "над",
+            "при", "о", "об", "от", "до", "за", "το", "σε", "στο", "στη", "στην", "στον", "στα", "στις", "στους", "απο",
+            "με", "για", "προς");
+
+    /** A function word written small that links a word and a name (a preposition): "în", "la", "στην", "в". */
+    static boolean is(Token t) {
+        return t.kind() == Token.Kind.WORD && !t.capitalised()
+                && (LINKS.contains(t.key()) || LatinLanguages.functionWord(t.key()));
+    }
+
+    /**
+     * Whether the evidence says m right after the statement's word, with another link word than the statement's
+     * between: "trabaja para Google en Madrid" for "trabaja en Google", where "en" is followed by another name.
+     */
+    static boolean byOther(Token word, Token m, List<SupportFinder.Window> windows) {
+        for (SupportFinder.Window w : windows) {
+            List<Token> there = w.tokens().stream().filter(Token::content).toList();
+            for (int j = 0; j + 2 < there.size(); j++) {
+                if (there.get(j).key().equals(word.key()) && is(there.get(j + 1))
+                        && there.get(j + 2).key().equals(m.key())) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the evidence's word before a link word is another common word than the statement's {@code anchor}: the
+     * link word then places another fact's figure ("cotée en bourse en 2005"), where after a figure, a name or "and"
+     * it places a part that leaves out its verb ("y la versión 3 en 2008").
+     */
+    static boolean otherWord(Token before, Token anchor) {
+        return !before.key().equals(anchor.key()) && before.kind() == Token.Kind.WORD && !before.capitalised()
+                && !is(before) && !Restricted.AND.contains(before.key());
+    }
+
+    /**
+     * The word to read the link word before the statement's name or figure at i with, or null: a common word before a
+     * figure ("fondée en 2005" is not said by "fondée en 1998 et cotée en bourse en 2005"), a figure before a name
+     * ("fundada en 1998 en Madrid" by "fundada en 1998 en Sevilla y se trasladó a Madrid"), where the evidence holds
+     * it. A common word before a name is read by {@link Misplaced}'s other verb; a figure before a figure is a list.
+     */
+    static Token anchor(List<Token> said, int i, Predicate<Token> found) {
+        Token word = i >= 2 && is(said.get(i - 1)) && found.test(said.get(i - 2)) ? said.get(i - 2) : null;
+        boolean common = word != null && word.kind() == Token.Kind.WORD && !word.capitalised();
+        return word == null ? null : said.get(i).kind() == Token.Kind.NUMBER ? common ? word : null
+                : word.kind() == Token.Kind.NUMBER ? word : null;
+    }
+}
