@@ -51,6 +51,30 @@ class LinkedElsewhereTest {
     }
 
     @Test
+    void aNameOfSeveralWordsIsReadWhole() {
+        String oscars = "The film was nominated for Best Director and won the Oscar for Best Picture.";
+        assertReplaced("Best Director", "Best Picture", oscars, "The film won the Oscar for Best Director.", "en");
+        assertReplaced("Best Picture", "Best Director", oscars, "The film was nominated for Best Picture.", "en");
+        assertReplaced("Manchester United", "Manchester City", "He played for Manchester City and coached Manchester United.",
+                "He played for Manchester United.", "en");
+        assertReplaced("Borussia Dortmund", "Borussia Mönchengladbach",
+                "Er spielte für Borussia Mönchengladbach und trainierte später Borussia Dortmund.",
+                "Er spielte für Borussia Dortmund.", "de");
+        assertSupported(oscars, "The film won the Oscar for Best Picture.", "en");
+        assertSupported(oscars, "The film was nominated for Best Director.", "en");
+        // a list, a longer name of the statement's, the statement's less a qualifier, and a name said otherwise
+        assertSupported("He played for Manchester United, Manchester City and Chelsea.", "He played for Manchester City.",
+                "en");
+        assertSupported("The film was nominated for Best Director and Best Actor.", "The film was nominated for Best Actor.",
+                "en");
+        assertSupported("She works at Google Cloud Platform in London.", "She works at Google Cloud.", "en");
+        assertSupported("He served as Prime Minister and later as Deputy Prime Minister.",
+                "He served as Deputy Prime Minister.", "en");
+        assertSupported("The company was founded by Harvard dropout Bill Gates.", "The company was founded by Bill Gates.",
+                "en");
+    }
+
+    @Test
     void aChineseNameAfterTheStatementsVerbIsTheOneItPlaces() {
         assertReplaced("巴黎", "出生于里昂", "他出生于里昂，逝世于巴黎。", "他出生于巴黎。", "zh");
         assertReplaced("上海", "会议在北京举行", "会议在北京举行，闭幕式在上海举行。", "会议在上海举行。", "zh");
