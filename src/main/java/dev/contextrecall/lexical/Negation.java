@@ -217,8 +217,7 @@ final class Negation {
         boolean other = false; // the denied verb's own object, before the "but"
         for (int j = k + 1; j < sentence.size(); j++) {
             Token t = sentence.get(j);
-            String gap = evidence.substring(Math.min(sentence.get(j - 1).end(), t.start()), t.start());
-            if (BUT.contains(t.key()) || gap.indexOf(',') >= 0 || gap.indexOf(';') >= 0) {
+            if (opensBut(evidence, sentence, j)) {
                 // the verb said again, then the statement's object: "but lowers cholesterol"
                 List<Token> rest = sentence.subList(j, sentence.size());
                 int again = -1;
@@ -247,8 +246,7 @@ final class Negation {
         List<Token> object = after.stream().filter(t -> t.content() && !Parallel.function(terms.statement, t,
                 terms.language)).toList();
         int but = k - 1;
-        while (but > 0 && !BUT.contains(sentence.get(but).key()) && !evidence.substring(Math.min(
-                sentence.get(but - 1).end(), sentence.get(but).start()), sentence.get(but).start()).matches(".*[,;].*")) {
+        while (but > 0 && !opensBut(evidence, sentence, but)) {
             but--;
         }
         for (int a = 0; a < but; a++) {
@@ -262,6 +260,13 @@ final class Negation {
             }
         }
         return false;
+    }
+
+    /** Whether token j (not the first) opens a clause after "but", a comma or a semicolon. */
+    private static boolean opensBut(String evidence, List<Token> sentence, int j) {
+        Token t = sentence.get(j);
+        String gap = evidence.substring(Math.min(sentence.get(j - 1).end(), t.start()), t.start());
+        return BUT.contains(t.key()) || gap.indexOf(',') >= 0 || gap.indexOf(';') >= 0;
     }
 
     /** Words that open a clause saying what holds instead: "not X but Y". */
