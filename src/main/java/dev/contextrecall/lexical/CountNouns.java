@@ -85,8 +85,10 @@ final class CountNouns {
                         && Contrast.gap(text, t, next).equals(Contrast.gap(statement, count, noun))
                         && !Clauses.pronounIn(text, tokens.subList(tokens.indexOf(x), tokens.indexOf(t)), null);
             }
-            if (t.kind() == Token.Kind.NUMBER && year(text, t) || t.capitalised()) {
-                return false; // past a year or a name; another measure may stand between: "5 km long, 2 km wide and 30"
+            if (t.kind() == Token.Kind.NUMBER && year(text, t) || t.capitalised() && !Dates.isMonth(t)) {
+                // past a year or a name, not a month ("500 units in March and 300 units in April"); another measure
+                // may stand between: "5 km long, 2 km wide and 30"
+                return false;
             }
         }
         return false;

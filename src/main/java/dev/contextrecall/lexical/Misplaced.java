@@ -78,7 +78,7 @@ final class Misplaced {
             if (!bound && other != null && !(i >= 2 && LinkWords.is(before) && LinkWords.byOther(said.get(i - 2), m, windows))) {
                 return other;
             }
-            Contrast verb = bound && i >= 2 && m.kind() == Token.Kind.WORD ? ofOtherVerb(statement, said, i, windows,
+            Contrast verb = bound && i >= 2 && m.kind() == Token.Kind.WORD ? OtherVerb.in(statement, said, i, windows,
                     inStatement) : null;
             if (verb != null) {
                 return verb;
@@ -168,68 +168,6 @@ final class Misplaced {
     }
 
     /**
-     * The statement's name after a word its language keeps as a term ("родился в Москве", "nació en Moscú"), which
-     * the evidence holds after the same word but another verb ("родился в Петербурге и умер в Москве"): after the
-     * statement's own verb and that word stands another name. Names only: read so for years, a list of figures ("un
-     * 5% en 2020 y un 7% en 2021") was misread (docs/offline-judge.md).
-     */
-    private static Contrast ofOtherVerb(String statement, List<Token> said, int i, List<SupportFinder.Window> windows,
-            Predicate<Token> inStatement) {
-        Token verb = said.get(i - 2);
-        Token link = said.get(i - 1);
-        Token m = said.get(i);
-        if (verb.kind() != Token.Kind.WORD || verb.capitalised() || !LinkWords.is(link)) {
-            return null;
-        }
-        for (SupportFinder.Window w : windows) {
-            List<Token> there = w.tokens().stream().filter(Token::content).toList();
-            Token other = null;
-            boolean own = false;
-            boolean elsewhere = false;
-            for (int j = 1; j + 1 < there.size(); j++) {
-                Token a = there.get(j - 1);
-                Token x = there.get(j + 1);
-                boolean linked = there.get(j).key().equals(link.key());
-                if (a.key().equals(verb.key()) && (linked || LinkWords.is(there.get(j)) && !inStatement.test(
-                        there.get(j)))) { // "γεννήθηκε στην Αγία Πετρούπολη" for "γεννήθηκε στη Μόσχα"
-                    own |= linked && x.key().equals(m.key());
-                    other = other != null || inStatement.test(x) ? other : Contrast.sameKind(m, x) ? x
-                            : describedAt(w.text(), there, j + 1, inStatement); // "por su hermano Jonathan"
-                } else if (linked && x.key().equals(m.key()) && a.kind() == Token.Kind.WORD && !a.capitalised()
-                        && !inStatement.test(a)) {
-                    elsewhere = true; // "умер в Москве"
-                }
-            }
-            if (other != null && elsewhere && !own) {
-                return new Contrast(statement.substring(m.start(), m.end()),
-                        name(w.text(), there, there.indexOf(other), inStatement));
-            }
-        }
-        return null;
-    }
-
-    /**
-     * The name after at most two common words from token k, all written apart with nothing between, that ends its
-     * phrase ("su hermano Jonathan", "son frère Jonathan"), or null.
-     */
-    private static Token describedAt(String text, List<Token> there, int k, Predicate<Token> inStatement) {
-        for (int n = k; n < there.size() && n <= k + 2; n++) {
-            Token t = there.get(n);
-            if (t.kind() != Token.Kind.WORD || inStatement.test(t) || n > k && (t.start() <= there.get(n - 1).end()
-                    || !text.substring(there.get(n - 1).end(), t.start()).isBlank())) {
-                return null;
-            }
-            if (t.capitalised()) {
-                int last = nameLast(text, there, n, inStatement);
-                boolean ends = last + 1 >= there.size() || !there.get(last + 1).capitalised() && !text.substring(
-                        there.get(last).end(), there.get(last + 1).start()).isBlank();
-                return n > k && ends ? t : null;
-            }
-        }
-        return null;
-    }
-
-    /**
      * A name m, not found, after the statement's word (and a link word of its own that is a term, not found either),
      * where the evidence has after that word a link word of its own and another name: "s-a născut în Iași" against
      * "s-a născut la Botoșani" ("în" is an English function word, "la" a Romanian term).
@@ -252,7 +190,7 @@ final class Misplaced {
      * The evidence's name at token j as it writes it, with the names the statement lacks written on after it ("San
      * Petersburgo", "St Petersburg"; "Jonathan" of "Jonathan Nolan" for "Christopher Nolan"), or its figure or date.
      */
-    private static String name(String text, List<Token> there, int j, Predicate<Token> inStatement) {
+    static String name(String text, List<Token> there, int j, Predicate<Token> inStatement) {
         return there.get(j).kind() != Token.Kind.WORD ? OtherDay.written(text, there, j)
                 : text.substring(there.get(j).start(), nameEnd(text, there, j, inStatement));
     }
@@ -262,7 +200,7 @@ final class Misplaced {
     }
 
     /** The index of the last token of the name that starts at token j ("Lee" of "Jake Lee"). */
-    private static int nameLast(String text, List<Token> there, int j, Predicate<Token> inStatement) {
+    static int nameLast(String text, List<Token> there, int j, Predicate<Token> inStatement) {
         int k = j;
         while (k + 1 < there.size() && there.get(k + 1).capitalised() && there.get(k + 1).kind() == Token.Kind.WORD
                 && !inStatement.test(there.get(k + 1))
@@ -274,7 +212,7 @@ final class Misplaced {
     }
 
     /** The statement's term m as the evidence's token t: the same key, or a figure that gives it ("around 300"). */
-    private static boolean same(Token m, Token t) {
+    static boolean same(Token m, Token t) {
         return t.key().equals(m.key()) || m.kind() == Token.Kind.NUMBER && t.kind() == Token.Kind.NUMBER
                 && Numbers.matches(m.key(), t.key());
     }

@@ -174,20 +174,22 @@ final class Quantities {
      * A number word of a language other than English: joined to the tens word before it where the language joins
      * them ("vingt-cinq", "treinta y cinco", "двадцать пять"), else a number of its own.
      */
-    static void countWord(String text, List<Token> out, int value, int start, int end, String language) {
+    static void countWord(String text, List<Token> out, int value, int start, int end, String language, char bound) {
         for (int i = out.size() - 1; i >= Math.max(0, out.size() - 2); i--) {
             Token tens = out.get(i);
             if (tens.kind() == Token.Kind.NUMBER && Character.isLetter(text.charAt(tens.start()))
-                    && tens.key().matches("\\d{1,2}") && CountWords.joinsTens(text.substring(tens.end(), start), language)) {
-                Integer joined = CountWords.joined(Integer.parseInt(tens.key()), value, language);
-                if (joined != null) {
+                    && tens.key().matches("\\d{1,2}[<>]?") && CountWords.joinsTens(text.substring(tens.end(), start), language)) {
+                String figure = tens.key().replaceAll("[<>]", "");
+                Integer joined = CountWords.joined(Integer.parseInt(figure), value, language);
+                if (joined != null) { // "bis zu fünfundzwanzig": the bound stays on the whole figure
                     out.subList(i, out.size()).clear();
-                    out.add(new Token(String.valueOf(joined), tens.start(), end, Token.Kind.NUMBER, false));
+                    out.add(new Token(joined + tens.key().substring(figure.length()), tens.start(), end,
+                            Token.Kind.NUMBER, false));
                     return;
                 }
             }
         }
-        out.add(new Token(String.valueOf(value), start, end, Token.Kind.NUMBER, false));
+        out.add(Tokenizer.number(String.valueOf(value), start, end, false, bound));
     }
 
     /** "Half" written onto its unit with a hyphen: "half-hour", "demi-heure". */

@@ -65,7 +65,37 @@ final class Restricted {
         boolean universal = statementTokens.stream().anyMatch(t -> UNIVERSAL.contains(t.key()));
         Contrast c = universal ? exception(evidence, sentence, terms, statement, statementTokens) : null;
         c = c != null ? c : excepted(statement, statementTokens, evidence, sentence, terms);
+        c = c != null ? c : oneOfMany(statement, statementTokens, evidence, sentence);
         return c != null ? c : widened(statement, statementTokens, evidence, sentence, terms);
+    }
+
+    /** "Only" and the words that say one alone: "the sole survivor", "el único puente", "le seul pont". */
+    private static final Set<String> ALONE = folded("sole", "single", "unique", "único", "única", "seul", "seule",
+            "unico", "unica", "einzige", "einziger", "einzigen", "einziges", "enige", "единственный",
+            "единственная", "единственное", "μοναδικός", "μοναδική", "μοναδικό", "singur", "singura", "tek");
+
+    /**
+     * The statement's one thing alone ("the only bridge", "the sole survivor") that the evidence calls one of a set
+     * ("one of three bridges", "uno de los puentes"): the word alone says is the next content word, in either's form.
+     */
+    private static Contrast oneOfMany(String statement, List<Token> statementTokens, String evidence,
+            List<Token> sentence) {
+        for (int i = 0; i + 1 < statementTokens.size(); i++) {
+            Token alone = statementTokens.get(i);
+            String written = Tokenizer.fold(statement.substring(alone.start(), alone.end()).toLowerCase(Locale.ROOT));
+            if (!ONLY.contains(alone.key()) && !ALONE.contains(alone.key()) && !ALONE.contains(written)) {
+                continue;
+            }
+            Token word = statementTokens.get(i + 1);
+            for (int j = 0; word.content() && word.kind() == Token.Kind.WORD && j < sentence.size(); j++) {
+                int one = Counted.in(word.key(), Set.of(sentence.get(j).key())) ? oneOf(evidence, sentence, j) : -1;
+                if (one >= 0) {
+                    return new Contrast(statement.substring(alone.start(), word.end()),
+                            evidence.substring(one, sentence.get(j).end()));
+                }
+            }
+        }
+        return null;
     }
 
     /**
@@ -171,6 +201,21 @@ final class Restricted {
             }
         }
         return null;
+    }
+
+    /** "One of", in the measured languages written with spaces, a few words at most before a word of a set. */
+    private static final java.util.regex.Pattern ONE_OF = java.util.regex.Pattern.compile(
+            "(?iu)(?<!\\p{L})(?:one|uno|una|un|une|um|uma|één|ein|eine|einer|eines|einem|один|одна|одно|ένα|ένας|μία|μια)"
+                    + "\\s+(?:of|de|des|dei|degli|delle|dos|das|van|der|из|από)(?!\\p{L})[^.;:!?]{0,40}$");
+
+    /**
+     * Where the evidence says the token at {@code j} is one of a set ("one of three bridges", "uno de los puentes"),
+     * which the statement's "only" denies; -1 where it does not.
+     */
+    private static int oneOf(String evidence, List<Token> sentence, int j) {
+        int from = sentence.get(Math.max(0, j - 6)).start();
+        java.util.regex.Matcher one = ONE_OF.matcher(evidence.substring(from, sentence.get(j).start()));
+        return one.find() ? from + one.start() : -1;
     }
 
     /** A word the statement lacks, listed with the token at {@code j} by "and" on either side; or null. */

@@ -11,7 +11,7 @@ import dev.contextrecall.lexical.detect.LatinLanguages;
  * Berlin". One of {@link Contrast}'s ways. A middle with a word that joins its sides alike ("and", "or", "with",
  * "is", "against", "played", "married" and their like) says the same fact either way round ("Lennon and McCartney",
  * "played against Brazil"), so it is no order, unless it compares them ("Gold is denser than silver" against "Silver
- * is denser than gold").
+ * is denser than gold") or names whose relation it is ("Tom is the father of Peter").
  */
 final class Swapped {
 
@@ -28,6 +28,30 @@ final class Swapped {
 
     /** Words of a comparison: a middle with one says which side is more, whatever else it holds ("is denser than"). */
     private static final Set<String> THAN = Set.of("than", "als", "чем", "παρά");
+
+    /** Words that make "que" a comparison's "than" a word or two after them: "mayor que", "plus âgée que". */
+    private static final WordList MORE = WordList.of("más", "menos", "mayor", "menor", "mejor", "peor", "plus",
+            "moins", "meilleur", "meilleure", "pire", "mais", "maior", "melhor", "pior");
+
+    /**
+     * Words after a relation's noun that tie it to the next name: "is the father of Peter", "es el padre de Pedro".
+     * A middle with one says whose the relation is, as a comparison says which side is more.
+     */
+    private static final Set<String> OF = Set.of("of", "von", "de", "du", "des", "del", "della", "dello", "degli",
+            "dei", "di", "da", "do", "dos", "van", "του", "της", "των");
+
+    /** Articles, which one order may have and the other not; not "a" and "o", also "to" and "or" elsewhere. */
+    private static final WordList ARTICLES = WordList.of("the", "le", "la", "les", "el", "los", "las", "il", "lo",
+            "der", "die", "das", "den", "dem");
+
+    /** Relations that hold both ways: "Tom is a friend of Peter" is "Peter is a friend of Tom". */
+    private static final WordList BOTH_WAYS = WordList.of("friend", "brother", "sister", "sibling", "cousin",
+            "partner", "colleague", "neighbour", "neighbor", "rival", "twin", "ally", "spouse", "contemporary",
+            "teammate", "peer", "counterpart", "namesake", "relative", "classmate", "Freund", "Freundin", "Bruder",
+            "Schwester", "Cousine", "Kollege", "Nachbar", "amigo", "amiga", "hermano", "hermana", "primo", "prima",
+            "socio", "colega", "vecino", "vecina", "ami", "amie", "frère", "sœur", "soeur", "partenaire",
+            "collègue", "voisin", "voisine", "amico", "amica", "fratello", "sorella", "cugino", "cugina", "collega",
+            "vicino", "irmão", "irmã", "vizinho", "vriend", "broer", "zus", "buurman", "φίλος", "αδελφός", "αδερφός");
 
     /** Words that join two sides alike, by token key or as written; a middle with one of them is no order. */
     private static final Set<String> ALIKE = Set.of(
@@ -58,6 +82,7 @@ final class Swapped {
         boolean[] side = terms.swapSides().side();
         boolean[] alike = terms.swapSides().alike();
         boolean[] than = terms.swapSides().than();
+        boolean[] relation = terms.swapSides().relation();
         for (int i = 0; i < n; i++) {
             for (int m = 1; m <= NAMES_MIDDLE && i + m + 1 < n; m++) {
                 int j = i + m + 1;
@@ -65,8 +90,9 @@ final class Swapped {
                 Token y = statementTokens.get(j);
                 if (!side[i] || !side[j] || x.key().equals(y.key()) || Contrast.paired(statement, x)
                         || m > MIDDLE && !(named(x) && named(y)) && !anyOf(than, i + 1, j)
-                        || anyOf(alike, i + 1, j) && !anyOf(than, i + 1, j)
-                        || !x.keyedIn(sentence) || !y.keyedIn(sentence)) {
+                        || anyOf(alike, i + 1, j) && !anyOf(than, i + 1, j) && !anyOf(relation, i + 1, j - 1)
+                        || !x.keyedIn(sentence) || !y.keyedIn(sentence)
+                        || onlyArticles(statement, statementTokens, i + 1, j)) {
                     continue;
                 }
                 boolean[] inName = terms.swapSides().inName();
@@ -78,11 +104,11 @@ final class Swapped {
                         // the evidence's order: the statement's words j..j+b, then its middle, then i-a+1..i
                         int[] swapped = { j, j + b, i + 1, j, i - a + 1, i + 1 };
                         int[] same = { i - a + 1, i + 1, i + 1, j, j, j + b };
-                        int at = indexOf(sentence, statementTokens, swapped, evidence);
-                        if (at >= 0 && indexOf(sentence, statementTokens, same, evidence) < 0
+                        int[] at = indexOf(statement, statementTokens, swapped, evidence, sentence);
+                        if (at != null && indexOf(statement, statementTokens, same, evidence, sentence) == null
                                 && Contrast.oneSlot(statement, x, y)) {
-                            Token first = sentence.get(at);
-                            Token last = sentence.get(at + a + b + m - 1);
+                            Token first = sentence.get(at[0]);
+                            Token last = sentence.get(at[1]);
                             return new Contrast(statement.substring(statementTokens.get(i - a + 1).start(),
                                     statementTokens.get(j + b - 1).end()), evidence.substring(first.start(), last.end()));
                         }
@@ -97,29 +123,47 @@ final class Swapped {
      * Which of a statement's words can be a side of a swap, which join their sides alike and which compare them: read
      * once a statement.
      */
-    record Sides(boolean[] side, boolean[] alike, boolean[] than, boolean[] inName) {
+    record Sides(boolean[] side, boolean[] alike, boolean[] than, boolean[] inName, boolean[] relation) {
 
         static Sides of(String statement, List<Token> tokens) {
             boolean[] side = new boolean[tokens.size()];
             boolean[] alike = new boolean[tokens.size()];
             boolean[] than = new boolean[tokens.size()];
             boolean[] inName = new boolean[tokens.size()];
+            boolean[] relation = new boolean[tokens.size()];
             for (int k = 0; k < tokens.size(); k++) {
                 side[k] = canBeSide(statement, tokens.get(k));
                 alike[k] = joinsAlike(statement, tokens.get(k));
-                than[k] = THAN.contains(tokens.get(k).key());
+                than[k] = THAN.contains(tokens.get(k).key()) || tokens.get(k).key().equals("que") && (k > 0
+                        && MORE.has(statement, tokens.get(k - 1)) || k > 1 && MORE.has(statement, tokens.get(k - 2)));
+            }
+            for (int k = 0; k + 1 < tokens.size(); k++) { // "father" of "the father of": a relation's noun
+                Token t = tokens.get(k);
+                relation[k] = t.kind() == Token.Kind.WORD && !alike[k] && !than[k]
+                        && !BOTH_WAYS.has(statement, t) && OF.contains(Tokenizer.fold(statement.substring(
+                                tokens.get(k + 1).start(), tokens.get(k + 1).end())));
             }
             for (int k = 1; k + 1 < tokens.size(); k++) { // "de" of "Rio de Janeiro", "da" of "Vasco da Gama"
                 Token t = tokens.get(k);
                 inName[k] = !side[k] && !alike[k] && tokens.get(k - 1).capitalised() && tokens.get(k + 1).capitalised()
                         && t.end() - t.start() <= 3 && Character.isLowerCase(statement.codePointAt(t.start()));
             }
-            return new Sides(side, alike, than, inName);
+            return new Sides(side, alike, than, inName, relation);
         }
     }
 
     private static boolean named(Token t) {
         return t.kind() == Token.Kind.NUMBER || t.capitalised();
+    }
+
+    /** Whether the statement's middle is articles alone, which the evidence may leave out ("Que la plaga"). */
+    private static boolean onlyArticles(String statement, List<Token> tokens, int from, int to) {
+        for (int k = from; k < to; k++) {
+            if (!ARTICLES.has(statement, tokens.get(k))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean anyOf(boolean[] flags, int from, int to) {
@@ -138,7 +182,9 @@ final class Swapped {
      */
     private static boolean canBeSide(String statement, Token t) {
         String written = statement.substring(t.start(), t.end()).toLowerCase(java.util.Locale.ROOT);
-        return t.content() && (t.kind() == Token.Kind.NUMBER || t.capitalised()
+        boolean opens = statement.substring(0, t.start()).chars().noneMatch(Character::isLetterOrDigit);
+        return t.content() && (t.kind() == Token.Kind.NUMBER || t.capitalised() && !(opens
+                && LatinLanguages.functionWord(written)) // "Que" opening a sentence is no name
                 || written.codePointCount(0, written.length()) >= 3 && !LatinLanguages.functionWord(written));
     }
 
@@ -150,21 +196,34 @@ final class Swapped {
 
     /**
      * Where the sentence holds the statement's words of three ranges (from, to pairs in {@code runs}) one after the
-     * other, in one phrase; -1 when it does not.
+     * other, in one phrase, an article of either's own allowed inside ("Beta acquired the company" for "the company
+     * acquired Beta", "the startup acquired Acme" for "Acme acquired the startup"): its first and last token, or null.
      */
-    private static int indexOf(List<Token> sentence, List<Token> statementTokens, int[] runs, String evidence) {
+    private static int[] indexOf(String statement, List<Token> statementTokens, int[] runs, String evidence,
+            List<Token> sentence) {
         int n = runs[1] - runs[0] + runs[3] - runs[2] + runs[5] - runs[4];
-        for (int s = 0; s + n <= sentence.size(); s++) {
+        for (int s = 0; s < sentence.size(); s++) {
             int k = 0;
+            int e = s;
             for (int r = 0; r < runs.length && k >= 0; r += 2) {
-                for (int t = runs[r]; t < runs[r + 1] && k >= 0; t++, k++) {
-                    k = sentence.get(s + k).key().equals(statementTokens.get(t).key()) ? k : -1 - n;
+                for (int t = runs[r]; t < runs[r + 1] && k >= 0; t++, k++, e++) {
+                    String key = statementTokens.get(t).key();
+                    while (k > 0 && e < sentence.size() && !sentence.get(e).key().equals(key)
+                            && ARTICLES.has(evidence, sentence.get(e))) {
+                        e++;
+                    }
+                    if (k > 0 && (e >= sentence.size() || !sentence.get(e).key().equals(key))
+                            && ARTICLES.has(statement, statementTokens.get(t))) {
+                        e--; // the statement's article, which the evidence leaves out
+                        continue;
+                    }
+                    k = e < sentence.size() && sentence.get(e).key().equals(key) ? k : -1 - n;
                 }
             }
-            if (k == n && Contrast.oneSlot(evidence, sentence.get(s), sentence.get(s + n - 1))) {
-                return s;
+            if (k == n && e > s && Contrast.oneSlot(evidence, sentence.get(s), sentence.get(e - 1))) {
+                return new int[] { s, e - 1 };
             }
         }
-        return -1;
+        return null;
     }
 }

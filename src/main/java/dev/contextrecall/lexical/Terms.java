@@ -316,13 +316,11 @@ final class Terms {
         misplaced = misplaced != null ? misplaced : Clauses.in(statement, tokens, windows, language);
         misplaced = misplaced != null ? misplaced : Mixed.in(statement, tokens, windows, language);
         misplaced = misplaced != null ? misplaced : Parallel.in(statement, tokens, windows, language);
+        misplaced = misplaced != null ? misplaced : OtherVerb.figures(statement, tokens, windows, this::holds);
         return misplaced != null ? misplaced : OtherSubject.in(statement, tokens, found, windows, this::holds, language);
     }
 
-    /**
-     * Whether one of two Thai runs is the other with words before or after it ("บริษัทมีพนักงาน" and "มีพนักงาน"):
-     * Thai writes a clause's words together, so the shorter says part of the longer, not another fact.
-     */
+    /** Whether one Thai run is the other with words around it ("บริษัทมีพนักงาน", "มีพนักงาน"): part of it, no other fact. */
     private static boolean partOf(String said, String instead) {
         String a = Stemmer.stem(said);
         String b = Stemmer.stem(instead);

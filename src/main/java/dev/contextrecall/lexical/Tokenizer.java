@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import dev.contextrecall.lexical.numbers.Bounds;
 import dev.contextrecall.lexical.numbers.ChineseNumerals;
 import dev.contextrecall.lexical.numbers.CountWords;
 import dev.contextrecall.lexical.numbers.NumberWords;
@@ -73,6 +74,7 @@ public final class Tokenizer {
         int approximate = 0; // tokens left in which a number is read as approximate ("about", "etwa", "约")
         int bounded = 0; // the same for a bound ("over", "more than"): the next token only
         char bound = 0;
+        boolean spelledBound = false; // a limit ("up to", "bis zu") bounds a figure in words too: "up to ten hours"
         String previous = null;
         while (m.find()) {
             String raw = m.group();
@@ -124,6 +126,7 @@ public final class Tokenizer {
                 approximate = 2;
                 bound = NumberWords.nearly(approximation) ? '<' : bound;
                 bounded = NumberWords.nearly(approximation) ? 2 : bounded;
+                spelledBound = false;
                 continue;
             }
             String word = fold(raw);
@@ -132,13 +135,15 @@ public final class Tokenizer {
                 previous = null;
                 continue;
             }
-            Character sets = NumberWords.bound(previous, word);
+            Character sets = Bounds.bound(previous, word);
             if (sets != null) {
                 bound = sets;
                 bounded = 2;
-                if (FIGURE_NEXT.matcher(text).region(m.end(), text.length()).lookingAt()) {
+                spelledBound = Bounds.limit(previous, word);
+                if (FIGURE_NEXT.matcher(text).region(m.end(), text.length()).lookingAt()
+                        || spelledBound && Bounds.spelledNext(text, m.end(), language)) {
                     // "più di 5": the figure's bound, read onto it, is no word of the sentence; nor "più" before it
-                    if (NumberWords.bound(null, word) == null && !out.isEmpty()) { // "più di": "più" is the bound's too
+                    if (Bounds.bound(null, word) == null && !out.isEmpty()) { // "più di": "più" is the bound's too
                         Token first = out.get(out.size() - 1);
                         out.set(out.size() - 1, new Token(first.key(), first.start(), first.end(), Token.Kind.STOP, false));
                     }
@@ -191,6 +196,7 @@ public final class Tokenizer {
                 approximate = 3;
                 bound = NumberWords.nearly(word) ? '<' : bound; // "nearly 300": rounded to 300 and not above it
                 bounded = NumberWords.nearly(word) ? 3 : bounded;
+                spelledBound = false; // "nearly ten" stays a figure in words, unbounded
                 out.add(new Token(word, start, m.end(), Token.Kind.STOP, false));
                 continue;
             }
@@ -204,10 +210,10 @@ public final class Tokenizer {
             Token tens = out.isEmpty() ? null : out.get(out.size() - 1);
             Integer digit = NumberWords.digit(word);
             if (digit != null && tens != null && tens.kind() == Token.Kind.NUMBER
-                    && tens.key().matches("[2-9]0") && text.substring(tens.end(), start).equals("-")
+                    && tens.key().matches("[2-9]0[<>]?") && text.substring(tens.end(), start).equals("-")
                     && Character.isLetter(text.charAt(tens.start()))) {
-                out.set(out.size() - 1, new Token(String.valueOf(Integer.parseInt(tens.key()) + digit),
-                        tens.start(), m.end(), Token.Kind.NUMBER, false)); // "twenty-five" is 25
+                out.set(out.size() - 1, new Token(Integer.parseInt(tens.key().substring(0, 2)) + digit
+                        + tens.key().substring(2), tens.start(), m.end(), Token.Kind.NUMBER, false)); // "twenty-five" is 25
                 continue;
             }
             boolean afterNumber = !out.isEmpty() && out.get(out.size() - 1).kind() == Token.Kind.NUMBER;
@@ -231,11 +237,11 @@ public final class Tokenizer {
             String number = unit != null ? null : NumberWords.number(word);
             Integer counted = unit != null || number != null ? null : CountWords.number(word, language);
             if (counted != null && !(capitalised && midSentence(text, out, start))) { // "die Elf", "Otto": names
-                Quantities.countWord(text, out, counted, start, m.end(), language);
+                Quantities.countWord(text, out, counted, start, m.end(), language, bounded > 0 && spelledBound ? bound : 0);
                 continue;
             }
             if (number != null) {
-                out.add(new Token(number, start, m.end(), Token.Kind.NUMBER, false));
+                out.add(number(number, start, m.end(), false, bounded > 0 && spelledBound ? bound : 0));
                 continue;
             }
             String month = unit != null ? null : Dates.month(word, language, afterNumber);

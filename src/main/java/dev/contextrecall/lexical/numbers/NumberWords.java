@@ -70,7 +70,7 @@ public final class NumberWords {
 
     /** Words after a figure that multiply it. */
     private static final Map<String, Long> MULTIPLIERS = Map.ofEntries(
-            Map.entry("thousand", 1_000L), Map.entry("million", 1_000_000L), Map.entry("millions", 1_000_000L),
+            Map.entry("hundred", 100L), Map.entry("hundreds", 100L), Map.entry("thousand", 1_000L), Map.entry("million", 1_000_000L), Map.entry("millions", 1_000_000L),
             Map.entry("billion", 1_000_000_000L), Map.entry("billions", 1_000_000_000L),
             Map.entry("tausend", 1_000L), Map.entry("millionen", 1_000_000L), Map.entry("mio", 1_000_000L),
             Map.entry("milliarde", 1_000_000_000L), Map.entry("milliarden", 1_000_000_000L),
@@ -200,42 +200,6 @@ public final class NumberWords {
     /** The unit two words after a figure write (folded): "per" "cent" is "%", "percentage" "points" "pp"; or null. */
     public static String twoWordUnit(String first, String second) {
         return TWO_WORD_UNITS.getOrDefault(second, Map.of()).get(first);
-    }
-
-    /** Words before a figure that make it a lower bound ("over 5,000") or an upper bound ("under 18"). */
-    private static final Set<String> ABOVE = Set.of("over", "above", "exceeding", "uber", "mindestens", "более",
-            "свыше", "больше", "peste", "oltre", "ruim", "hon");
-    private static final Set<String> BELOW = Set.of("under", "below", "unter", "менее", "меньше", "sub", "duoi");
-
-    /** Two-word bounds, by their second word: "more than", "mehr als", "más de", "plus de", "at least", "up to". */
-    private static final Map<String, Map<String, Character>> BOUND_PAIRS = Map.ofEntries(
-            Map.entry("than", Map.of("more", '>', "less", '<', "fewer", '<')),
-            Map.entry("als", Map.of("mehr", '>', "weniger", '<')),
-            Map.entry("de", Map.of("mas", '>', "menos", '<', "plus", '>', "moins", '<', "mais", '>', "mult", '>',
-                    "putin", '<')),
-            Map.entry("di", Map.of("piu", '>', "meno", '<')),
-            Map.entry("dan", Map.of("meer", '>', "minder", '<')),
-            Map.entry("απο", Map.of("πανω", '>', "κατω", '<', "περισσοτερα", '>', "περισσοτεροι", '>',
-                    "περισσοτερο", '>', "λιγοτερα", '<', "λιγοτεροι", '<', "λιγοτερο", '<')),
-            Map.entry("من", Map.of("اكثر", '>', "اقل", '<')),
-            Map.entry("least", Map.of("at", '>')),
-            Map.entry("most", Map.of("at", '<')),
-            Map.entry("to", Map.of("up", '<')),
-            Map.entry("zu", Map.of("bis", '<')));
-
-    /**
-     * The bound a word (after {@code previous}, both folded) puts on the figure that follows: '>' for at least that
-     * much, '<' for at most, or null.
-     */
-    public static Character bound(String previous, String folded) {
-        if (ABOVE.contains(folded)) {
-            return '>';
-        }
-        if (BELOW.contains(folded)) {
-            return '<';
-        }
-        Map<String, Character> pairs = BOUND_PAIRS.get(folded);
-        return pairs == null || previous == null ? null : pairs.get(previous);
     }
 
     public static boolean approximation(String folded) {
