@@ -34,11 +34,17 @@ final class Swapped {
             "moins", "meilleur", "meilleure", "pire", "mais", "maior", "melhor", "pior");
 
     /**
-     * Words after a relation's noun that tie it to the next name: "is the father of Peter", "es el padre de Pedro".
-     * A middle with one says whose the relation is, as a comparison says which side is more.
+     * Words after a relation's noun that tie it to the next name ("is the father of Peter", "es el padre de Pedro"),
+     * or a passive's verb to its doer ("were influenced by Elvis"). A middle with one says whose the relation or the
+     * act is, as a comparison says which side is more.
      */
     private static final Set<String> OF = Set.of("of", "von", "de", "du", "des", "del", "della", "dello", "degli",
-            "dei", "di", "da", "do", "dos", "van", "του", "της", "των");
+            "dei", "di", "da", "do", "dos", "van", "του", "της", "των", "by", "por", "par", "door");
+
+    /** Forms of "be", one word in a middle whatever its tense or number: "were influenced by", "was influenced by". */
+    private static final Set<String> BE = Set.of("is", "was", "are", "were", "ist", "war", "sind", "waren", "es",
+            "fue", "son", "era", "eran", "fueron", "est", "etait", "sont", "etaient", "fu", "sono", "erano", "foi",
+            "sao", "foram", "zijn", "werd", "wurde", "wurden");
 
     /** Articles, which one order may have and the other not; not "a" and "o", also "to" and "or" elsewhere. */
     private static final WordList ARTICLES = WordList.of("the", "le", "la", "les", "el", "los", "las", "il", "lo",
@@ -89,7 +95,7 @@ final class Swapped {
                 Token x = statementTokens.get(i);
                 Token y = statementTokens.get(j);
                 if (!side[i] || !side[j] || x.key().equals(y.key()) || Contrast.paired(statement, x)
-                        || m > MIDDLE && !(named(x) && named(y)) && !anyOf(than, i + 1, j)
+                        || m > MIDDLE && !(named(x) && named(y)) && !anyOf(than, i + 1, j) && !anyOf(relation, i + 1, j - 1)
                         || anyOf(alike, i + 1, j) && !anyOf(than, i + 1, j) && !anyOf(relation, i + 1, j - 1)
                         || !x.keyedIn(sentence) || !y.keyedIn(sentence)
                         || onlyArticles(statement, statementTokens, i + 1, j)) {
@@ -116,7 +122,7 @@ final class Swapped {
                 }
             }
         }
-        return null;
+        return Passive.in(statement, statementTokens, evidence, sentence, terms.swapSides());
     }
 
     /**
@@ -154,6 +160,12 @@ final class Swapped {
 
     private static boolean named(Token t) {
         return t.kind() == Token.Kind.NUMBER || t.capitalised();
+    }
+
+    /** Whether two tokens say the same word, or both a form of "be" ("were", "was"). */
+    private static boolean same(Token said, Token there) {
+        return said.key().equals(there.key()) || said.kind() == Token.Kind.STOP && there.kind() == Token.Kind.STOP
+                && BE.contains(said.key()) && BE.contains(there.key());
     }
 
     /** Whether the statement's middle is articles alone, which the evidence may leave out ("Que la plaga"). */
@@ -207,17 +219,17 @@ final class Swapped {
             int e = s;
             for (int r = 0; r < runs.length && k >= 0; r += 2) {
                 for (int t = runs[r]; t < runs[r + 1] && k >= 0; t++, k++, e++) {
-                    String key = statementTokens.get(t).key();
-                    while (k > 0 && e < sentence.size() && !sentence.get(e).key().equals(key)
+                    Token said = statementTokens.get(t);
+                    while (k > 0 && e < sentence.size() && !same(said, sentence.get(e))
                             && ARTICLES.has(evidence, sentence.get(e))) {
                         e++;
                     }
-                    if (k > 0 && (e >= sentence.size() || !sentence.get(e).key().equals(key))
-                            && ARTICLES.has(statement, statementTokens.get(t))) {
+                    if (k > 0 && (e >= sentence.size() || !same(said, sentence.get(e)))
+                            && ARTICLES.has(statement, said)) {
                         e--; // the statement's article, which the evidence leaves out
                         continue;
                     }
-                    k = e < sentence.size() && sentence.get(e).key().equals(key) ? k : -1 - n;
+                    k = e < sentence.size() && same(said, sentence.get(e)) ? k : -1 - n;
                 }
             }
             if (k == n && e > s && Contrast.oneSlot(evidence, sentence.get(s), sentence.get(e - 1))) {

@@ -317,6 +317,7 @@ final class Terms {
         misplaced = misplaced != null ? misplaced : Mixed.in(statement, tokens, windows, language);
         misplaced = misplaced != null ? misplaced : Parallel.in(statement, tokens, windows, language);
         misplaced = misplaced != null ? misplaced : OtherVerb.figures(statement, tokens, windows, this::holds);
+        misplaced = misplaced != null ? misplaced : RangeStart.in(statement, tokens, windows);
         return misplaced != null ? misplaced : OtherSubject.in(statement, tokens, found, windows, this::holds, language);
     }
 

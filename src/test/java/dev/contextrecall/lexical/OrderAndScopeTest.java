@@ -10,8 +10,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * offline-lexical/28: a fact's order (whose relation it is, who did it to whom), its scope (one alone, not one of a
- * set) and a figure said after another verb's word. Each "no" was a "yes" at 100% with /27, each "yes" a "no".
+ * offline-lexical/28: a fact's order (whose relation it is, who did it to whom, in either voice), its scope (one
+ * alone, not one of a set; a range's first end, not its figure) and a figure said after another verb's word. Each "no"
+ * was a "yes" at 100% with /27, each "yes" a "no".
  */
 class OrderAndScopeTest {
 
@@ -51,6 +52,28 @@ class OrderAndScopeTest {
         // a middle of articles alone is no order, and a function word opening the statement no name
         assertSupported("La teoría de una plaga que venía del aire era la más extendida.",
                 "Que la plaga venía del aire era la teoría más extendida.", "es");
+    }
+
+    @Test
+    void aPassiveMakesItsSecondSideTheDoer() {
+        assertReplaced("Acme acquired Beta", "Acme was acquired by Beta", "Acme was acquired by Beta in 2015.",
+                "Acme acquired Beta.", "en");
+        assertReplaced("Federer defeated Nadal", "Federer was defeated by Nadal", "Federer was defeated by Nadal in the final.",
+                "Federer defeated Nadal in the final.", "en");
+        assertReplaced("Napoleon besetzte Berlin", "Napoleon wurde von Berlin besetzt", "Napoleon wurde von Berlin besetzt.",
+                "Napoleon besetzte Berlin.", "de");
+        // two passives the other way round, "was" for "were"
+        assertReplaced("Beatles were influenced by Elvis", "Elvis was influenced by the Beatles",
+                "Elvis was influenced by the Beatles.", "The Beatles were influenced by Elvis.", "en");
+        assertReplaced("company was founded by Smith", "Smith was founded by the company", "Smith was founded by the company.",
+                "The company was founded by Smith.", "en");
+        // the passive that says the statement's doer, another doer's passive, and a passive beside the statement
+        assertSupported("Nadal was defeated by Federer in the final.", "Federer defeated Nadal in the final.", "en");
+        assertSupported("The book was published by Penguin in 2001.", "Penguin published the book.", "en");
+        assertSupported("The team was beaten by Spain, and then the team beat Italy.", "The team beat Italy.", "en");
+        assertSupported("Acme, which was founded by Smith, acquired Beta in 2015.", "Acme acquired Beta.", "en");
+        assertSupported("The Beatles were strongly influenced by Elvis.", "The Beatles were influenced by Elvis.", "en");
+        assertSupported("Berlin wurde 1806 von Napoleon besetzt.", "Berlin wurde von Napoleon besetzt.", "de");
     }
 
     @Test
@@ -97,6 +120,22 @@ class OrderAndScopeTest {
         assertSupported("La tienda vendió 500 unidades en marzo y 300 unidades en abril.",
                 "La tienda vendió 300 unidades en abril.", "es");
         assertNotSupported(sales, "The store sold 300 units in March.", "en");
+    }
+
+    @Test
+    void aRangesFirstEndIsNotItsFigure() {
+        assertReplaced("5 business", "5 to 10 business", "Refunds are processed within 5 to 10 business days.",
+                "Refunds are processed within 5 business days.", "en");
+        assertReplaced("3 days", "3-5 days", "Shipping takes 3-5 days.", "Shipping takes 3 days.", "en");
+        assertReplaced("2 times", "2 to 3 times", "The tablets are taken 2 to 3 times a day.",
+                "The tablets are taken 2 times a day.", "en");
+        assertReplaced("5", "5至10", "退款在5至10个工作日内处理。", "退款在5个工作日内处理。", "zh");
+        // the range itself, a year in a span, a time of day, a change's end and an age in a range of ages
+        assertSupported("Shipping takes 3-5 days.", "Shipping takes 3 to 5 days.", "en");
+        assertSupported("He lived in Paris from 1990 to 2000.", "He lived in Paris in 1990.", "en");
+        assertSupported("The store is open from 9 am to 5 pm.", "The store opens at 9 am.", "en");
+        assertSupported("The price rose from $10 to $12.", "The price rose to $12.", "en");
+        assertSupported("Children aged 5 to 12 can join.", "Children aged 5 can join.", "en");
     }
 
     @Test
