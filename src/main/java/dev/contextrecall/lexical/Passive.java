@@ -14,10 +14,8 @@ final class Passive {
     }
 
     /** The forms of "be" (and German "werden") that open a passive, and the auxiliaries before them. */
-    private static final WordList BE = WordList.of("is", "was", "are", "were", "be", "been", "being", "has", "have",
-            "had", "es", "fue", "fueron", "son", "era", "ha", "han", "sido", "est", "était", "a", "ont", "été", "è",
-            "fu", "furono", "stato", "stata", "stati", "é", "foi", "foram", "wurde", "wurden", "wird", "werden",
-            "ist", "sind", "war", "worden", "wordt", "werd", "is", "zijn");
+    private static final WordList BE = Swapped.BE.plus("be", "been", "being", "has", "have", "had", "ha", "han",
+            "sido", "a", "ont", "été", "è", "stato", "stata", "stati", "é", "wird", "werden", "worden", "wordt");
 
     /** The statement's auxiliaries between its doer and its verb: "Acme a racheté Beta", "Acme has acquired Beta". */
     private static final WordList AUXILIARY = WordList.of("has", "have", "had", "a", "ha", "hat", "ont", "han", "heeft");
@@ -26,9 +24,8 @@ final class Passive {
     private static final WordList BY = WordList.of("by", "por", "par", "da", "dal", "dalla", "von", "vom", "door",
             "pelo", "pela");
 
-    /** Articles before a side, which either may have. */
-    private static final WordList ARTICLES = WordList.of("the", "le", "la", "les", "el", "los", "las", "il", "lo",
-            "der", "die", "das", "den", "dem", "o", "a");
+    /** Articles before a side, which either may have: here "a" and "o" are no other words. */
+    private static final WordList ARTICLES = Swapped.ARTICLES.plus("a", "o");
 
     /**
      * The statement's "x verb y" in the active voice where the sentence says "x was verbed by y", or null. Sides are

@@ -42,12 +42,12 @@ final class Swapped {
             "dei", "di", "da", "do", "dos", "van", "του", "της", "των", "by", "por", "par", "door");
 
     /** Forms of "be", one word in a middle whatever its tense or number: "were influenced by", "was influenced by". */
-    private static final Set<String> BE = Set.of("is", "was", "are", "were", "ist", "war", "sind", "waren", "es",
-            "fue", "son", "era", "eran", "fueron", "est", "etait", "sont", "etaient", "fu", "sono", "erano", "foi",
-            "sao", "foram", "zijn", "werd", "wurde", "wurden");
+    static final WordList BE = WordList.of("is", "was", "are", "were", "ist", "war", "sind", "waren", "es", "fue",
+            "son", "era", "eran", "fueron", "est", "était", "sont", "étaient", "fu", "sono", "erano", "foi", "são",
+            "foram", "zijn", "werd", "wurde", "wurden");
 
     /** Articles, which one order may have and the other not; not "a" and "o", also "to" and "or" elsewhere. */
-    private static final WordList ARTICLES = WordList.of("the", "le", "la", "les", "el", "los", "las", "il", "lo",
+    static final WordList ARTICLES = WordList.of("the", "le", "la", "les", "el", "los", "las", "il", "lo",
             "der", "die", "das", "den", "dem");
 
     /** Relations that hold both ways: "Tom is a friend of Peter" is "Peter is a friend of Tom". */
@@ -163,9 +163,9 @@ final class Swapped {
     }
 
     /** Whether two tokens say the same word, or both a form of "be" ("were", "was"). */
-    private static boolean same(Token said, Token there) {
+    private static boolean same(String statement, Token said, String evidence, Token there) {
         return said.key().equals(there.key()) || said.kind() == Token.Kind.STOP && there.kind() == Token.Kind.STOP
-                && BE.contains(said.key()) && BE.contains(there.key());
+                && BE.has(statement, said) && BE.has(evidence, there);
     }
 
     /** Whether the statement's middle is articles alone, which the evidence may leave out ("Que la plaga"). */
@@ -220,16 +220,16 @@ final class Swapped {
             for (int r = 0; r < runs.length && k >= 0; r += 2) {
                 for (int t = runs[r]; t < runs[r + 1] && k >= 0; t++, k++, e++) {
                     Token said = statementTokens.get(t);
-                    while (k > 0 && e < sentence.size() && !same(said, sentence.get(e))
+                    while (k > 0 && e < sentence.size() && !same(statement, said, evidence, sentence.get(e))
                             && ARTICLES.has(evidence, sentence.get(e))) {
                         e++;
                     }
-                    if (k > 0 && (e >= sentence.size() || !same(said, sentence.get(e)))
+                    if (k > 0 && (e >= sentence.size() || !same(statement, said, evidence, sentence.get(e)))
                             && ARTICLES.has(statement, said)) {
                         e--; // the statement's article, which the evidence leaves out
                         continue;
                     }
-                    k = e < sentence.size() && same(said, sentence.get(e)) ? k : -1 - n;
+                    k = e < sentence.size() && same(statement, said, evidence, sentence.get(e)) ? k : -1 - n;
                 }
             }
             if (k == n && e > s && Contrast.oneSlot(evidence, sentence.get(s), sentence.get(e - 1))) {
