@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /**
  * offline-lexical/28: a fact's order (whose relation it is, who did it to whom, in either voice), its scope (one
  * alone, not one of a set; a range's first end, not its figure) and a figure said after another verb's word. Each "no"
- * was a "yes" at 100% with /27, each "yes" a "no".
+ * was a "yes" with /27 (most at 100%, a few a "Partly" yes), each "yes" a "no".
  */
 class OrderAndScopeTest {
 
