@@ -82,7 +82,7 @@ final class Restricted {
             List<Token> sentence) {
         for (int i = 0; i + 1 < statementTokens.size(); i++) {
             Token alone = statementTokens.get(i);
-            String written = Tokenizer.fold(statement.substring(alone.start(), alone.end()).toLowerCase(Locale.ROOT));
+            String written = Tokenizer.fold(statement.substring(alone.start(), alone.end()));
             if (!ONLY.contains(alone.key()) && !ALONE.contains(alone.key()) && !ALONE.contains(written)) {
                 continue;
             }

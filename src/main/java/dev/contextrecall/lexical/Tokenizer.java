@@ -141,7 +141,7 @@ public final class Tokenizer {
                 bounded = 2;
                 spelledBound = Bounds.limit(previous, word);
                 if (FIGURE_NEXT.matcher(text).region(m.end(), text.length()).lookingAt()
-                        || spelledBound && Bounds.spelledNext(text, m.end(), language)) {
+                        || spelledBound && Bounds.spelledNext(text, m.end(), language, Tokenizer::fold)) {
                     // "più di 5": the figure's bound, read onto it, is no word of the sentence; nor "più" before it
                     if (Bounds.bound(null, word) == null && !out.isEmpty()) { // "più di": "più" is the bound's too
                         Token first = out.get(out.size() - 1);

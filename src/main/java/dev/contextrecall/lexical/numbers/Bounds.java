@@ -2,6 +2,7 @@ package dev.contextrecall.lexical.numbers;
 
 import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * Words before a figure that bound it: "over 5,000" is at least that much, "under 18" at most; a limit ("up to ten
@@ -59,14 +60,16 @@ public final class Bounds {
 
     private static final java.util.regex.Pattern NEXT_WORD = java.util.regex.Pattern.compile("\\s+(\\p{L}+)");
 
-    /** Whether a figure in words follows: "bis zu zwanzig", whose "bis zu" is then the figure's, as before "20". */
-    public static boolean spelledNext(String text, int from, String language) {
+    /**
+     * Whether a figure in words follows ({@code fold} folds a word as the tokenizer does): "bis zu zwanzig", whose "bis
+     * zu" is then the figure's, as before "20".
+     */
+    public static boolean spelledNext(String text, int from, String language, UnaryOperator<String> fold) {
         java.util.regex.Matcher next = NEXT_WORD.matcher(text).region(from, text.length());
         if (!next.lookingAt()) {
             return false;
         }
-        String word = java.text.Normalizer.normalize(next.group(1).toLowerCase(java.util.Locale.ROOT),
-                java.text.Normalizer.Form.NFKD).replaceAll("\\p{M}", ""); // folded as the tokenizer folds: "fünf"
+        String word = fold.apply(next.group(1));
         return NumberWords.number(word) != null || CountWords.number(word, language) != null;
     }
 }
