@@ -88,9 +88,10 @@ final class Antonyms {
      */
     static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence,
             List<Token> window) {
-        if (sentence.isEmpty() || !saysOne(statement, statementTokens) || Negation.in(statementTokens)
+        Contrast needed = sentence.isEmpty() ? null : Required.in(statement, statementTokens, evidence, sentence);
+        if (needed != null || sentence.isEmpty() || !saysOne(statement, statementTokens) || Negation.in(statementTokens)
                 || Negation.inEvidence(sentence)) {
-            return null; // most statements say none of these words: read without a list made
+            return needed; // most statements say none of these words: read without a list made
         }
         List<Token> said = statementTokens.stream().filter(Token::content).toList();
         List<Token> there = sentence.stream().filter(Token::content).toList();

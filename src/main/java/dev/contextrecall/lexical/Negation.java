@@ -178,8 +178,8 @@ final class Negation {
                     // the statement's word, or a verb of the same act ("was not awarded" for "won")
                     Token same = statementTokens.stream().filter(u -> u.content() && (u.key().equals(t.key())
                             || Synonyms.same(statement.substring(u.start(), u.end()), written))).findFirst().orElse(null);
-                    if ((terms.holds(t) || same != null) && !ofAnotherObject(evidence, sentence, k, statementTokens,
-                            same != null ? same : t, terms)) {
+                    if ((terms.holds(t) || same != null) && !Required.absent(statementTokens, t.key()) // "no receipt"
+                            && !ofAnotherObject(evidence, sentence, k, statementTokens, same != null ? same : t, terms)) {
                         Token cue = sentence.get(i);
                         String said = same != null ? statement.substring(same.start(), same.end()) : written;
                         int closer = frenchCloser(sentence, i); // "n'accepte plus", not "n'accepte"
@@ -194,7 +194,7 @@ final class Negation {
                 return last;
             }
         }
-        return null;
+        return KanaDenial.in(statement, statementTokens, evidence, sentence, terms);
     }
 
     /**

@@ -66,7 +66,96 @@ final class Restricted {
         Contrast c = universal ? exception(evidence, sentence, terms, statement, statementTokens) : null;
         c = c != null ? c : excepted(statement, statementTokens, evidence, sentence, terms);
         c = c != null ? c : oneOfMany(statement, statementTokens, evidence, sentence);
+        c = c != null || !universal ? c : threshold(statement, statementTokens, evidence, sentence, terms);
         return c != null ? c : widened(statement, statementTokens, evidence, sentence, terms);
+    }
+
+    /**
+     * Words before a figure that make it a threshold where the tokenizer puts no bound on it ("ab 50 Euro",
+     * "superiores a 50"), and the first words of two-word bounds ("more than", "plus de").
+     */
+    private static final Set<String> THRESHOLD = folded("ab", "superior", "superiores", "supérieur", "supérieure",
+            "supérieurs", "supérieures", "superiore", "superiori", "acima", "inferior", "inferiores", "inférieur",
+            "inférieure", "inférieurs", "inférieures", "inferiore", "inferiori", "abaixo", "more", "less", "mehr",
+            "weniger", "más", "menos", "plus", "moins", "più", "meno", "mais");
+
+    /**
+     * The statement's word said of all ("free on all orders", "todos los pedidos") that the evidence says only above or
+     * below a figure the statement does not have ("orders over $50", "Bestellungen ab 50 Euro").
+     */
+    private static Contrast threshold(String statement, List<Token> statementTokens, String evidence,
+            List<Token> sentence, Terms terms) {
+        for (int i = 0; i + 1 < sentence.size(); i++) {
+            Token word = sentence.get(i);
+            // said once: not "Every employee gets 25 days, and employees over 50 get 30"
+            String term = terms.holds(word) ? terms.termOf(word) : null;
+            boolean once = term != null && sentence.stream().noneMatch(t -> t != word && term.equals(terms.termOf(t)));
+            String all = word.kind() == Token.Kind.WORD && once
+                    ? saidOfAll(statement, statementTokens, word, terms) : null;
+            boolean from = false;
+            for (int k = i + 1; all != null && k < Math.min(sentence.size(), i + 5); k++) {
+                Token t = sentence.get(k);
+                if (t.kind() == Token.Kind.NUMBER) {
+                    String key = t.key();
+                    boolean bounded = from || key.endsWith(">") || key.endsWith("<");
+                    if (bounded && !terms.holds(t)) {
+                        return new Contrast(all, evidence.substring(word.start(), t.end()));
+                    }
+                    break;
+                }
+                if (t.content() && !THRESHOLD.contains(t.key()) && !LatinLanguages.functionWord(t.key())) {
+                    break; // "orders ship within 50 days": the figure is another part's
+                }
+                from |= THRESHOLD.contains(t.key());
+            }
+            Token figure = all == null ? null : figureBefore(sentence, i);
+            if (figure != null && !terms.holds(figure)) {
+                return new Contrast(all, evidence.substring(figure.start(), word.end()));
+            }
+        }
+        return null;
+    }
+
+    /** Hindi words after a figure that make it a threshold: "500 रुपये से अधिक के ऑर्डर" ("orders over 500 rupees"). */
+    private static final Set<String> AFTER = folded("अधिक", "ज़्यादा", "ज्यादा", "ऊपर", "कम");
+
+    /**
+     * The figure that a threshold after it puts before the word at {@code i}, past a unit, what it measures and
+     * postpositions; or null.
+     */
+    private static Token figureBefore(List<Token> sentence, int i) {
+        boolean after = false;
+        for (int k = i - 1, units = 0; k >= Math.max(0, i - 6); k--) {
+            Token t = sentence.get(k);
+            if (t.kind() == Token.Kind.NUMBER) {
+                return after ? t : null;
+            }
+            after |= AFTER.contains(t.key());
+            units += AFTER.contains(t.key()) || t.key().length() <= 1 ? 0 : 1; // "के", "से": one letter as keys
+            if (units > 2) { // "50 वर्ष से अधिक उम्र के": a unit and what it measures
+                return null;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The statement's word for {@code word} with the universal word right before it ("all orders", "todos los
+     * pedidos"), as the statement writes them; or null.
+     */
+    private static String saidOfAll(String statement, List<Token> statementTokens, Token word, Terms terms) {
+        String term = terms.termOf(word);
+        for (int i = 0; i < statementTokens.size(); i++) {
+            if (!term.equals(terms.termOf(statementTokens.get(i)))) {
+                continue;
+            }
+            for (int j = i - 1; j >= Math.max(0, i - 2); j--) {
+                if (UNIVERSAL.contains(statementTokens.get(j).key())) {
+                    return statement.substring(statementTokens.get(j).start(), statementTokens.get(i).end());
+                }
+            }
+        }
+        return null;
     }
 
     /** "Only" and the words that say one alone: "the sole survivor", "el único puente", "le seul pont". */

@@ -1,0 +1,85 @@
+package dev.contextrecall.lexical;
+
+import static dev.contextrecall.lexical.SupportAssertions.assertNotSupported;
+import static dev.contextrecall.lexical.SupportAssertions.assertReplaced;
+import static dev.contextrecall.lexical.SupportAssertions.assertSupported;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * offline-lexical/29: a thing said of all that the evidence says only past a threshold, a thing done "without" what
+ * the evidence says is needed, and a Japanese clause denied at its end. Each "no" was a "yes" with /28 (at 100% in
+ * English, a "Partly" yes elsewhere), each "yes" a "no".
+ */
+class ThresholdAbsenceTest {
+
+    @Test
+    void allIsNotOnlyPastAThreshold() {
+        assertReplaced("all orders", "orders over $50", "Shipping is free on orders over $50.",
+                "Shipping is free on all orders.", "en");
+        assertReplaced("All users", "Users with more than 10", "Users with more than 10 seats can export reports.",
+                "All users can export reports.", "en");
+        assertReplaced("Every employee", "Employees over 50", "Employees over 50 get 25 days of leave.",
+                "Every employee gets 25 days of leave.", "en");
+        assertReplaced("todos los pedidos", "pedidos superiores a 50",
+                "El envío es gratis en pedidos superiores a 50 dólares.", "El envío es gratis en todos los pedidos.",
+                "es");
+        assertReplaced("alle Bestellungen", "Bestellungen ab 50", "Der Versand ist für Bestellungen ab 50 Euro kostenlos.",
+                "Der Versand ist für alle Bestellungen kostenlos.", "de");
+        assertReplaced("toutes les commandes", "commandes de plus de 50",
+                "La livraison est gratuite pour les commandes de plus de 50 euros.",
+                "La livraison est gratuite pour toutes les commandes.", "fr");
+        assertReplaced("всех заказов", "заказов свыше 50", "Доставка бесплатна для заказов свыше 50 долларов.",
+                "Доставка бесплатна для всех заказов.", "ru");
+        // Hindi says the threshold before the thing: "orders of more than 500 rupees"
+        assertReplaced("सभी ऑर्डर", "500 रुपये से अधिक के ऑर्डर", "500 रुपये से अधिक के ऑर्डर पर शिपिंग मुफ़्त है।",
+                "सभी ऑर्डर पर शिपिंग मुफ़्त है।", "hi");
+        assertReplaced("सभी कर्मचारियों", "50 वर्ष से अधिक उम्र के कर्मचारियों",
+                "50 वर्ष से अधिक उम्र के कर्मचारियों को 25 दिन की छुट्टी मिलती है।",
+                "सभी कर्मचारियों को 25 दिन की छुट्टी मिलती है।", "hi");
+        // the statement's own threshold, no "all", the figure of another part, and "all" said apart from it
+        assertSupported("Shipping is free on orders over $50.", "Shipping is free on all orders over $50.", "en");
+        assertSupported("Shipping is free on orders over $50.", "Shipping is free on orders.", "en");
+        assertSupported("500 रुपये से अधिक के ऑर्डर पर शिपिंग मुफ़्त है।",
+                "500 रुपये से अधिक के सभी ऑर्डर पर शिपिंग मुफ़्त है।", "hi");
+        assertSupported("Rooms have 2 beds and more than 1 window.", "All rooms have 2 beds.", "en");
+        assertSupported("Students get a discount of 20 percent.", "All students get a discount.", "en");
+        assertSupported("Every employee gets 25 days of leave, and employees over 50 get 30.",
+                "Every employee gets 25 days of leave.", "en");
+    }
+
+    @Test
+    void withoutIsNotWhatIsNeeded() {
+        assertReplaced("without an internet", "requires an internet", "The app requires an internet connection.",
+                "The app works without an internet connection.", "en");
+        assertReplaced("without an internet", "internet connection is required",
+                "An internet connection is required to use the app.", "The app works without an internet connection.",
+                "en");
+        assertReplaced("without a receipt", "need a receipt", "Customers need a receipt to return items.",
+                "Customers can return items without a receipt.", "en");
+        assertReplaced("without help", "help was needed", "He finished the race; help was needed only at the start.",
+                "He finished the race without help.", "en");
+        // "without" and "no" say the same absence; "without" in both
+        assertSupported("The app works offline; no internet connection is needed.",
+                "The app works without an internet connection.", "en");
+        assertSupported("The app works without an internet connection.",
+                "The app works without an internet connection.", "en");
+        // a denial of the verb, not of the thing, still denies
+        assertNotSupported("The app no longer works without an internet connection.",
+                "The app works without an internet connection.", "en");
+        assertNotSupported("La aplicación ya no funciona sin conexión.", "La aplicación funciona sin conexión.", "es");
+        assertNotSupported("Приложение больше не работает без интернета.", "Приложение работает без интернета.", "ru");
+    }
+
+    @Test
+    void aJapaneseClauseDeniedAtItsEnd() {
+        assertReplaced("使える", "使えません", "このアプリはオフラインでは使えません。", "このアプリはオフラインで使える。", "ja");
+        assertReplaced("営業している", "営業していない", "この店は月曜日に営業していないが、火曜日は営業している。",
+                "この店は月曜日に営業している。", "ja");
+        assertNotSupported("このアプリはオフラインでは使えません。", "このアプリはオフラインで使えます。", "ja");
+        // the other clause's fact, the statement's own denial, and "must" (a double negation)
+        assertSupported("この店は月曜日に営業していないが、火曜日は営業している。", "この店は火曜日に営業している。", "ja");
+        assertSupported("この店は日曜日に営業していない。", "この店は日曜日に営業していない。", "ja");
+        assertSupported("利用者はパスワードを変更しなければならない。", "利用者はパスワードを変更する。", "ja");
+    }
+}
