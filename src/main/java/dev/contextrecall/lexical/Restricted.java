@@ -77,7 +77,8 @@ final class Restricted {
     private static final Set<String> THRESHOLD = folded("ab", "superior", "superiores", "supérieur", "supérieure",
             "supérieurs", "supérieures", "superiore", "superiori", "acima", "inferior", "inferiores", "inférieur",
             "inférieure", "inférieurs", "inférieures", "inferiore", "inferiori", "abaixo", "more", "less", "mehr",
-            "weniger", "más", "menos", "plus", "moins", "più", "meno", "mais");
+            "weniger", "más", "menos", "plus", "moins", "più", "meno", "mais", "boven", "onder", "άνω", "πάνω",
+            "κάτω");
 
     /**
      * The statement's word said of all ("free on all orders", "todos los pedidos") that the evidence says only above or
@@ -103,8 +104,8 @@ final class Restricted {
                     }
                     break;
                 }
-                if (t.content() && !THRESHOLD.contains(t.key()) && !LatinLanguages.functionWord(t.key())) {
-                    break; // "orders ship within 50 days": the figure is another part's
+                if (t.content() && !THRESHOLD.contains(t.key()) && !LatinLanguages.functionWord(t.key()) && !from) {
+                    break; // "orders ship within 50 days": the figure is another part's; "άνω των 50": an article
                 }
                 from |= THRESHOLD.contains(t.key());
             }
@@ -116,8 +117,12 @@ final class Restricted {
         return null;
     }
 
-    /** Hindi words after a figure that make it a threshold: "500 रुपये से अधिक के ऑर्डर" ("orders over 500 rupees"). */
-    private static final Set<String> AFTER = folded("अधिक", "ज़्यादा", "ज्यादा", "ऊपर", "कम");
+    /**
+     * Hindi and Turkish words after a figure that make it a threshold: "500 रुपये से अधिक के ऑर्डर", "50 TL üzeri
+     * siparişler" ("orders over 500 rupees", "over 50 lira").
+     */
+    private static final Set<String> AFTER = folded("अधिक", "ज़्यादा", "ज्यादा", "ऊपर", "कम", "üzeri", "üstü",
+            "fazla", "altı");
 
     /**
      * The figure that a threshold after it puts before the word at {@code i}, past a unit, what it measures and

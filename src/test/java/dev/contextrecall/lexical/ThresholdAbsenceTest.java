@@ -31,7 +31,16 @@ class ThresholdAbsenceTest {
                 "La livraison est gratuite pour toutes les commandes.", "fr");
         assertReplaced("всех заказов", "заказов свыше 50", "Доставка бесплатна для заказов свыше 50 долларов.",
                 "Доставка бесплатна для всех заказов.", "ru");
-        // Hindi says the threshold before the thing: "orders of more than 500 rupees"
+        assertReplaced("όλες τις παραγγελίες", "παραγγελίες άνω των 50",
+                "Η αποστολή είναι δωρεάν για παραγγελίες άνω των 50 ευρώ.",
+                "Η αποστολή είναι δωρεάν για όλες τις παραγγελίες.", "el");
+        assertReplaced("alle bestellingen", "bestellingen boven 50", "De verzending is gratis voor bestellingen boven 50 euro.",
+                "De verzending is gratis voor alle bestellingen.", "nl");
+        assertReplaced("tutti gli ordini", "ordini superiori a 50", "La spedizione è gratuita per ordini superiori a 50 euro.",
+                "La spedizione è gratuita per tutti gli ordini.", "it");
+        // Hindi and Turkish say the threshold before the thing
+        assertReplaced("Tüm siparişlerde", "50 TL üzeri siparişlerde", "50 TL üzeri siparişlerde kargo ücretsizdir.",
+                "Tüm siparişlerde kargo ücretsizdir.", "tr");: "orders of more than 500 rupees"
         assertReplaced("सभी ऑर्डर", "500 रुपये से अधिक के ऑर्डर", "500 रुपये से अधिक के ऑर्डर पर शिपिंग मुफ़्त है।",
                 "सभी ऑर्डर पर शिपिंग मुफ़्त है।", "hi");
         assertReplaced("सभी कर्मचारियों", "50 वर्ष से अधिक उम्र के कर्मचारियों",
