@@ -22,7 +22,7 @@ final class Opposites {
      */
     private static final Map<String, Set<String>> OPPOSITES = Map.ofEntries(
             Map.entry("before", Set.of("after")), Map.entry("after", Set.of("before", "within")),
-            Map.entry("within", Set.of("after", "beyond", "outsid")), Map.entry("in", Set.of("outsid")),
+            Map.entry("within", Set.of("after", "beyond", "outsid")), Map.entry("in", Set.of("outsid", "near")),
             Map.entry("insid", Set.of("outsid")), Map.entry("outsid", Set.of("in", "insid", "within")),
             Map.entry("above", Set.of("below")), Map.entry("below", Set.of("above")),
             Map.entry("over", Set.of("under")), Map.entry("under", Set.of("over")),

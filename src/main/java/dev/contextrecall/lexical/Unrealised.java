@@ -43,7 +43,41 @@ final class Unrealised {
             List<Token> window, Terms terms) {
         Contrast planned = "en".equals(terms.language)
                 ? planned(statement, statementTokens, evidence, sentence, window, terms) : null;
-        return planned != null ? planned : nominated(statement, statementTokens, evidence, sentence, window);
+        Contrast c = planned != null ? planned : nominated(statement, statementTokens, evidence, sentence, window);
+        return c != null ? c : ranFor(statement, statementTokens, evidence, sentence, window);
+    }
+
+    /** Words of an election won, folded, in the measured languages. */
+    private static final WordList ELECTED = WordList.of("elected", "gewählt", "elegido", "elegida", "élu", "élue",
+            "eletto", "eletta", "eleito", "eleita", "gekozen", "ales", "aleasă", "избран", "избрана", "εξελέγη",
+            "seçildi", "निर्वाचित", "انتخب", "انتخبت");
+
+    /** Words of a candidacy, which says the election was run, not won. */
+    private static final WordList CANDIDACY = WordList.of("candidate", "candidacy", "kandidierte", "kandidat",
+            "kandidatin", "candidato", "candidata", "candidat", "candidate", "кандидат", "кандидатом", "баллотировался",
+            "баллотировалась", "υποψήφιος", "υποψήφια", "aday", "उम्मीदवार", "مرشح", "مرشحا");
+
+    /** English "ran for" and "stood for": a candidacy said with a verb. */
+    private static final java.util.regex.Pattern RAN_FOR = java.util.regex.Pattern.compile(
+            "(?i)\\b(?:ran|runs|run|running|stood|stands|campaigned)\\s+(?:unsuccessfully\\s+)?for\\b");
+
+    /**
+     * "ran for mayor" or "was a candidate" for "was elected mayor": the election run, not won, where the window says
+     * no election won.
+     */
+    private static Contrast ranFor(String statement, List<Token> statementTokens, String evidence,
+            List<Token> sentence, List<Token> window) {
+        Token elected = ELECTED.first(statement, statementTokens);
+        if (elected == null || ELECTED.first(evidence, window) != null || sentence.isEmpty()) {
+            return null;
+        }
+        Token candidacy = CANDIDACY.first(evidence, sentence);
+        if (candidacy != null) {
+            return new Contrast(raw(statement, elected), raw(evidence, candidacy));
+        }
+        String said = evidence.substring(sentence.get(0).start(), sentence.get(sentence.size() - 1).end());
+        java.util.regex.Matcher ran = RAN_FOR.matcher(said);
+        return ran.find() ? new Contrast(raw(statement, elected), ran.group()) : null;
     }
 
     /**

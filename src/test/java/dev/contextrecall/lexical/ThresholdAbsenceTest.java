@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * offline-lexical/29: a thing said of all that the evidence says only past a threshold, a thing done "without" what
- * the evidence says is needed, and a Japanese clause denied at its end. Each "no" was a "yes" with /28 (at 100% in
+ * the evidence says is needed, a Japanese clause denied at its end, an election run for one won, and "near" for "in". Each "no" was a "yes" with /28 (at 100% in
  * English, a "Partly" yes elsewhere), each "yes" a "no".
  */
 class ThresholdAbsenceTest {
@@ -90,5 +90,22 @@ class ThresholdAbsenceTest {
         assertSupported("この店は月曜日に営業していないが、火曜日は営業している。", "この店は火曜日に営業している。", "ja");
         assertSupported("この店は日曜日に営業していない。", "この店は日曜日に営業していない。", "ja");
         assertSupported("利用者はパスワードを変更しなければならない。", "利用者はパスワードを変更する。", "ja");
+    }
+
+    @Test
+    void anElectionRunIsNotWon() {
+        assertReplaced("elected", "ran for", "He ran for mayor in 2010.", "He was elected mayor in 2010.", "en");
+        assertReplaced("elected", "candidate", "She was a candidate for parliament in 2010.",
+                "She was elected to parliament in 2010.", "en");
+        // the election won in the evidence too, and the candidacy said by the sentence
+        assertSupported("He ran for mayor in 2010 and was elected.", "He was elected mayor in 2010.", "en");
+        assertSupported("He was elected mayor in 2010.", "He ran for mayor in 2010.", "en");
+    }
+
+    @Test
+    void nearIsNotIn() {
+        assertReplaced("in", "near", "She was born near Vienna.", "She was born in Vienna.", "en");
+        assertReplaced("in", "near", "The factory is near Lyon.", "The factory is in Lyon.", "en");
+        assertSupported("The factory is in Lyon.", "The factory is near Lyon.", "en");
     }
 }
