@@ -87,8 +87,13 @@ final class Clauses {
     private static Contrast in(String statement, List<Token> rest, Token subject, Set<String> pronouns,
             List<Token> statementTokens, List<SupportFinder.Window> windows, String language) {
         for (SupportFinder.Window w : windows) {
-            for (List<Token> sentence : w.sentences()) {
-                Contrast other = inSentence(statement, statementTokens, rest, subject, pronouns, w.text(), sentence,
+            List<List<List<Token>>> parts = new ArrayList<>();
+            w.sentences().forEach(s -> parts.add(clauses(w.text(), s)));
+            if (w.sentences().size() > 1) {
+                parts.add(w.sentences()); // two sentences as two clauses: "Owners can ... manage billing. Admins can ..."
+            }
+            for (List<List<Token>> clauses : parts) {
+                Contrast other = inSentence(statement, statementTokens, rest, subject, pronouns, w.text(), clauses,
                         language);
                 if (other != null) {
                     return other;
@@ -99,8 +104,7 @@ final class Clauses {
     }
 
     private static Contrast inSentence(String statement, List<Token> statementTokens, List<Token> saidWith,
-            Token subject, Set<String> pronouns, String text, List<Token> sentence, String language) {
-        List<List<Token>> clauses = clauses(text, sentence);
+            Token subject, Set<String> pronouns, String text, List<List<Token>> clauses, String language) {
         List<Token> own = null;
         for (List<Token> clause : clauses) {
             if (subject.keyedIn(clause)) {

@@ -149,7 +149,10 @@ public final class SupportFinder {
             }
         }
         boolean negationMissing = choice.negationMissing();
-        boolean contrasted = !negationMissing && choice.contrasted();
+        // evidence that names another fact is a truer reason than a best match too thin to support anyway
+        boolean thinBest = choice.best != null && (choice.best.numbersOnly(terms)
+                || terms.keys.size() >= 3 && choice.best.found().cardinality() < 2);
+        boolean contrasted = !negationMissing && (choice.contrasted() || choice.bestContrasting != null && thinBest);
         boolean undated = !negationMissing && !contrasted && choice.undated();
         Candidate chosen = negationMissing ? choice.bestWithoutNegation
                 : contrasted ? choice.bestContrasting

@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * offline-lexical/29: a thing said of all that the evidence says only past a threshold, a thing done "without" what
- * the evidence says is needed, a Japanese clause denied at its end, an election run for one won, and "near" for "in". Each "no" was a "yes" with /28 (at 100% in
+ * the evidence says is needed, a Japanese clause denied at its end, an election run for one won, "near" for "in",
+ * and two sentences of one window, each with a subject of its own. Each "no" was a "yes" with /28 (at 100% in
  * English, a "Partly" yes elsewhere), each "yes" a "no".
  */
 class ThresholdAbsenceTest {
@@ -107,5 +108,24 @@ class ThresholdAbsenceTest {
         assertReplaced("in", "near", "She was born near Vienna.", "She was born in Vienna.", "en");
         assertReplaced("in", "near", "The factory is near Lyon.", "The factory is in Lyon.", "en");
         assertSupported("The factory is in Lyon.", "The factory is near Lyon.", "en");
+    }
+
+    @Test
+    void twoSentencesWithSubjectsOfTheirOwn() {
+        String roles = "Roles and permissions: Owners can delete the workspace and manage billing. Admins can invite "
+                + "members and reset passwords. Members can create projects.";
+        assertReplaced("manage billing", "Admins can invite members and reset passwords", roles,
+                "Admins can manage billing.", "en");
+        // the reason names the other subject's sentence, not a thin best match ("only one of its words")
+        assertReplaced("manage billing", "admins can invite members and reset passwords",
+                "Owners can delete the workspace and manage billing; admins can invite members and reset passwords.",
+                "Admins can manage billing.", "en");
+        assertSupported(roles, "Owners can manage billing.", "en");
+        assertSupported(roles, "Admins can reset passwords.", "en");
+        // a pronoun or the same subject in the second sentence says the statement's own subject
+        assertSupported("Marie Curie was born in Warsaw. She won the Nobel Prize in 1903.",
+                "Marie Curie won the Nobel Prize in 1903.", "en");
+        assertSupported("Tom joined the band in 2010. He plays the guitar.", "Tom plays the guitar.", "en");
+        assertSupported("The city has a port. The city has an airport.", "The city has an airport.", "en");
     }
 }
