@@ -90,11 +90,19 @@ class OfflineJudgeTest extends JudgeTest {
     void evidenceHoldingOneWordOfTheSentenceIsANoThatSaysSo() {
         Map<String, Object> request = offline(Cases.eiffel());
         request.put("expected_output", "The Nile flows through Egypt and Sudan.");
+        // each sentence holds one of the statement's words, none beside another
+        request.put("retrieval_context", List.of("Egypt has pyramids. Cats sleep. Dogs bark. Sudan has deserts. Fish"
+                + " swim. Birds sing. The Nile is long. Owls hoot. Bees hum. Rivers flow."));
+        Api.rest(request).statusCode(200)
+                .body("score", equalTo(0.0))
+                .body("verdicts[0].reason", equalTo("The best match, node 1, holds 25% of its weighted words and"
+                        + " numbers but only one of its words; not found: Nile, flows, Sudan."));
+        // where other evidence names another fact, the "no" names that, not the thin match (since /29)
         request.put("retrieval_context", List.of("The Nile flows through Egypt.", "In Sudan, the summers are long."));
         Api.rest(request).statusCode(200)
                 .body("score", equalTo(0.0))
-                .body("verdicts[0].reason", equalTo("The best match, node 2, holds 25% of its weighted words and"
-                        + " numbers but only one of its words; not found: Nile, flows, Egypt."));
+                .body("verdicts[0].reason", equalTo("The best match, nodes 1 and 2, holds 100% of its weighted words"
+                        + " and numbers but says \"Egypt\" where the sentence says \"Egypt and Sudan\"."));
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.contextrecall.lexical;
 import java.util.List;
 import java.util.function.Predicate;
 
+import dev.contextrecall.lexical.detect.LatinLanguages;
 import dev.contextrecall.lexical.numbers.Numbers;
 
 /**
@@ -247,11 +248,15 @@ final class Misplaced {
         // the statement's words after m (two at most) close x's clause: "1998 yılında kuruldu ve 2005", verb last
         int close = (int) Math.min(2, rest.stream().filter(t -> t.kind() == Token.Kind.WORD).count());
         int own = 0;
-        for (int k = x + 1; k < there.size() && k <= x + 4; k++) {
+        for (int k = x + 1, steps = 1; k < there.size() && steps <= 4; k++) {
             Token t = there.get(k);
             if (same(m, t)) {
                 return true;
             }
+            // an article is no other word, and it and the statement's words no step: "12 Euro im Monat, der
+            // Pro-Tarif 25 Euro", "12 euros al mes y el plan Pro, 25 euros"
+            boolean article = t.kind() == Token.Kind.WORD && LatinLanguages.functionWord(t.key());
+            steps += article || inStatement.test(t) ? 0 : 1;
             own += t.kind() == Token.Kind.WORD && t.keyedIn(rest)
                     && !(k == x + 1 && !CountNouns.year(text, there.get(x))) ? 1 : 0; // not "2,000 animals"
             if (own == close && close > 0) {
@@ -261,7 +266,7 @@ final class Misplaced {
                     && COUNT.matcher(t.key()).matches() && !COUNT.matcher(there.get(x).key()).matches()) {
                 return false;
             }
-            if (t.kind() == Token.Kind.WORD && !inStatement.test(t) && !(count && k == x + 1)
+            if (t.kind() == Token.Kind.WORD && !inStatement.test(t) && !(count && k == x + 1) && !article
                     && !Restricted.AND.contains(t.key())) { // "120 कमरे और 3": "and" where it is no function word
                 return false;
             }

@@ -957,10 +957,14 @@ class SupportFinderTest {
 
     @Test
     void oneWordAloneDoesNotSayAFactOfThree() {
-        Support s = new SupportFinder(List.of("The Nile flows through Egypt.", "In Sudan, the summers are long."), "en")
+        Support s = new SupportFinder(List.of("Egypt has pyramids. Cats sleep. Dogs bark. Sudan has deserts. Fish swim."
+                + " Birds sing. The Nile is long. Owls hoot. Bees hum. Rivers flow."), "en")
                 .find("The Nile flows through Egypt and Sudan.");
         assertFalse(s.supported(), s.toString());
         assertEquals(Support.Thin.ONE_WORD, s.thin(), s.toString());
+        // evidence that names another fact is the reason, before a thin match (since /29)
+        assertReplaced("Egypt and Sudan", "Egypt", "The Nile flows through Egypt. In Sudan, the summers are long.",
+                "The Nile flows through Egypt and Sudan.", "en");
         assertSupported("Sudan lies south of Egypt.", "Sudan borders Egypt.", "en");
         assertSupported("Paris is large.", "Paris.", "en");
     }

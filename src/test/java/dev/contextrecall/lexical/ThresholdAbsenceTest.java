@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 /**
  * offline-lexical/29: a thing said of all that the evidence says only past a threshold, a thing done "without" what
  * the evidence says is needed, a Japanese clause denied at its end, an election run for one won, "near" for "in",
- * and two sentences of one window, each with a subject of its own. Each "no" was a "yes" with /28 (at 100% in
- * English, a "Partly" yes elsewhere), each "yes" a "no".
+ * two sentences of one window, each with a subject of its own, and a figure listed after an article. Each "no" was a
+ * "yes" with /28 (at 100% in English, a "Partly" yes elsewhere), each "yes" a "no".
  */
 class ThresholdAbsenceTest {
 
@@ -41,7 +41,7 @@ class ThresholdAbsenceTest {
                 "La spedizione è gratuita per tutti gli ordini.", "it");
         // Hindi and Turkish say the threshold before the thing
         assertReplaced("Tüm siparişlerde", "50 TL üzeri siparişlerde", "50 TL üzeri siparişlerde kargo ücretsizdir.",
-                "Tüm siparişlerde kargo ücretsizdir.", "tr");: "orders of more than 500 rupees"
+                "Tüm siparişlerde kargo ücretsizdir.", "tr");
         assertReplaced("सभी ऑर्डर", "500 रुपये से अधिक के ऑर्डर", "500 रुपये से अधिक के ऑर्डर पर शिपिंग मुफ़्त है।",
                 "सभी ऑर्डर पर शिपिंग मुफ़्त है।", "hi");
         assertReplaced("सभी कर्मचारियों", "50 वर्ष से अधिक उम्र के कर्मचारियों",
@@ -127,5 +127,17 @@ class ThresholdAbsenceTest {
                 "Marie Curie won the Nobel Prize in 1903.", "en");
         assertSupported("Tom joined the band in 2010. He plays the guitar.", "Tom plays the guitar.", "en");
         assertSupported("The city has a port. The city has an airport.", "The city has an airport.", "en");
+    }
+
+    @Test
+    void aFigureListedAfterAnArticle() {
+        assertSupported("Der Basic-Tarif kostet 12 Euro im Monat, der Pro-Tarif 25 Euro.",
+                "Der Pro-Tarif kostet 25 Euro im Monat.", "de");
+        assertSupported("Der Basistarif kostet 12 Euro im Monat, der Profitarif 25 Euro.",
+                "Der Profitarif kostet 25 Euro im Monat.", "de");
+        assertSupported("The Basic plan costs $12 per month, the Pro plan $25.", "The Pro plan costs $25 per month.",
+                "en");
+        assertNotSupported("Der Basic-Tarif kostet 12 Euro im Monat, der Pro-Tarif 30 Euro.",
+                "Der Pro-Tarif kostet 25 Euro im Monat.", "de");
     }
 }
