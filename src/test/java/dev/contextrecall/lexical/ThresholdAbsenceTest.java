@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 /**
  * offline-lexical/29: a thing said of all that the evidence says only past a threshold, a thing done "without" what
  * the evidence says is needed, a Japanese clause denied at its end, an election run for one won, "near" for "in",
- * two sentences of one window, each with a subject of its own, and a figure listed after an article. Each "no" was a
- * "yes" with /28 (at 100% in English, a "Partly" yes elsewhere), each "yes" a "no".
+ * two sentences of one window, each with a subject of its own, a figure listed after an article, and "unlimited"
+ * against a figure. Each "no" was a "yes" with /28 (at 100% in English, a "Partly" yes elsewhere), each "yes" a "no".
  */
 class ThresholdAbsenceTest {
 
@@ -139,5 +139,26 @@ class ThresholdAbsenceTest {
                 "en");
         assertNotSupported("Der Basic-Tarif kostet 12 Euro im Monat, der Pro-Tarif 30 Euro.",
                 "Der Pro-Tarif kostet 25 Euro im Monat.", "de");
+    }
+
+    @Test
+    void unlimitedIsNotAFigure() {
+        assertReplaced("unlimited storage", "100 GB of storage", "The plan includes 100 GB of storage.",
+                "The plan includes unlimited storage.", "en");
+        assertReplaced("unlimited access", "30 days of access", "Users get 30 days of access to the library.",
+                "Users get unlimited access to the library.", "en");
+        assertReplaced("unbegrenzten Speicher", "100 GB Speicher", "Der Tarif enthält 100 GB Speicher.",
+                "Der Tarif enthält unbegrenzten Speicher.", "de");
+        assertReplaced("almacenamiento ilimitado", "100 GB de almacenamiento", "El plan incluye 100 GB de almacenamiento.",
+                "El plan incluye almacenamiento ilimitado.", "es");
+        // the sentence that holds every word says the unlimited projects are the Pro plan's
+        assertReplaced("Basic", "Pro", "Our pricing is simple. The Basic plan costs $10 per month and "
+                + "includes 5 projects. The Pro plan costs $25 per month and includes unlimited projects.",
+                "The Basic plan includes unlimited projects.", "en");
+        // the other plan's unlimited projects, and the statement's own figure beside its unlimited thing
+        assertSupported("The Basic plan includes 5 projects. The Pro plan includes unlimited projects.",
+                "The Pro plan includes unlimited projects.", "en");
+        assertSupported("The plan has unlimited users and 10 GB of storage.",
+                "The plan has unlimited users and 10 GB of storage.", "en");
     }
 }
