@@ -67,7 +67,7 @@ final class Restricted {
         c = c != null ? c : excepted(statement, statementTokens, evidence, sentence, terms);
         c = c != null ? c : oneOfMany(statement, statementTokens, evidence, sentence);
         c = c != null || !universal ? c : threshold(statement, statementTokens, evidence, sentence, terms);
-        c = c != null ? c : Unlimited.in(statement, statementTokens, evidence, sentence);
+        c = c != null ? c : Unlimited.in(statement, statementTokens, evidence, sentence, terms);
         return c != null ? c : widened(statement, statementTokens, evidence, sentence, terms);
     }
 

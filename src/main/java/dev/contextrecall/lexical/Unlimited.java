@@ -25,7 +25,13 @@ final class Unlimited {
     /** The most words between the figure and the thing: "100 GB of storage", "5 active projects". */
     private static final int NEAR = 3;
 
-    static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence) {
+    /** Where a figure of the thing at {@code j} may stand: a few words before it, nearest first, or two after it. */
+    private static int[] figures(int j) {
+        return new int[] { j - 1, j - 2, j - NEAR, j + 1, j + 2 };
+    }
+
+    static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> sentence,
+            Terms terms) {
         for (int i = 0; i < statementTokens.size(); i++) {
             Token unlimited = statementTokens.get(i);
             if (!UNLIMITED.contains(Tokenizer.fold(statement.substring(unlimited.start(), unlimited.end())))) {
@@ -45,12 +51,15 @@ final class Unlimited {
                 if (!sentence.get(j).key().equals(thing.key())) {
                     continue;
                 }
-                for (int n = j - 1; n >= Math.max(0, j - NEAR); n--) {
-                    if (sentence.get(n).kind() == Token.Kind.NUMBER) {
+                // the figure before the thing ("100 GB of storage"), or right after it ("хранилище объёмом 100 ГБ")
+                for (int n : figures(j)) {
+                    Token figure = n >= 0 && n < sentence.size() ? sentence.get(n) : null;
+                    if (figure != null && figure.kind() == Token.Kind.NUMBER && !terms.holds(figure)) {
                         Token first = unlimited.start() < thing.start() ? unlimited : thing;
                         Token last = first == unlimited ? thing : unlimited;
-                        return new Contrast(statement.substring(first.start(), last.end()),
-                                evidence.substring(sentence.get(n).start(), sentence.get(j).end()));
+                        return new Contrast(statement.substring(first.start(), last.end()), evidence.substring(
+                                Math.min(figure.start(), sentence.get(j).start()),
+                                Math.max(figure.end(), sentence.get(j).end())));
                     }
                 }
             }

@@ -151,6 +151,10 @@ class ThresholdAbsenceTest {
                 "Der Tarif enthält unbegrenzten Speicher.", "de");
         assertReplaced("almacenamiento ilimitado", "100 GB de almacenamiento", "El plan incluye 100 GB de almacenamiento.",
                 "El plan incluye almacenamiento ilimitado.", "es");
+        assertReplaced("неограниченное хранилище", "хранилище объёмом 100", "Тариф включает хранилище объёмом 100 ГБ.",
+                "Тариф включает неограниченное хранилище.", "ru");
+        assertReplaced("sınırsız depolama", "100 GB depolama", "Plan 100 GB depolama içerir.",
+                "Plan sınırsız depolama içerir.", "tr");
         // the sentence that holds every word says the unlimited projects are the Pro plan's
         assertReplaced("Basic", "Pro", "Our pricing is simple. The Basic plan costs $10 per month and "
                 + "includes 5 projects. The Pro plan costs $25 per month and includes unlimited projects.",
@@ -160,5 +164,7 @@ class ThresholdAbsenceTest {
                 "The Pro plan includes unlimited projects.", "en");
         assertSupported("The plan has unlimited users and 10 GB of storage.",
                 "The plan has unlimited users and 10 GB of storage.", "en");
+        assertSupported("The plan includes storage for 12 months.", "The plan includes unlimited storage for 12 months.",
+                "en");
     }
 }
