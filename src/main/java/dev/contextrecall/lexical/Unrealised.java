@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * An act the evidence says was not (yet) done: planned, hoped or tried ("plans to open a factory" for "opened a
  * factory"), or a nomination where the statement says a win ("was nominated for the Academy Award" for "won the
- * Academy Award", and the other way round). One of {@link Contrast}'s ways: the words match, the fact does not. A
+ * Academy Award", and the other way round), or a candidacy where the statement says an election won ("ran for mayor"
+ * for "was elected mayor"). One of {@link Contrast}'s ways: the words match, the fact does not. A
  * plan is read in English only ("plans to" + the verb, against a past form; not "will open", which human labels
  * count as saying the act, docs/offline-judge.md); nominations in the measured languages that write them as a word
  * of their own.
@@ -49,12 +50,12 @@ final class Unrealised {
 
     /** Words of an election won, folded, in the measured languages. */
     private static final WordList ELECTED = WordList.of("elected", "gewählt", "elegido", "elegida", "élu", "élue",
-            "eletto", "eletta", "eleito", "eleita", "gekozen", "ales", "aleasă", "избран", "избрана", "εξελέγη",
+            "eletto", "eletta", "eleito", "eleita", "gekozen", "aleasă", "избран", "избрана", "εξελέγη",
             "seçildi", "निर्वाचित", "انتخب", "انتخبت");
 
     /** Words of a candidacy, which says the election was run, not won. */
     private static final WordList CANDIDACY = WordList.of("candidate", "candidacy", "kandidierte", "kandidat",
-            "kandidatin", "candidato", "candidata", "candidat", "candidate", "кандидат", "кандидатом", "баллотировался",
+            "kandidatin", "candidato", "candidata", "candidat", "кандидат", "кандидатом", "баллотировался",
             "баллотировалась", "υποψήφιος", "υποψήφια", "aday", "उम्मीदवार", "مرشح", "مرشحا");
 
     /** English "ran for" and "stood for": a candidacy said with a verb. */
