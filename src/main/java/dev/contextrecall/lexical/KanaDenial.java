@@ -59,7 +59,7 @@ final class KanaDenial {
                 continue;
             }
             for (int v = sentence.indexOf(verb); v > from && terms.holds(sentence.get(v - 1))
-                    && !kana(evidence.substring(sentence.get(v - 1).start(), sentence.get(v - 1).start() + 1)); v--) {
+                    && !Unspaced.kana(evidence.substring(sentence.get(v - 1).start(), sentence.get(v - 1).start() + 1)); v--) {
                 verb = sentence.get(v - 1); // back to the stem's first character: "営業" of "業していない"
             }
             String key = verb.key();
@@ -87,10 +87,6 @@ final class KanaDenial {
 
     /** Whether the tokens are written in hiragana only. */
     private static boolean kana(String text, List<Token> tokens) {
-        return tokens.stream().allMatch(t -> kana(text.substring(t.start(), t.end())));
-    }
-
-    private static boolean kana(String written) {
-        return written.codePoints().allMatch(c -> c >= 0x3041 && c <= 0x309F);
+        return tokens.stream().allMatch(t -> Unspaced.kana(text.substring(t.start(), t.end())));
     }
 }

@@ -302,7 +302,8 @@ final class Unspaced {
         return c >= 0x30A1 && c <= 0x30FA;
     }
 
-    private static boolean kana(String s) {
+    /** Whether a text is written in hiragana only. */
+    static boolean kana(String s) {
         return s.codePoints().allMatch(c -> c >= 0x3041 && c <= 0x309F);
     }
 
