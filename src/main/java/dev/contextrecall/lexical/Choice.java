@@ -104,6 +104,7 @@ final class Choice {
      * race" for "was hired to replace him"), which the dev set measured as a loss.
      */
     private static boolean agreesOnNegation(Candidate c, Terms terms) {
-        return !terms.negated || c.first().negated() || (c.second() != null && c.second().negated());
+        return !terms.negated || c.first().negated() || (c.second() != null && c.second().negated())
+                || PrefixNegation.denies(terms, c.first()) || PrefixNegation.denies(terms, c.second());
     }
 }

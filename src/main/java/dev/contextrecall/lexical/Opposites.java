@@ -22,13 +22,15 @@ final class Opposites {
      */
     private static final Map<String, Set<String>> OPPOSITES = Map.ofEntries(
             Map.entry("before", Set.of("after")), Map.entry("after", Set.of("before", "within")),
-            Map.entry("within", Set.of("after", "beyond", "outsid")), Map.entry("in", Set.of("outsid", "near")),
+            Map.entry("within", Set.of("after", "beyond", "outsid")), Map.entry("in", Set.of("outsid", "near", "out")),
             Map.entry("insid", Set.of("outsid")), Map.entry("outsid", Set.of("in", "insid", "within")),
             Map.entry("above", Set.of("below")), Map.entry("below", Set.of("above")),
             Map.entry("over", Set.of("under")), Map.entry("under", Set.of("over")),
             Map.entry("with", Set.of("without")), Map.entry("without", Set.of("with")),
             Map.entry("more", Set.of("less", "fewer")), Map.entry("less", Set.of("more")),
             Map.entry("up", Set.of("down")), Map.entry("down", Set.of("up")),
+            // a particle: "turns on" against "turns off", "opt-in" against "opt-out", "in stock" against "out of stock"
+            Map.entry("on", Set.of("off")), Map.entry("off", Set.of("on")), Map.entry("out", Set.of("in")),
             Map.entry("for", Set.of("against")), Map.entry("against", Set.of("for")),
             Map.entry("all", Set.of("some", "most", "many", "few", "several")),
             Map.entry("every", Set.of("some", "most", "many", "few", "several")),
@@ -105,6 +107,7 @@ final class Opposites {
             return null;
         }
         Contrast reversed = "en".equals(language) ? agentAsObject(statement, statementTokens, evidence, sentence) : null;
+        statementTokens = outOf(statementTokens);
         for (int i = 0; reversed == null && i < statementTokens.size(); i++) {
             Token w = statementTokens.get(i);
             Set<String> opposite = opposites.get(w.key());
@@ -126,7 +129,8 @@ final class Opposites {
             a = a < 0 ? i : a;
             b = b >= statementTokens.size() ? i : b;
             List<Token> phrase = statementTokens.subList(a, b + 1);
-            List<Token> read = sentence.stream().filter(t -> !LIMITING.contains(t.key()) || t.keyedIn(phrase)).toList();
+            List<Token> read = outOf(sentence).stream().filter(t -> !LIMITING.contains(t.key()) || t.keyedIn(phrase))
+                    .toList();
             for (int j = 0; j + phrase.size() <= read.size(); j++) {
                 List<Token> there = read.subList(j, j + phrase.size());
                 boolean same = true;
@@ -134,13 +138,25 @@ final class Opposites {
                     String key = there.get(k).key();
                     same = k == i - a ? opposite.contains(key) : key.equals(phrase.get(k).key());
                 }
-                if (same && Contrast.oneSlot(evidence, there.get(0), there.get(there.size() - 1))) {
+                // a hyphen joins a particle on as a space does: "opt-in", "opt in"
+                if (same && Contrast.oneSlot(evidence.replace('-', ' '), there.get(0), there.get(there.size() - 1))) {
                     Token x = there.get(i - a);
                     return new Contrast(statement.substring(w.start(), w.end()), evidence.substring(x.start(), x.end()));
                 }
             }
         }
         return reversed;
+    }
+
+    /** The tokens without the "of" of "out of": "out of stock" says "out" as "in stock" says "in". */
+    private static List<Token> outOf(List<Token> tokens) {
+        List<Token> kept = new java.util.ArrayList<>(tokens.size());
+        for (Token t : tokens) {
+            if (!(t.key().equals("of") && !kept.isEmpty() && kept.get(kept.size() - 1).key().equals("out"))) {
+                kept.add(t);
+            }
+        }
+        return kept;
     }
 
     /**

@@ -157,7 +157,8 @@ public final class SupportFinder {
         Candidate chosen = negationMissing ? choice.bestWithoutNegation
                 : contrasted ? choice.bestContrasting
                 : undated ? choice.bestUndated
-                : choice.bestEligible() != null ? choice.bestEligible() : choice.bestIneligible;
+                : choice.bestEligible() != null ? choice.bestEligible()
+                : choice.bestIneligible != null ? choice.bestIneligible : choice.bestWithoutNegation;
         if (chosen == null) {
             return new Support(false, 0.0, List.of(), null, terms.missing(new BitSet()), terms.numbers, 0, false, null,
                     null);

@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.function.Predicate;
 
 import dev.contextrecall.lexical.detect.LatinLanguages;
+import dev.contextrecall.lexical.numbers.NumberWords;
 import dev.contextrecall.lexical.numbers.Numbers;
 
 /** The distinct content terms of one statement with their weights. */
@@ -70,9 +71,11 @@ final class Terms {
             }
         }
         for (Token token : first.values()) {
-            boolean number = token.kind() == Token.Kind.NUMBER;
+            // "once a year" is a figure another one contradicts, but "annually" says it too: nothing evidence needs
+            boolean once = token.kind() == Token.Kind.NUMBER && NumberWords.once(statement, token.start());
+            boolean number = token.kind() == Token.Kind.NUMBER && !once;
             double idf = Math.log((finder.nodeCount() + 1.0) / (finder.documentFrequency(token.key()) + 0.5));
-            double weight = number ? 2 * idf : idf;
+            double weight = number ? 2 * idf : once ? 0 : idf;
             t.keys.add(token.key());
             t.surface.add(Quantities.written(statement, tokens, token));
             t.weights.add(weight);
@@ -109,8 +112,7 @@ final class Terms {
 
     /** Whether term i is a function word of a language the detector knows, or an article or pronoun ("en", "la"). */
     boolean functionWord(int i) {
-        String word = surface.get(i).toLowerCase(Locale.ROOT);
-        // English drops its own function words as it reads: another language's is a word there ("The war began")
+        String word = surface.get(i).toLowerCase(Locale.ROOT); // English drops its own: another's is a word there
         return !"en".equals(language) && LatinLanguages.functionWord(word) || Pronouns.contains(word, language);
     }
 
@@ -178,16 +180,12 @@ final class Terms {
                 found.set(pair.second());
             }
         }
+        PrefixNegation.found(this, w, found);
         return found;
     }
 
     private static boolean inside(String run, Set<String> evidence) {
-        for (String key : evidence) {
-            if (key.contains(run)) {
-                return true;
-            }
-        }
-        return false;
+        return evidence.stream().anyMatch(key -> key.contains(run));
     }
 
     private static boolean givenBy(String number, List<String> figures, boolean cutToo) {
@@ -304,7 +302,8 @@ final class Terms {
         Predicate<Token> found = t -> t.content() && c.found().get(keys.indexOf(t.key()));
         for (SupportFinder.Window w : windows) {
             Contrast replaced = Contrast.between(statement, tokens, found, w, this);
-            if (replaced != null && !partOf(replaced.said(), replaced.instead())) {
+            if (replaced != null && !partOf(replaced.said(), replaced.instead())
+                    && !PrefixNegation.heldDenied(replaced, this, c.found())) {
                 return replaced;
             }
         }

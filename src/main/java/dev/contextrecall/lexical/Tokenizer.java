@@ -216,6 +216,10 @@ public final class Tokenizer {
                         + tens.key().substring(2), tens.start(), m.end(), Token.Kind.NUMBER, false)); // "twenty-five" is 25
                 continue;
             }
+            if (word.equals("once") && !"es".equals(language) && NumberWords.onceInPeriod(text, m.end())) {
+                out.add(number("1", start, m.end(), false)); // "once a year" against "twice a year"
+                continue;
+            }
             boolean afterNumber = !out.isEmpty() && out.get(out.size() - 1).kind() == Token.Kind.NUMBER;
             boolean unitWord = afterNumber && NumberWords.unit(word) != null; // "2 t": the tonne, not "don't"
             if (word.isEmpty() || StopWords.contains(word, language) && !acronym(raw, text) && !unitWord) {

@@ -128,7 +128,22 @@ public final class NumberWords {
             Map.entry("seventeen", "17"), Map.entry("eighteen", "18"), Map.entry("nineteen", "19"),
             Map.entry("twenty", "20"), Map.entry("thirty", "30"), Map.entry("forty", "40"), Map.entry("fifty", "50"),
             Map.entry("sixty", "60"), Map.entry("seventy", "70"), Map.entry("eighty", "80"), Map.entry("ninety", "90"),
-            Map.entry("twice", "2"), Map.entry("dozen", "12"));
+            Map.entry("twice", "2"), Map.entry("thrice", "3"), Map.entry("dozen", "12"));
+
+    /** A period after "once" that makes it a count ("once a year", "once daily"), not "formerly" or "as soon as". */
+    private static final java.util.regex.Pattern PER_PERIOD = java.util.regex.Pattern.compile(
+            "\\s+(?:a|an|per|every|each|daily|weekly|monthly|yearly|annually|hourly|nightly)\\b",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    /** Whether English "once" ending at {@code end} counts one time in a period: "once a year" is 1, as "twice" is 2. */
+    public static boolean onceInPeriod(String text, int end) {
+        return PER_PERIOD.matcher(text).region(end, text.length()).lookingAt();
+    }
+
+    /** Whether a figure at {@code start} is written "once". */
+    public static boolean once(String text, int start) {
+        return text.regionMatches(true, start, "once", 0, 4);
+    }
 
     /** The units a tens word takes after a hyphen: "twenty-five", "forty-one". */
     private static final Map<String, Integer> DIGIT_WORDS = Map.of("one", 1, "two", 2, "three", 3, "four", 4, "five", 5,
