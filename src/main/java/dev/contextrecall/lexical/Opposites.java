@@ -31,6 +31,9 @@ final class Opposites {
             Map.entry("up", Set.of("down")), Map.entry("down", Set.of("up")),
             // a particle: "turns on" against "turns off", "opt-in" against "opt-out", "in stock" against "out of stock"
             Map.entry("on", Set.of("off")), Map.entry("off", Set.of("on")), Map.entry("out", Set.of("in")),
+            // a time said from now: "last year" against "this year" or "next year"
+            Map.entry("last", Set.of("this", "next")), Map.entry("next", Set.of("this", "last")),
+            Map.entry("this", Set.of("last", "next")),
             Map.entry("for", Set.of("against")), Map.entry("against", Set.of("for")),
             Map.entry("all", Set.of("some", "most", "many", "few", "several")),
             Map.entry("every", Set.of("some", "most", "many", "few", "several")),
@@ -91,7 +94,7 @@ final class Opposites {
     private static final Set<String> LIMITING = Set.of("only", "just", "a");
 
     /** Words of the list that are content words, keyed as stemmed ("outside" is "outsid"). */
-    private static final Set<String> CONTENT = Set.of("outsid", "insid");
+    private static final Set<String> CONTENT = Set.of("outsid", "insid", "last", "next");
 
     /**
      * The same words around a function word that says the opposite: "signed before the war" against "signed after

@@ -188,8 +188,9 @@ public final class Tokenizer {
             }
             if (multiplier != null && !out.isEmpty() && NumberWords.one(out.get(out.size() - 1).key())
                     && text.substring(out.get(out.size() - 1).end(), start).isBlank()) {
-                Token a = out.remove(out.size() - 1); // "a million", "eine Million": one of them
-                out.add(new Token(NumberWords.multiply("1", multiplier), a.start(), m.end(), Token.Kind.NUMBER, false));
+                Token a = out.remove(out.size() - 1); // "a million", "eine Million": one of them; "over a million" bounded
+                out.add(new Token(NumberWords.multiply(bounded == 0 && bound != 0 ? "1" + bound : "1", multiplier),
+                        a.start(), m.end(), Token.Kind.NUMBER, false));
                 continue;
             }
             if (NumberWords.approximation(word)) {

@@ -45,7 +45,39 @@ final class Unrealised {
         Contrast planned = "en".equals(terms.language)
                 ? planned(statement, statementTokens, evidence, sentence, window, terms) : null;
         Contrast c = planned != null ? planned : nominated(statement, statementTokens, evidence, sentence, window);
+        c = c != null ? c : almost(statement, statementTokens, evidence, sentence, terms);
         return c != null ? c : ranFor(statement, statementTokens, evidence, sentence, window);
+    }
+
+    /** "Almost" before a word, folded, in the measured languages: the act or state came close, not about. */
+    private static final WordList ALMOST = WordList.of("almost", "nearly", "beinahe", "fast", "casi", "presque",
+            "failli", "quasi", "quase", "bijna", "aproape", "почти", "σχεδόν", "neredeyse");
+
+    /**
+     * "He almost won the race" for "He won the race": "almost" right before the statement's own word, which the
+     * statement says without it. A figure after it is read as a figure ("almost 300", {@code Numbers}); German
+     * "fast" is read in German only, being "quick" in English.
+     */
+    private static Contrast almost(String statement, List<Token> statementTokens, String evidence,
+            List<Token> sentence, Terms terms) {
+        if (statementTokens.stream().anyMatch(t -> ALMOST.has(statement, t))) {
+            return null;
+        }
+        for (int i = 0; i + 1 < sentence.size(); i++) {
+            Token near = sentence.get(i);
+            Token word = sentence.get(i + 1);
+            boolean fast = Tokenizer.fold(raw(evidence, near)).equals("fast");
+            if (ALMOST.has(evidence, near) && (!fast || "de".equals(terms.language))
+                    && word.kind() == Token.Kind.WORD && terms.holds(word)
+                    && Contrast.oneSlot(evidence, near, word)) {
+                Token same = statementTokens.stream().filter(u -> u.content() && u.key().equals(word.key()))
+                        .findFirst().orElse(null);
+                if (same != null) {
+                    return new Contrast(raw(statement, same), evidence.substring(near.start(), word.end()));
+                }
+            }
+        }
+        return null;
     }
 
     /** Words of an election won, folded, in the measured languages. */
