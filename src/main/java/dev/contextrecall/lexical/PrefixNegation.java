@@ -59,8 +59,8 @@ final class PrefixNegation {
         for (int i = found.nextClearBit(0); i < terms.keys.size(); i = found.nextClearBit(i + 1)) {
             String key = terms.keys.get(i);
             String base = terms.isNumber.get(i) ? null : base(key, terms.language);
-            if ((terms.negated && !terms.isNumber.get(i) && prefixedIn(key, w, terms.language)
-                    || base != null && deniedIn(base, w.tokens())) && saysAnother(terms, key, base, w)
+            if (terms.negated && !terms.isNumber.get(i) && saidIn(terms, w, s -> prefixedIn(key, s, terms.language))
+                    || base != null && saidIn(terms, w, s -> deniedIn(base, s))
                     || Negation.cue(key) && denies(terms, w)) { // "nicht" of "nicht bekannt", said by "unbekannt"
                 found.set(i);
             }
@@ -74,7 +74,7 @@ final class PrefixNegation {
         }
         for (int i = 0; i < terms.keys.size(); i++) {
             String key = terms.keys.get(i);
-            if (!terms.isNumber.get(i) && prefixedIn(key, w, terms.language) && saysAnother(terms, key, null, w)) {
+            if (!terms.isNumber.get(i) && saidIn(terms, w, s -> prefixedIn(key, s, terms.language))) {
                 return true;
             }
         }
@@ -109,22 +109,27 @@ final class PrefixNegation {
         return a != null && b != null && (a.equals(b) || (a + "e").equals(b) || a.equals(b + "e"));
     }
 
-    private static boolean prefixedIn(String key, SupportFinder.Window w, String language) {
-        for (String k : w.keys()) {
-            if (k.length() > key.length() && same(key, base(k, language))) {
-                return true;
-            }
-        }
-        return false;
+    private static boolean prefixedIn(String key, List<Token> sentence, String language) {
+        return sentence.stream().anyMatch(t -> t.key().length() > key.length() && same(key, base(t.key(), language)));
     }
 
     /**
-     * Whether the window also holds another of the statement's terms: a word denied of nothing the statement names
-     * ("P is not equal to NP" for "proving these classes unequal") is no evidence of it.
+     * Whether a reading holds in a sentence of the window that holds two other terms of the statement (one of a
+     * statement of two), and as many as any other sentence of it: a word denied of nothing the statement names ("P is not equal to NP" for "proving
+     * these classes unequal") is no evidence of it, nor one denied of another part ("It is not available in the free
+     * plan" after "The endpoint is available in the Pro plan", for "unavailable in the Pro plan").
      */
-    private static boolean saysAnother(Terms terms, String key, String base, SupportFinder.Window w) {
-        return w.tokens().stream().anyMatch(t -> t.content() && !same(t.key(), base) && !same(base(t.key(),
-                terms.language), key) && !t.key().equals(key) && terms.holds(t));
+    private static boolean saidIn(Terms terms, SupportFinder.Window w, java.util.function.Predicate<List<Token>> reading) {
+        List<List<Token>> sentences = w.sentences();
+        // two of the others at the least where it has two ("plan" alone does not say "the endpoint in the Pro plan")
+        int needed = Math.max(sentences.stream().mapToInt(s -> held(terms, s)).max().orElse(0),
+                Math.max(1, Math.min(2, terms.keys.size() - 1)));
+        return sentences.stream().anyMatch(s -> held(terms, s) >= needed && reading.test(s));
+    }
+
+    /** How many of the statement's terms a sentence holds. */
+    private static int held(Terms terms, List<Token> sentence) {
+        return (int) sentence.stream().filter(t -> t.content() && terms.holds(t)).map(Token::key).distinct().count();
     }
 
     /** Whether the word stands in the tokens with a negation at most three words before it: "is not available". */

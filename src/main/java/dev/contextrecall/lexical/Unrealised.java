@@ -54,26 +54,33 @@ final class Unrealised {
             "failli", "quasi", "quase", "bijna", "aproape", "почти", "σχεδόν", "neredeyse");
 
     /**
-     * "He almost won the race" for "He won the race": "almost" right before the statement's own word, which the
-     * statement says without it. A figure after it is read as a figure ("almost 300", {@code Numbers}); German
+     * "He almost won the race" for "He won the race", and the other way round: "almost" right before a word of the
+     * statement's, which the other side says without one. A figure after it is read as a figure ("almost 300", {@code Numbers}); German
      * "fast" is read in German only, being "quick" in English.
      */
     private static Contrast almost(String statement, List<Token> statementTokens, String evidence,
             List<Token> sentence, Terms terms) {
         if (statementTokens.stream().anyMatch(t -> ALMOST.has(statement, t))) {
-            return null;
+            return sentence.stream().anyMatch(t -> ALMOST.has(evidence, t)) ? null
+                    : almost(evidence, sentence, statement, statementTokens, terms, true); // the other way round
         }
-        for (int i = 0; i + 1 < sentence.size(); i++) {
-            Token near = sentence.get(i);
-            Token word = sentence.get(i + 1);
-            boolean fast = Tokenizer.fold(raw(evidence, near)).equals("fast");
-            if (ALMOST.has(evidence, near) && (!fast || "de".equals(terms.language))
-                    && word.kind() == Token.Kind.WORD && terms.holds(word)
-                    && Contrast.oneSlot(evidence, near, word)) {
-                Token same = statementTokens.stream().filter(u -> u.content() && u.key().equals(word.key()))
+        return almost(statement, statementTokens, evidence, sentence, terms, false);
+    }
+
+    /** "Almost" in {@code near}'s text right before a word the other text says without it. */
+    private static Contrast almost(String text, List<Token> tokens, String nearText, List<Token> near, Terms terms,
+            boolean statementNear) {
+        for (int i = 0; i + 1 < near.size(); i++) {
+            Token almost = near.get(i);
+            Token word = near.get(i + 1);
+            boolean fast = Tokenizer.fold(raw(nearText, almost)).equals("fast");
+            if (ALMOST.has(nearText, almost) && (!fast || "de".equals(terms.language))
+                    && word.kind() == Token.Kind.WORD && Contrast.oneSlot(nearText, almost, word)) {
+                Token same = tokens.stream().filter(u -> u.content() && u.key().equals(word.key()))
                         .findFirst().orElse(null);
-                if (same != null) {
-                    return new Contrast(raw(statement, same), evidence.substring(near.start(), word.end()));
+                String nearly = nearText.substring(almost.start(), word.end());
+                if (same != null && (statementNear || terms.holds(word))) {
+                    return statementNear ? new Contrast(nearly, raw(text, same)) : new Contrast(raw(text, same), nearly);
                 }
             }
         }

@@ -62,6 +62,13 @@ class DeniedWordTest {
         assertNotSupported("The team discovered the costs.", "The team did not cover the costs.", "en");
         assertNotSupported("If P is not equal to NP, then P is not equal to PSPACE either.",
                 "Proving that these classes are unequal would be a breakthrough.", "en");
+        // a denial said in a sentence about another part, which names less of the statement than another sentence
+        String plans = "The endpoint is available in the Pro plan. It is not available in the free plan.";
+        assertNotSupported(plans, "The endpoint is unavailable in the Pro plan.", "en");
+        assertSupported(plans, "The endpoint is unavailable in the free plan.", "en");
+        String prefixed = "The endpoint is available in the Pro plan. It is unavailable in the free plan.";
+        assertNotSupported(prefixed, "The endpoint is not available in the Pro plan.", "en");
+        assertSupported(prefixed, "The endpoint is not available in the free plan.", "en");
     }
 
     @Test

@@ -24,6 +24,11 @@ class NearMissTest {
         assertReplaced("Ganó", "Casi ganó", "Casi ganó la carrera.", "Ganó la carrera.", "es");
         assertReplaced("gagné", "presque gagné", "Il a presque gagné la course.", "Il a gagné la course.", "fr");
         assertReplaced("выиграл", "почти выиграл", "Он почти выиграл гонку.", "Он выиграл гонку.", "ru");
+        // the other way round: the statement's "almost" against the act said done
+        assertReplaced("almost won", "won", "He won the race.", "He almost won the race.", "en");
+        assertReplaced("nearly doubled", "doubled", "The team doubled its revenue.", "The team nearly doubled its revenue.",
+                "en");
+        assertSupported("He nearly won the race.", "He almost won the race.", "en");
         // the statement's own "almost", a figure after it, a share, another word after it, English "fast", and the
         // act done elsewhere in the sentence
         assertSupported("He almost won the race.", "He almost won the race.", "en");
