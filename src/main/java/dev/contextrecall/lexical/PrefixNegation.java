@@ -27,7 +27,11 @@ final class PrefixNegation {
             "discover", "discovered", "discharge", "discharged", "dispatch", "dispatched", "distract", "distress",
             "impress", "impressed", "imprint", "improve", "improved", "discount", "discounted", "insight", "instance",
             "inhabit", "inhabited", "unravel", "disclose", "disclosed", "dissolve", "dissolved", "install",
-            "installed", "impound", "irradiate", "unless", "understand", "undergo", "inverse", "impart", "dispense"));
+            "installed", "impound", "irradiate", "unless", "understand", "undergo", "inverse", "impart", "dispense",
+            // a verb's un- undoes the act rather than denying it: "uncovered the story" is no "did not cover it"
+            "uncover", "uncovered", "unveil", "unveiled", "unfold", "unfolded", "unpack", "unpacked", "unload",
+            "unloaded", "unleash", "unleashed", "unearth", "unearthed", "unplug", "unplugged", "unwrap", "unwrapped",
+            "undress", "undressed", "unsettle", "unsettled", "unlock", "unlocked", "undo", "undone"));
 
     /** Letters of the rest at the least, as stemmed: "unsaf" of "unsafe", "untru"; fewer make words ("until"). */
     private static final int SHORTEST_REST = 3;

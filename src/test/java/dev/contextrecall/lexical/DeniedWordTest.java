@@ -42,6 +42,10 @@ class DeniedWordTest {
         assertSupported("Het contract is niet geldig.", "Het contract is ongeldig.", "nl");
         assertSupported("Причина не известна.", "Причина неизвестна.", "ru");
         assertSupported("Contractul nu este valid.", "Contractul este nevalid.", "ro");
+        assertSupported("The drug is ineffective against the virus.", "The drug is not effective against the virus.",
+                "en");
+        assertSupported("Storage is not limited on the Pro plan.", "Storage is unlimited on the Pro plan.", "en");
+        assertSupported("Die Antwort ist nicht vollständig.", "Die Antwort ist unvollständig.", "de");
     }
 
     @Test
@@ -60,6 +64,7 @@ class DeniedWordTest {
         assertNotSupported("The painting is not valuable.", "The painting is invaluable.", "en");
         assertNotSupported("The gas is inflammable.", "The gas is not flammable.", "en");
         assertNotSupported("The team discovered the costs.", "The team did not cover the costs.", "en");
+        assertNotSupported("The team uncovered the story.", "The team did not cover the story.", "en");
         assertNotSupported("If P is not equal to NP, then P is not equal to PSPACE either.",
                 "Proving that these classes are unequal would be a breakthrough.", "en");
         // a denial said in a sentence about another part, which names less of the statement than another sentence
