@@ -98,7 +98,10 @@ final class PrefixNegation {
         }
         String other = instead.isEmpty() ? null : instead.get(0); // "nicht" alone for "unbekannt": its cue
         String s = said.get(0);
-        return other == null || same(base(s, terms.language), other) || same(base(other, terms.language), s);
+        // "non-native" for a denied "not native": the prefix written apart is the negation itself
+        return other == null || same(base(s, terms.language), other) || same(base(other, terms.language), s)
+                || terms.negated && other.equals(s) && !uncued(c.instead(), terms.language).equals(
+                        Tokenizer.tokens(c.instead(), terms.language).stream().map(Token::key).toList());
     }
 
     /** The keys of a text's words but its negation cues: "nicht bekannt" is "bekannt". */

@@ -46,6 +46,10 @@ class DeniedWordTest {
                 "en");
         assertSupported("Storage is not limited on the Pro plan.", "Storage is unlimited on the Pro plan.", "en");
         assertSupported("Die Antwort ist nicht vollständig.", "Die Antwort ist unvollständig.", "de");
+        // a prefix written with a hyphen: "non-native" was read as another thing than "native" (Prefixed)
+        assertSupported("The species is non-native to Europe and invasive.",
+                "The invasive species is not native to Europe.", "en");
+        assertSupported("The drink is non-alcoholic.", "The drink is not alcoholic.", "en");
     }
 
     @Test
@@ -55,6 +59,7 @@ class DeniedWordTest {
         assertReplaced("unsafe", "safe", "The drug is safe for children.", "The drug is unsafe for children.", "en");
         assertNotSupported("The data is encrypted.", "The data is not encrypted.", "en");
         assertNotSupported("The results are conclusive.", "The results are inconclusive.", "en");
+        assertNotSupported("The drink is non-alcoholic.", "The drink is alcoholic.", "en");
         assertNotSupported("Die Ursache ist unbekannt.", "Die Ursache ist bekannt.", "de");
         assertNotSupported("El contrato es inválido.", "El contrato es válido.", "es");
         // the negation about another part of the sentence, words only spelt like a negative, and a word denied of
