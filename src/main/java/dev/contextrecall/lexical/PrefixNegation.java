@@ -96,12 +96,13 @@ final class PrefixNegation {
                 || !terms.keys.contains(said.get(0))) {
             return false;
         }
-        String other = instead.isEmpty() ? null : instead.get(0); // "nicht" alone for "unbekannt": its cue
+        String other = instead.isEmpty() ? null : instead.get(0);
         String s = said.get(0);
-        // "non-native" for a denied "not native": the prefix written apart is the negation itself
-        return other == null || same(base(s, terms.language), other) || same(base(other, terms.language), s)
-                || terms.negated && other.equals(s) && !uncued(c.instead(), terms.language).equals(
-                        Tokenizer.tokens(c.instead(), terms.language).stream().map(Token::key).toList());
+        boolean cued = Tokenizer.tokens(c.instead(), terms.language).stream().anyMatch(t -> Negation.cue(t.key()));
+        // "nicht" alone for "unbekannt", its cue; "non-native" for a denied "not native", the prefix its negation
+        return other == null ? cued && base(s, terms.language) != null
+                : same(base(s, terms.language), other) || same(base(other, terms.language), s)
+                        || terms.negated && cued && other.equals(s);
     }
 
     /** The keys of a text's words but its negation cues: "nicht bekannt" is "bekannt". */
