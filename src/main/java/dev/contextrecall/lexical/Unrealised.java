@@ -71,14 +71,14 @@ final class Unrealised {
     private static Contrast almost(String text, List<Token> tokens, String nearText, List<Token> near, Terms terms,
             boolean statementNear) {
         for (int i = 0; i + 1 < near.size(); i++) {
-            Token almost = near.get(i);
+            Token cue = near.get(i);
             Token word = near.get(i + 1);
-            boolean fast = Tokenizer.fold(raw(nearText, almost)).equals("fast");
-            if (ALMOST.has(nearText, almost) && (!fast || "de".equals(terms.language))
-                    && word.kind() == Token.Kind.WORD && Contrast.oneSlot(nearText, almost, word)) {
+            boolean fast = Tokenizer.fold(raw(nearText, cue)).equals("fast");
+            if (ALMOST.has(nearText, cue) && (!fast || "de".equals(terms.language))
+                    && word.kind() == Token.Kind.WORD && Contrast.oneSlot(nearText, cue, word)) {
                 Token same = tokens.stream().filter(u -> u.content() && u.key().equals(word.key()))
                         .findFirst().orElse(null);
-                String nearly = nearText.substring(almost.start(), word.end());
+                String nearly = nearText.substring(cue.start(), word.end());
                 if (same != null && (statementNear || terms.holds(word))) {
                     return statementNear ? new Contrast(nearly, raw(text, same)) : new Contrast(raw(text, same), nearly);
                 }
