@@ -52,7 +52,7 @@ record Contrast(String said, String instead) {
             replaced = replaced != null ? replaced : MinimalPair.in(statement, said, evidence, sentence, terms);
         }
         for (List<Token> sentence : sentences) {
-            replaced = replaced != null ? replaced : Negation.denied(statement, statementTokens, evidence, sentence, terms);
+            replaced = replaced != null ? replaced : Negation.denied(statement, statementTokens, window, sentence, terms);
             replaced = replaced != null ? replaced : Unrealised.in(statement, statementTokens, evidence, sentence, tokens,
                     terms);
             replaced = replaced != null ? replaced : Ages.in(statement, statementTokens, evidence, sentence, terms);

@@ -154,8 +154,9 @@ final class Negation {
      * elected"). A negation that opens the sentence, followed by a word, denies it whole ("لم يعد المتجر يقبل", "No
      * longer does the store ...", but not "No, the store ...").
      */
-    static Contrast denied(String statement, List<Token> statementTokens, String evidence, List<Token> sentence,
-            Terms terms) {
+    static Contrast denied(String statement, List<Token> statementTokens, SupportFinder.Window window,
+            List<Token> sentence, Terms terms) {
+        String evidence = window.text();
         if (in(statementTokens)) {
             return null;
         }
@@ -179,7 +180,8 @@ final class Negation {
                     Token same = statementTokens.stream().filter(u -> u.content() && (u.key().equals(t.key())
                             || Synonyms.same(statement.substring(u.start(), u.end()), written))).findFirst().orElse(null);
                     if ((terms.holds(t) || same != null) && !Required.absent(statementTokens, t.key()) // "no receipt"
-                            && !ofAnotherObject(evidence, sentence, k, statementTokens, same != null ? same : t, terms)) {
+                            && !ofAnotherObject(evidence, sentence, window.sentences(), k, statementTokens,
+                                    same != null ? same : t, terms)) {
                         Token cue = sentence.get(i);
                         String said = same != null ? statement.substring(same.start(), same.end()) : written;
                         int closer = frenchCloser(sentence, i); // "n'accepte plus", not "n'accepte"
@@ -202,8 +204,8 @@ final class Negation {
      * undenied, with the statement's object after a "but" or a comma: "does not reduce blood pressure but lowers
      * cholesterol" for "lowers cholesterol"; not "never married, though he was engaged to Anna".
      */
-    private static boolean ofAnotherObject(String evidence, List<Token> sentence, int k, List<Token> statementTokens,
-            Token verb, Terms terms) {
+    private static boolean ofAnotherObject(String evidence, List<Token> sentence, List<List<Token>> window, int k,
+            List<Token> statementTokens, Token verb, Terms terms) {
         int v = statementTokens.indexOf(verb);
         String statement = terms.statement;
         Token object = v < 0 ? null : statementTokens.subList(v + 1, statementTokens.size()).stream()
@@ -211,7 +213,9 @@ final class Negation {
         if (object == null) {
             return false;
         }
-        if (affirmedBefore(evidence, sentence, k, verb, statementTokens.subList(v + 1, statementTokens.size()), terms)) {
+        List<Token> after = statementTokens.subList(v + 1, statementTokens.size());
+        if (affirmedBefore(evidence, sentence, k, verb, after, terms)
+                || AffirmedApart.in(evidence, window, sentence, k, verb, after, terms)) {
             return true;
         }
         boolean other = false; // the denied verb's own object, before the "but"

@@ -2,6 +2,7 @@ package dev.contextrecall.lexical;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.Predicate;
 
 import dev.contextrecall.lexical.detect.LatinLanguages;
@@ -74,6 +75,51 @@ final class OtherSubject {
         return false;
     }
 
+    /** English forms of "be" before a passive's verb. */
+    private static final Set<String> BE = Set.of("is", "are", "was", "were", "been", "be");
+
+    /**
+     * The last word of the first name after "by" in a passive of the statement's verb whose object stands before it:
+     * "The company was founded in 2001 by Maria Lopez" for "Tom Reed founded the company."; the statement's own name
+     * where the names after "by" (or "with" after them) hold it, "by Steve Jobs and Ronald Wayne"; null if none.
+     */
+    private static Token passiveDoer(String text, List<Token> tokens, Token verb, Token object,
+            Predicate<Token> inStatement) {
+        for (int j = 1; j < tokens.size(); j++) {
+            if (!tokens.get(j).key().equals(verb.key()) || !BE.contains(tokens.get(j - 1).key())
+                    || !object.keyedIn(tokens.subList(Math.max(0, j - 6), j - 1))) {
+                continue;
+            }
+            for (int b = j + 1; b < tokens.size() && b <= j + 4; b++) {
+                if (!tokens.get(b).key().equals("by")) {
+                    continue;
+                }
+                Token first = null;
+                for (int d = b + 1; d < tokens.size() && (tokens.get(d).capitalised() || DOERS.contains(
+                        tokens.get(d).key())) && (joined(text, tokens.get(d - 1), tokens.get(d))
+                        || text.substring(tokens.get(d - 1).end(), tokens.get(d).start()).equals(", ")); d++) {
+                    Token t = tokens.get(d); // "Steve Jobs, Steve Wozniak and Ronald Wayne", "with Tom Reed"
+                    if (inStatement.test(t) && t.capitalised()) {
+                        return t;
+                    }
+                    boolean joined = d + 1 < tokens.size() && joined(text, t, tokens.get(d + 1));
+                    first = first != null || !t.capitalised() || joined && tokens.get(d + 1).capitalised() ? first : t;
+                }
+                return first;
+            }
+        }
+        return null;
+    }
+
+    /** Whether two words are one name's, a space or an initial's dot between them: "Maria Lopez", "J. K. Rowling". */
+    private static boolean joined(String text, Token a, Token b) {
+        String gap = text.substring(a.end(), b.start());
+        return gap.equals(" ") || gap.equals(". ") && a.end() - a.start() == 1;
+    }
+
+    /** Words between the names that a passive says did it: "by Jobs and Wozniak", "by Maria Lopez with Tom Reed". */
+    private static final Set<String> DOERS = Set.of("and", "with", "the", "&");
+
     /** The contrast, or null: the statement's name, and the other name before its word. */
     static Contrast in(String statement, List<Token> statementTokens, Predicate<Token> found,
             List<SupportFinder.Window> windows, Predicate<Token> inStatement, String language) {
@@ -104,6 +150,8 @@ final class OtherSubject {
         String text = null;
         for (SupportFinder.Window w : windows) {
             List<Token> there = w.tokens().stream().filter(Token::content).toList();
+            Token doer = k + 2 < said.size() ? passiveDoer(w.text(), w.tokens(), word, said.get(k + 2),
+                    inStatement) : null;
             for (int j = 1; j < there.size(); j++) {
                 Token x = there.get(j - 1);
                 String theirs = Contrast.gap(w.text(), x, there.get(j));
@@ -111,7 +159,7 @@ final class OtherSubject {
                         || !Contrast.sameGap(gap, theirs, true) || joins(theirs) && !joins(gap)) {
                     continue; // "export data as CSV and import data": a second act of the sentence's own subject
                 }
-                if (inStatement.test(x)) {
+                if (inStatement.test(x) && doer == null) {
                     return null; // the statement's own name does it too: "Leibniz and Newton developed", "logs are kept"
                 }
                 if (!x.capitalised()) {
@@ -121,6 +169,14 @@ final class OtherSubject {
                     other = x;
                     text = w.text();
                 }
+            }
+            if (doer != null && inStatement.test(doer)) {
+                return null; // "was founded by Tom Reed" for "Tom Reed founded"
+            }
+            if (doer != null) {
+                other = other == null ? doer : other;
+                text = other == doer ? w.text() : text;
+                continue; // the passive names who did it: no clause of the statement's name to look for
             }
             if (elided(there, name, inStatement) || alongside(w.text(), statement.substring(said.get(0).start(),
                     name.end()))) {

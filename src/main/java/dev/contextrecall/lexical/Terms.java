@@ -24,6 +24,8 @@ final class Terms {
     final List<Boolean> isNumber = new ArrayList<>();
     /** For a count written as a word, the key of the word it counts ("días" of "cuatro días"); else null. */
     private final List<String> counts = new ArrayList<>();
+    /** Whether a number counts the word after it ("3 floors"): a rank ("the third floor") does not give it. */
+    private final List<Boolean> counting = new ArrayList<>();
     /** Whether a number is written as a word ("four", "cuatro"). */
     private final List<Boolean> spelled = new ArrayList<>();
     /** Whether a figure, written whole, may be given by a chunk's figure cut to it ({@link Numbers#matches}). */
@@ -84,6 +86,7 @@ final class Terms {
             boolean spelled = number && Counted.spelled(statement, token, t.language);
             t.spelled.add(spelled);
             t.counts.add(spelled ? Counted.word(tokens, token) : null);
+            t.counting.add(number && Counted.counting(statement, tokens, token));
             String written = statement.substring(token.start(), token.end());
             t.cut.add(!number || !Numbers.plain(written, t.language).contains("."));
             t.isRun.add(!number && run(token.key()));
@@ -167,11 +170,11 @@ final class Terms {
             if (counts.get(i) != null && !Counted.in(counts.get(i), w.keys())) {
                 continue; // "cuatro días": a 4 of the evidence that counts something else is not this count
             }
-            if (w.keys().contains(keys.get(i)) || isNumber.get(i) && givenBy(keys.get(i), w.numbers(), cut.get(i))
+            if (w.keys().contains(keys.get(i)) || isNumber.get(i) && Numbers.givenBy(keys.get(i), w.numbers(), cut.get(i))
                     && YearRanges.givenBeside(this, keys.get(i), w)
                     || isRun.get(i) && inside(keys.get(i), w.keys())
                     || names.get(i) != null && w.keys().contains(names.get(i))) {
-                found.set(i);
+                found.set(i, !counting.get(i) || !Counted.rankOnly(keys.get(i), w)); // "3 floors", not "third floor"
             }
         }
         for (Hyphenated pair : hyphenated) {
@@ -186,15 +189,6 @@ final class Terms {
 
     private static boolean inside(String run, Set<String> evidence) {
         return evidence.stream().anyMatch(key -> key.contains(run));
-    }
-
-    private static boolean givenBy(String number, List<String> figures, boolean cutToo) {
-        for (String figure : figures) {
-            if (Numbers.matches(number, figure, cutToo)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** The statement's "also" words, or its pronouns and articles ({@link MinimalPair}), read on first use. */

@@ -178,7 +178,8 @@ public final class LatinLanguages {
             String[] written = NON_LETTERS.split(text);
             for (int i = 0; i < written.length; i++) {
                 String word = written[i].toLowerCase(Locale.ROOT);
-                List<String> of = particle(written, i) ? List.of() : LANGUAGES_OF_WORD.getOrDefault(word, List.of());
+                boolean label = i > 0 && written[i].length() == 1 && capitalised(written[i]); // "Plan A", "Vitamin A"
+                List<String> of = particle(written, i) || label ? List.of() : LANGUAGES_OF_WORD.getOrDefault(word, List.of());
                 for (String language : of) {
                     words.get(language)[0] += of.size() == 1 ? OWN_WORD : 1; // "ist" tells more than "die"
                 }
@@ -217,6 +218,9 @@ public final class LatinLanguages {
                 worded = w.getValue()[0] > 0 ? Math.max(worded, score.getOrDefault(w.getKey(), worded)) : worded;
             }
             boolean unsaid = few && words.containsKey(best) && words.get(best)[0] == 0 && top - worded < UNSAID_LEAD;
+            // a few words with no function word or letter of any language: trigrams alone cannot tell ("Plan A
+            // includes email support." is as French as English by its letters)
+            unsaid |= few && worded == Double.NEGATIVE_INFINITY;
             return top - second >= MARGIN && !unsaid ? best : "";
         }
     }

@@ -128,6 +128,16 @@ public final class Numbers {
         return BigDecimal.ONE.movePointRight(zeros);
     }
 
+    /** Whether one of the figures gives the statement's number ({@link #matches(String, String, boolean)}). */
+    public static boolean givenBy(String number, java.util.List<String> figures, boolean cutToo) {
+        for (String figure : figures) {
+            if (matches(number, figure, cutToo)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
      * Whether a statement's number (its key) is given by a chunk's number: the same value; or the chunk's more precise
      * figure rounds (or is cut) to it, to the statement's decimals or, for a rounded or approximate figure, to its

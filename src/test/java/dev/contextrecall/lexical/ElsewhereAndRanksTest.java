@@ -1,0 +1,104 @@
+package dev.contextrecall.lexical;
+
+import static dev.contextrecall.lexical.SupportAssertions.assertNotSupported;
+import static dev.contextrecall.lexical.SupportAssertions.assertReplaced;
+import static dev.contextrecall.lexical.SupportAssertions.assertSupported;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * offline-lexical/31: a denial of another object in the next sentence, a count against a rank, another doer named by
+ * a passive, and the language of a short reference with no function word. Each "yes" was a "no" with /30, each "no"
+ * a "yes" (at 100% or "Partly"), each language another one.
+ */
+class ElsewhereAndRanksTest {
+
+    @Test
+    void aDenialOfAnotherObjectInTheNextSentenceDeniesNothingOfTheStatement() {
+        assertSupported("The warranty covers manufacturing defects. It does not cover water damage or accidental drops.",
+                "The warranty covers manufacturing defects.", "en");
+        assertSupported("The plan includes email support. It does not include phone support.",
+                "The plan includes email support.", "en");
+        assertSupported("The app supports iOS. It does not support Android.", "The app supports iOS.", "en");
+        assertSupported("The store accepts credit cards. The store does not accept checks.",
+                "The store accepts credit cards.", "en");
+        assertSupported("La garantía cubre defectos de fabricación. No cubre daños por agua.",
+                "La garantía cubre defectos de fabricación.", "es");
+        assertSupported("Le musée ouvre le dimanche. Il n'ouvre pas le lundi.", "Le musée ouvre le dimanche.", "fr");
+        assertSupported("Il museo apre la domenica. Non apre il lunedì.", "Il museo apre la domenica.", "it");
+        assertSupported("Музей открыт по воскресеньям. Он не открыт по понедельникам.", "Музей открыт по воскресеньям.",
+                "ru");
+        // the statement's own object denied, another subject's denial, and a denial with nothing affirmed
+        assertReplaced("Android", "iOS", "The app supports iOS. It does not support Android.",
+                "The app supports Android.", "en");
+        assertNotSupported("The warranty covers water damage from pipes. It does not cover water damage from rain.",
+                "The warranty covers water damage from rain.", "en");
+        assertNotSupported("Plan A includes email support. Plan B does not include phone support.",
+                "Plan B includes email support.", "en");
+        assertNotSupported("It does not cover water damage. The warranty does not cover manufacturing defects either.",
+                "The warranty covers manufacturing defects.", "en");
+        assertNotSupported("The film won a Golden Globe. It did not win an Oscar.", "The film won an Oscar.", "en");
+    }
+
+    @Test
+    void aCountIsNotGivenByARank() {
+        assertNotSupported("The tower's third floor is a restaurant.", "The tower has 3 floors.", "en");
+        assertNotSupported("The museum has 4 floors; the second floor holds the paintings.", "The museum has 2 floors.",
+                "en");
+        assertNotSupported("The first dose is given at 6 weeks, the second at 10 weeks and the third at 14 weeks.",
+                "The first dose is given at 2 months.", "en");
+        assertNotSupported("The course lasts 6 weeks; the third week is a project.", "The course lasts 3 weeks.", "en");
+        assertNotSupported("The band's second album was released in 1999.", "The band released 2 albums.", "en");
+        // a rank for a rank, a count for a count, a name's number, a date's day, and a count beside a rank
+        assertSupported("He finished second in the race.", "He finished 2nd in the race.", "en");
+        assertSupported("The company has three offices: in Paris, Rome and Madrid.", "The company has 3 offices.", "en");
+        assertSupported("The Second World War ended in 1945.", "World War 2 ended in 1945.", "en");
+        assertSupported("The conference was held on March 5th, 2020.", "The conference was held on 5 March 2020.", "en");
+        assertSupported("The building has 20 floors; the 20th floor is an observation deck.",
+                "The building has 20 floors.", "en");
+        assertSupported("The course takes two years; students specialise in the second year.",
+                "The course takes 2 years.", "en");
+    }
+
+    @Test
+    void aPassiveNamesAnotherDoer() {
+        assertReplaced("Tom Reed", "Maria Lopez", "The company was founded in 2001 by Maria Lopez; the current CEO, Tom "
+                + "Reed, joined in 2010.", "Tom Reed founded the company.", "en");
+        assertReplaced("Tom Reed", "Maria Lopez", "The company was founded by Maria Lopez in 2001, and Tom Reed became "
+                + "CEO in 2010.", "Tom Reed founded the company.", "en");
+        assertReplaced("Gustave Eiffel", "Maurice Koechlin", "The tower was designed by Maurice Koechlin and built by "
+                + "Gustave Eiffel's company.", "Gustave Eiffel designed the tower.", "en");
+        assertReplaced("Microsoft", "Google", "The startup was acquired by Google in 2014; Microsoft had also made an "
+                + "offer.", "Microsoft acquired the startup.", "en");
+        assertReplaced("NASA", "European Space Agency", "The telescope was launched by the European Space Agency in "
+                + "2009 with support from NASA.", "NASA launched the telescope.", "en");
+        // the statement's name among the doers, with them, or after its initials
+        assertSupported("Apple was founded by Steve Jobs, Steve Wozniak and Ronald Wayne in 1976.",
+                "Ronald Wayne founded Apple.", "en");
+        assertSupported("The company was founded by Maria Lopez, with Tom Reed as co-founder.",
+                "Tom Reed founded the company.", "en");
+        assertSupported("The company was founded by Maria Lopez and Tom Reed in 2001.", "Tom Reed founded the company.",
+                "en");
+        assertSupported("The book was written by J. K. Rowling in 1997.", "Rowling wrote the book.", "en");
+        assertSupported("The startup was acquired by Microsoft in 2014 after Google made an offer.",
+                "Microsoft acquired the startup.", "en");
+        assertSupported("Founded by Tom Reed in 2001, the company now employs 500 people.",
+                "Tom Reed founded the company.", "en");
+    }
+
+    @Test
+    void aShortReferenceWithNoFunctionWordTakesItsChunksLanguage() {
+        List<String> english = List.of("Plan A includes email support. Plan B does not include phone support.");
+        assertEquals("en", Languages.ofCase(null, "Plan B includes email support.", english));
+        assertEquals("en", Languages.ofCase(null, "Plan A includes email support.",
+                List.of("The Basic plan includes email support and 2 GB of storage.")));
+        assertEquals("en", Languages.ofCase(null, "Vitamin A improves night vision.",
+                List.of("Vitamin A is needed for the eye to see in dim light.")));
+        // alone, too few letters to tell; with a function word, its own language still
+        assertEquals(Languages.LATIN, Languages.guess("Plan A includes email support."));
+        assertEquals("fr", Languages.ofCase(null, "Paris est la capitale.", List.of("Paris is the capital of France.")));
+    }
+}
