@@ -148,7 +148,7 @@ record Contrast(String said, String instead) {
      * pair's half alone, "化" against "物理", reads as nothing). At most two words on either side (four character
      * pairs in a script without spaces, or one katakana word), so that what stands between is one slot, not a clause.
      */
-    private static Contrast replacedWords(String statement, List<Token> said, Predicate<Token> found,
+    static Contrast replacedWords(String statement, List<Token> said, Predicate<Token> found,
             String evidence, List<Token> there, Predicate<Token> inStatement, String language) {
         for (int p = 1; p < said.size(); p++) {
             if (found.test(said.get(p)) || !found.test(said.get(p - 1))) {

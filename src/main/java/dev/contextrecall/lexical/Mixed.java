@@ -40,6 +40,10 @@ final class Mixed {
         if (clauses.size() < 2 || !Token.keys(sentence, Token::content).containsAll(said)) {
             return null;
         }
+        Contrast slot = inSubjectsClause(statement, statementTokens, said, text, clauses, language);
+        if (slot != null) {
+            return slot;
+        }
         for (List<Token> one : clauses) {
             if (Clauses.pronounIn(text, one, language)) {
                 continue; // "on weekends it opens at 10 am": the pronoun may say what the clause lacks
@@ -62,6 +66,76 @@ final class Mixed {
                 if (replaced != null) {
                     return replaced;
                 }
+            }
+        }
+        return null;
+    }
+
+    /** English forms of "be" after a clause's first word: it is then what is done to, not who does. */
+    private static final Set<String> PASSIVE = Set.of("is", "are", "was", "were");
+
+    /**
+     * The clause that says the statement's first word (its subject) with another word in the place of one it lacks,
+     * which only other clauses say, each of another subject: "The report is published every quarter." against "The
+     * report is published every year; updates are posted every quarter.", "Admins can delete users." against "Only
+     * owners can delete users; admins can invite users.". A clause with a pronoun may speak of the statement's subject
+     * ("The app supports iOS devices; it also supports Android devices."), so it says the word of the subject too.
+     */
+    private static Contrast inSubjectsClause(String statement, List<Token> statementTokens, Set<String> said,
+            String text, List<List<Token>> clauses, String language) {
+        List<Token> words = statementTokens.stream().filter(Token::content).toList();
+        String subject = words.get(0).key();
+        for (List<Token> one : clauses) {
+            Set<String> held = held(one, said);
+            if (!held.contains(subject) || held.size() < 2 || Clauses.pronounIn(text, one, language)
+                    || Negation.in(one)) {
+                continue; // "no acepta efectivo, pero acepta tarjetas": a denial, not another word
+            }
+            boolean elsewhere = true; // every clause saying what this one lacks is another subject's
+            for (List<Token> other : clauses) {
+                Set<String> there = held(other, said);
+                int o = 0;
+                while (o < other.size() && !other.get(o).content()) {
+                    o++;
+                }
+                Token opening = o < other.size() ? other.get(o) : null;
+                // the lacking word opening a passive, done to as the statement says: "geometry is covered in term 2"
+                boolean topic = opening != null && said.contains(opening.key()) && !held.contains(opening.key())
+                        && o + 1 < other.size() && PASSIVE.contains(other.get(o + 1).key())
+                        || opening != null && held.contains(opening.key()); // the subject left out: "pero acepta"
+                elsewhere &= other == one || !(there.contains(subject) || topic || Clauses.pronounIn(text, other,
+                        language)) || held.containsAll(there);
+            }
+            List<Token> there = one.stream().filter(Token::content).toList();
+            Contrast replaced = !elsewhere ? null : Contrast.replacedWords(statement, words, t -> held.contains(t.key()),
+                    text, there, t -> said.contains(t.key()), language);
+            replaced = replaced != null || !elsewhere ? replaced : lastWord(statement, words, held, text, there, said);
+            if (replaced != null) {
+                return replaced;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The statement's last word, which the clause lacks, where the clause says another word after the word before it,
+     * with the same words between: "published every year" for "published every quarter", "free for teachers" for
+     * "free for students".
+     */
+    private static Contrast lastWord(String statement, List<Token> words, Set<String> held, String text,
+            List<Token> there, Set<String> said) {
+        Token last = words.get(words.size() - 1);
+        Token before = words.size() > 1 ? words.get(words.size() - 2) : null;
+        if (before == null || held.contains(last.key()) || !held.contains(before.key())
+                || last.kind() != Token.Kind.WORD) {
+            return null;
+        }
+        String gap = Contrast.gap(statement, before, last);
+        for (int j = 0; j + 1 < there.size(); j++) {
+            Token x = there.get(j + 1);
+            if (there.get(j).key().equals(before.key()) && x.kind() == Token.Kind.WORD && !said.contains(x.key())
+                    && gap.equals(Contrast.gap(text, there.get(j), x))) {
+                return new Contrast(statement.substring(last.start(), last.end()), text.substring(x.start(), x.end()));
             }
         }
         return null;

@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * offline-lexical/31: a denial of another object in the next sentence, a count against a rank, another doer named by
- * a passive, and the language of a short reference with no function word. Each "yes" was a "no" with /30, each "no"
+ * a passive, the statement's word said only in another subject's clause, and the language of a short reference with
+ * no function word. Each "yes" was a "no" with /30, each "no"
  * a "yes" (at 100% or "Partly"), each language another one.
  */
 class ElsewhereAndRanksTest {
@@ -87,6 +88,44 @@ class ElsewhereAndRanksTest {
                 "Microsoft acquired the startup.", "en");
         assertSupported("Founded by Tom Reed in 2001, the company now employs 500 people.",
                 "Tom Reed founded the company.", "en");
+    }
+
+    @Test
+    void theSubjectsClauseSaysAnotherWordWhereTheStatementsWordIsAnotherSubjects() {
+        assertReplaced("quarter", "year", "The report is published every year; updates are posted every quarter.",
+                "The report is published every quarter.", "en");
+        assertReplaced("students", "teachers", "The software is free for teachers; students pay $5.",
+                "The software is free for students.", "en");
+        assertReplaced("delete", "invite", "Only owners can delete users; admins can invite users.",
+                "Admins can delete users.", "en");
+        assertReplaced("breakfast", "lunch", "The cafe serves lunch and dinner, but the hotel restaurant serves "
+                + "breakfast.", "The cafe serves breakfast.", "en");
+        assertReplaced("phone", "email", "The plan includes email support; phone support costs extra.",
+                "The plan includes phone support.", "en");
+        assertReplaced("sea", "lake", "The river flows into the lake; the lake drains into the sea.",
+                "The river flows into the sea.", "en");
+        assertReplaced("red", "blue", "The team plays in blue at home; the away kit is red.", "The team plays in red.",
+                "en");
+        assertReplaced("trimestre", "año", "El informe se publica cada año; las actualizaciones se publican cada "
+                + "trimestre.", "El informe se publica cada trimestre.", "es");
+        assertReplaced("estudantes", "professores", "O curso é gratuito para professores; estudantes pagam 5 euros.",
+                "O curso é gratuito para estudantes.", "pt");
+        // the subject's own clause says it, a pronoun or the subject again may say it, or the word opens a passive
+        assertSupported("The report is published every year; updates are posted every quarter.",
+                "The report is published every year.", "en");
+        assertSupported("Only owners can delete users; admins can invite users.", "Admins can invite users.", "en");
+        assertSupported("The app supports iOS devices; it also supports Android devices.",
+                "The app supports Android devices.", "en");
+        assertSupported("The app supports iOS devices; the app also supports Android devices.",
+                "The app supports Android devices.", "en");
+        assertSupported("The course covers algebra; geometry is covered in the second term.",
+                "The course covers geometry.", "en");
+        assertSupported("The author wrote poems in his youth; novels came later in his career.",
+                "The author wrote novels.", "en");
+        assertSupported("The park covers 500 hectares; visitors can see bison and elk.", "The park has bison.", "en");
+        assertSupported("The company was founded in 1990; headquarters moved to Berlin in 2000.",
+                "The company moved its headquarters to Berlin in 2000.", "en");
+        assertSupported("Members get free entry; guests pay 10 euros.", "Members get free entry.", "en");
     }
 
     @Test
