@@ -36,6 +36,10 @@ final class Clauses {
     private static final WordList OPENING = WordList.of("while", "whereas", "während", "wohingegen", "tandis",
             "mientras", "mentre", "enquanto", "iar", "ενώ", "тогда");
 
+    /** Modal verbs that open a second clause after "and" alone: "lasts 3 months and may be extended to 6 months". */
+    private static final WordList MODALS = WordList.of("may", "can", "could", "might", "must", "kann", "können", "darf",
+            "peut", "peuvent", "puede", "pueden", "può", "possono", "pode", "podem", "poate", "pot", "может", "могут");
+
     /** Words that open a clause of their own after a comma: ", and", ", but", ", und", ", а". */
     private static final WordList AFTER_COMMA = WordList.of("and", "but", "und", "aber", "et", "mais", "y", "pero",
             "e", "ma", "mas", "și", "dar", "и", "а", "но", "και", "αλλά", "ve", "ama", "và", "nhưng");
@@ -229,7 +233,8 @@ final class Clauses {
             Token t = sentence.get(i);
             String gap = text.substring(Math.min(sentence.get(i - 1).end(), t.start()), t.start());
             boolean cut = gap.indexOf(';') >= 0 || gap.indexOf('；') >= 0 || OPENING.has(text, t)
-                    || gap.indexOf(',') >= 0 && AFTER_COMMA.has(text, t);
+                    || gap.indexOf(',') >= 0 && AFTER_COMMA.has(text, t)
+                    || AFTER_COMMA.has(text, t) && i + 1 < sentence.size() && MODALS.has(text, sentence.get(i + 1));
             if (cut) {
                 clauses.add(sentence.subList(from, i));
                 from = i;

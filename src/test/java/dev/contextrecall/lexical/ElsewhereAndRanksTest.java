@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * offline-lexical/31: a denial of another object in the next sentence, a count against a rank, another doer named by
- * a passive, the statement's word said only in another subject's clause, and the language of a short reference with
- * no function word. Each "yes" was a "no" with /30, each "no"
+ * a passive, the statement's word said only in another subject's clause or after "and" and a modal verb, and the
+ * language of a short reference with no function word. Each "yes" was a "no" with /30, each "no"
  * a "yes" (at 100% or "Partly"), each language another one.
  */
 class ElsewhereAndRanksTest {
@@ -126,6 +126,23 @@ class ElsewhereAndRanksTest {
         assertSupported("The company was founded in 1990; headquarters moved to Berlin in 2000.",
                 "The company moved its headquarters to Berlin in 2000.", "en");
         assertSupported("Members get free entry; guests pay 10 euros.", "Members get free entry.", "en");
+    }
+
+    @Test
+    void aModalAfterAndOpensAClauseOfItsOwn() {
+        assertReplaced("six", "three", "The probation period lasts three months and can be extended to six months.",
+                "The probation period lasts six months.", "en");
+        assertReplaced("6", "3", "The probation period lasts 3 months and may be extended to 6 months.",
+                "The probation period lasts 6 months.", "en");
+        assertReplaced("six", "trois", "La période d'essai dure trois mois et peut être prolongée jusqu'à six mois.",
+                "La période d'essai dure six mois.", "fr");
+        // what the first clause says, and "and" between two members of a list
+        assertSupported("The probation period lasts three months and can be extended to six months.",
+                "The probation period lasts three months.", "en");
+        assertSupported("The probation period lasts three months and can be extended to six months.",
+                "The probation period can be extended to six months.", "en");
+        assertSupported("Members can book rooms and can cancel them up to 24 hours before.",
+                "Members can cancel bookings up to 24 hours before.", "en");
     }
 
     @Test
