@@ -33,6 +33,9 @@ final class AffirmedApart {
         while (cue > 0 && !Negation.within(denied, cue, cue + 1)) {
             cue--;
         }
+        while (cue > 0 && Negation.within(denied, cue - 1, cue)) {
+            cue--; // a negation read in two pairs of characters: "它不", "不涵"
+        }
         List<Token> subject = denied.subList(0, Math.max(0, cue)).stream().filter(t -> t.content()
                 && !Negation.auxiliary(t) && !Pronouns.all(evidence, List.of(t), terms.language)).toList();
         for (List<Token> sentence : window) {
@@ -51,4 +54,42 @@ final class AffirmedApart {
         }
         return false;
     }
+
+    /**
+     * For a statement with no word after its verb (Hindi, Japanese and Turkish put the object before it): whether
+     * another sentence of the window says every word of the statement undenied, and the denied one lacks one of them
+     * and says a word of its own ("वारंटी निर्माण दोषों को कवर करती है। यह पानी से हुए नुकसान को कवर नहीं करती है।").
+     */
+    static boolean whole(String evidence, List<List<Token>> window, List<Token> denied, int k,
+            List<Token> statementTokens, Terms terms) {
+        List<Token> words = statementTokens.stream().filter(Token::content).toList();
+        List<List<Token>> sentences = new java.util.ArrayList<>(window);
+        sentences.remove(denied);
+        int from = 0; // a window's sentence may hold several where no capital follows their end ("।", "。")
+        for (int i = 1; i <= denied.size(); i++) {
+            if (i == denied.size() || ENDS.matcher(evidence.substring(denied.get(i - 1).end(), denied.get(i).start()))
+                    .find()) {
+                if (i <= k) {
+                    sentences.add(denied.subList(from, i));
+                    from = i;
+                } else {
+                    denied = denied.subList(from, i);
+                    break;
+                }
+            }
+        }
+        List<Token> own = denied;
+        if (words.stream().allMatch(w -> w.keyedIn(own)) || own.stream().noneMatch(t -> t.content() && !terms.holds(t))) {
+            return false;
+        }
+        for (List<Token> sentence : sentences) {
+            if (!Negation.in(sentence) && words.stream().allMatch(w -> w.keyedIn(sentence))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** What ends a sentence in any script. */
+    private static final java.util.regex.Pattern ENDS = java.util.regex.Pattern.compile("[.!?।॥。！？]");
 }

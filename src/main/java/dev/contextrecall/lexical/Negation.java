@@ -211,7 +211,7 @@ final class Negation {
         Token object = v < 0 ? null : statementTokens.subList(v + 1, statementTokens.size()).stream()
                 .filter(t -> t.content() && !Parallel.function(statement, t, terms.language)).findFirst().orElse(null);
         if (object == null) {
-            return false;
+            return AffirmedApart.whole(evidence, window, sentence, k, statementTokens, terms);
         }
         List<Token> after = statementTokens.subList(v + 1, statementTokens.size());
         if (affirmedBefore(evidence, sentence, k, verb, after, terms)
@@ -270,7 +270,7 @@ final class Negation {
     private static boolean opensBut(String evidence, List<Token> sentence, int j) {
         Token t = sentence.get(j);
         String gap = evidence.substring(Math.min(sentence.get(j - 1).end(), t.start()), t.start());
-        return BUT.contains(t.key()) || gap.indexOf(',') >= 0 || gap.indexOf(';') >= 0;
+        return BUT.contains(t.key()) || gap.chars().anyMatch(c -> ",;，；。".indexOf(c) >= 0);
     }
 
     /** Words that open a clause saying what holds instead: "not X but Y". */

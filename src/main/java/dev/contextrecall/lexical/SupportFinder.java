@@ -218,12 +218,29 @@ public final class SupportFinder {
         return new Candidate(a, b, found, terms.coverage(found), terms.numbersIn(found));
     }
 
-    /** Of the window's two sentences, the one holding more of the statement's weight. */
+    /**
+     * Of the window's two sentences, the one holding more of the statement's weight; of a sentence that holds several
+     * whose ends no capital follows ("।", "。"), the one of those holding most, so that a quote stops at its end.
+     */
     private static List<Token> quotedSentence(Window w, Terms terms) {
         List<Token> first = w.tokens().subList(0, w.secondSentence());
         List<Token> second = w.tokens().subList(w.secondSentence(), w.tokens().size());
-        return terms.weightIn(second) > terms.weightIn(first) ? second : first;
+        List<Token> best = terms.weightIn(second) > terms.weightIn(first) ? second : first;
+        List<Token> chosen = best;
+        int from = 0;
+        for (int i = 1; i <= best.size(); i++) {
+            if (i == best.size() || CASELESS_END.matcher(w.text().substring(best.get(i - 1).end(),
+                    Math.max(best.get(i - 1).end(), best.get(i).start()))).find()) {
+                List<Token> part = best.subList(from, i);
+                chosen = from == 0 || terms.weightIn(part) > terms.weightIn(chosen) ? part : chosen;
+                from = i;
+            }
+        }
+        return chosen;
     }
+
+    /** Sentence ends of the scripts without capitals, which the windows' sentences do not cut at. */
+    private static final java.util.regex.Pattern CASELESS_END = java.util.regex.Pattern.compile("[।॥。！？]");
 
     /** Of two windows, the one holding more of the statement: it is cited first and quoted. */
     private static Window primary(Candidate c, Terms terms) {
