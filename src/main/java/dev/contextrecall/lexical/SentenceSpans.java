@@ -33,6 +33,19 @@ final class SentenceSpans {
     }
 
     /**
+     * Whether a sentence ends between two tokens where {@link #of} cuts none, no capital following: "।", "。", or a
+     * full stop before a letter of a script without case ("... التصنيع. لا يغطي"); not in Devanagari, which ends its
+     * sentences with "।" and writes a full stop after an initial ("राजेन्द्र के. पचौरी").
+     */
+    static boolean caselessEnd(String text, Token a, Token b) {
+        String gap = text.substring(a.end(), Math.max(a.end(), b.start()));
+        int next = text.codePointAt(b.start());
+        return gap.chars().anyMatch(c -> "।॥。！？".indexOf(c) >= 0) || gap.chars().anyMatch(c -> ".!?".indexOf(c) >= 0)
+                && Character.isLetter(next) && !Character.isUpperCase(next) && !Character.isLowerCase(next)
+                && Character.UnicodeScript.of(next) != Character.UnicodeScript.DEVANAGARI;
+    }
+
+    /**
      * The spans with those a token runs across joined: a token read over a full stop ("n. Chr.", "Nov. 9") is one
      * word or figure, which a window must hold whole.
      */

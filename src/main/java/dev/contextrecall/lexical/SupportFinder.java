@@ -229,8 +229,7 @@ public final class SupportFinder {
         List<Token> chosen = best;
         int from = 0;
         for (int i = 1; i <= best.size(); i++) {
-            if (i == best.size() || CASELESS_END.matcher(w.text().substring(best.get(i - 1).end(),
-                    Math.max(best.get(i - 1).end(), best.get(i).start()))).find()) {
+            if (i == best.size() || SentenceSpans.caselessEnd(w.text(), best.get(i - 1), best.get(i))) {
                 List<Token> part = best.subList(from, i);
                 chosen = from == 0 || terms.weightIn(part) > terms.weightIn(chosen) ? part : chosen;
                 from = i;
@@ -239,8 +238,6 @@ public final class SupportFinder {
         return chosen;
     }
 
-    /** Sentence ends of the scripts without capitals, which the windows' sentences do not cut at. */
-    private static final java.util.regex.Pattern CASELESS_END = java.util.regex.Pattern.compile("[।॥。！？]");
 
     /** Of two windows, the one holding more of the statement: it is cited first and quoted. */
     private static Window primary(Candidate c, Terms terms) {

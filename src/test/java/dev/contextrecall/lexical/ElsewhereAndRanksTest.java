@@ -32,13 +32,17 @@ class ElsewhereAndRanksTest {
         assertSupported("Il museo apre la domenica. Non apre il lunedì.", "Il museo apre la domenica.", "it");
         assertSupported("Музей открыт по воскресеньям. Он не открыт по понедельникам.", "Музей открыт по воскресеньям.",
                 "ru");
-        // Chinese and Hindi, whose sentence ends no capital follows: the quote stops at the affirming sentence's end
+        // Chinese, Hindi and Arabic, whose sentence ends no capital follows: the quote stops at the affirming sentence's
+        // end
         String chinese = "保修涵盖制造缺陷。它不涵盖水损坏。";
         assertEquals("保修涵盖制造缺陷", new SupportFinder(List.of(chinese), "zh").find("保修涵盖制造缺陷。").quote());
         String hindi = "वारंटी निर्माण दोषों को कवर करती है। यह पानी से हुए नुकसान को कवर नहीं करती है।";
         assertEquals("वारंटी निर्माण दोषों को कवर करती है", new SupportFinder(List.of(hindi), "hi")
                 .find("वारंटी निर्माण दोषों को कवर करती है।").quote());
         assertNotSupported(hindi, "वारंटी पानी से हुए नुकसान को कवर करती है।", "hi");
+        String arabic = "الضمان يغطي عيوب التصنيع. لا يغطي الأضرار الناجمة عن المياه.";
+        assertEquals("الضمان يغطي عيوب التصنيع", new SupportFinder(List.of(arabic), "ar").find("الضمان يغطي عيوب التصنيع.")
+                .quote());
         // the statement's own object denied, another subject's denial, and a denial with nothing affirmed
         assertReplaced("Android", "iOS", "The app supports iOS. It does not support Android.",
                 "The app supports Android.", "en");
