@@ -71,9 +71,6 @@ final class Mixed {
         return null;
     }
 
-    /** English forms of "be" after a clause's first word: it is then what is done to, not who does. */
-    private static final Set<String> PASSIVE = Set.of("is", "are", "was", "were");
-
     /**
      * The clause that says the statement's first word (its subject) with another word in the place of one it lacks,
      * which only other clauses say, each of another subject: "The report is published every quarter." against "The
@@ -101,7 +98,7 @@ final class Mixed {
                 Token opening = o < other.size() ? other.get(o) : null;
                 // the lacking word opening a passive, done to as the statement says: "geometry is covered in term 2"
                 boolean topic = opening != null && said.contains(opening.key()) && !held.contains(opening.key())
-                        && o + 1 < other.size() && PASSIVE.contains(other.get(o + 1).key())
+                        && o + 1 < other.size() && Swapped.BE.has(text, other.get(o + 1))
                         || opening != null && held.contains(opening.key()); // the subject left out: "pero acepta"
                 elsewhere &= other == one || !(there.contains(subject) || topic || Clauses.pronounIn(text, other,
                         language)) || held.containsAll(there);

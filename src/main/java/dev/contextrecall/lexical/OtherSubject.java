@@ -75,8 +75,8 @@ final class OtherSubject {
         return false;
     }
 
-    /** English forms of "be" before a passive's verb. */
-    private static final Set<String> BE = Set.of("is", "are", "was", "were", "been", "be");
+    /** Forms of "be" before a passive's verb. */
+    private static final WordList BE = Swapped.BE.plus("be", "been");
 
     /**
      * The last word of the first name after "by" in a passive of the statement's verb whose object stands before it:
@@ -86,7 +86,7 @@ final class OtherSubject {
     private static Token passiveDoer(String text, List<Token> tokens, Token verb, Token object,
             Predicate<Token> inStatement) {
         for (int j = 1; j < tokens.size(); j++) {
-            if (!tokens.get(j).key().equals(verb.key()) || !BE.contains(tokens.get(j - 1).key())
+            if (!tokens.get(j).key().equals(verb.key()) || !BE.has(text, tokens.get(j - 1))
                     || !object.keyedIn(tokens.subList(Math.max(0, j - 6), j - 1))) {
                 continue;
             }
