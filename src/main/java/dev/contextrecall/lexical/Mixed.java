@@ -97,10 +97,10 @@ final class Mixed {
                 }
                 Token opening = o < other.size() ? other.get(o) : null;
                 // the lacking word opening a passive, done to as the statement says: "geometry is covered in term 2"
-                boolean topic = opening != null && said.contains(opening.key()) && !held.contains(opening.key())
+                boolean ownSubject = opening != null && said.contains(opening.key()) && !held.contains(opening.key())
                         && o + 1 < other.size() && Swapped.BE.has(text, other.get(o + 1))
                         || opening != null && held.contains(opening.key()); // the subject left out: "pero acepta"
-                elsewhere &= other == one || !(there.contains(subject) || topic || Clauses.pronounIn(text, other,
+                elsewhere &= other == one || !(there.contains(subject) || ownSubject || Clauses.pronounIn(text, other,
                         language)) || held.containsAll(there);
             }
             List<Token> there = one.stream().filter(Token::content).toList();

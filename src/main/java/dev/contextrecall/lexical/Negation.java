@@ -202,7 +202,8 @@ final class Negation {
     /**
      * Whether the denied verb at k takes another object than the statement's, and the sentence says the verb again,
      * undenied, with the statement's object after a "but" or a comma: "does not reduce blood pressure but lowers
-     * cholesterol" for "lowers cholesterol"; not "never married, though he was engaged to Anna".
+     * cholesterol" for "lowers cholesterol"; not "never married, though he was engaged to Anna". Or another sentence
+     * says it ({@link AffirmedApart}).
      */
     private static boolean ofAnotherObject(String evidence, List<Token> sentence, List<List<Token>> window, int k,
             List<Token> statementTokens, Token verb, Terms terms) {

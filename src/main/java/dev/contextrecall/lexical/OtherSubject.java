@@ -102,8 +102,9 @@ final class OtherSubject {
                     if (inStatement.test(t) && t.capitalised()) {
                         return t;
                     }
-                    boolean joined = d + 1 < tokens.size() && joined(text, t, tokens.get(d + 1));
-                    first = first != null || !t.capitalised() || joined && tokens.get(d + 1).capitalised() ? first : t;
+                    boolean nameGoesOn = d + 1 < tokens.size() && joined(text, t, tokens.get(d + 1))
+                            && tokens.get(d + 1).capitalised();
+                    first = first != null || !t.capitalised() || nameGoesOn ? first : t;
                 }
                 return first;
             }

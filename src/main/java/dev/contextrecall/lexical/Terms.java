@@ -170,7 +170,8 @@ final class Terms {
             if (counts.get(i) != null && !Counted.in(counts.get(i), w.keys())) {
                 continue; // "cuatro días": a 4 of the evidence that counts something else is not this count
             }
-            if (w.keys().contains(keys.get(i)) || isNumber.get(i) && Numbers.givenBy(keys.get(i), w.numbers(), cut.get(i))
+            if (w.keys().contains(keys.get(i))
+                    || isNumber.get(i) && Numbers.givenBy(keys.get(i), w.numbers(), cut.get(i))
                     && YearRanges.givenBeside(this, keys.get(i), w)
                     || isRun.get(i) && inside(keys.get(i), w.keys())
                     || names.get(i) != null && w.keys().contains(names.get(i))) {
