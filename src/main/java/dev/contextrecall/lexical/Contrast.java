@@ -243,7 +243,7 @@ record Contrast(String said, String instead) {
     }
 
     /** A token as written with the letters after it: "2nd" of the figure 2. */
-    private static String withEnding(String text, Token t) {
+    static String withEnding(String text, Token t) {
         int end = t.end();
         while (end < text.length() && Character.isLetter(text.charAt(end))) {
             end++;

@@ -76,11 +76,7 @@ final class Counted {
 
     /** An English rank: an ordinal word ("third") or digits with an ordinal ending ("3rd"). */
     private static boolean rank(String text, Token t) {
-        int end = t.end();
-        while (end < text.length() && Character.isLetter(text.charAt(end))) {
-            end++;
-        }
-        return Tokenizer.ordinal(text.substring(t.start(), end));
+        return Tokenizer.ordinal(Contrast.withEnding(text, t));
     }
 
     /**
