@@ -48,8 +48,8 @@ record Contrast(String said, String instead) {
         // a minimal pair and a denial are each read within one sentence of the window
         List<Token> tokens = window.tokens();
         List<List<Token>> sentences = window.sentences();
-        for (List<Token> sentence : sentences) {
-            replaced = replaced != null ? replaced : MinimalPair.in(statement, said, evidence, sentence, terms);
+        for (List<Token> one : sentences) {
+            replaced = replaced != null ? replaced : MinimalPair.in(statement, said, evidence, one, sentences, terms);
         }
         for (List<Token> sentence : sentences) {
             replaced = replaced != null ? replaced : Negation.denied(statement, statementTokens, window, sentence, terms);
@@ -271,7 +271,7 @@ record Contrast(String said, String instead) {
         if (a.equals(b) || RANGE.contains(a) && RANGE.contains(b)) {
             return true; // "3-5 days" and "3 to 7 days": each end of a range in its place
         }
-        return loosely && !a.isEmpty() && !b.isEmpty()
+        return loosely && !a.isEmpty() && !b.isEmpty() && !LinkWords.otherSlotOfChange(a, b)
                 && a.replaceAll("[\\p{L}\\s]", "").equals(b.replaceAll("[\\p{L}\\s]", ""))
                 && a.split(" ").length <= 2 && a.split(" ").length == b.split(" ").length;
     }

@@ -234,6 +234,12 @@ final class Durations {
         return j;
     }
 
+    /** The key of the unit of time a word names ("h" of "hora" and of "hours"), or null. */
+    static String unitOf(String text, Token word) {
+        Unit unit = ofWord(text, word);
+        return unit == null ? null : unit.key();
+    }
+
     /** The unit of time a word names, read or not as one after a figure ("hour" in "an hour"), or null. */
     private static Unit ofWord(String text, Token word) {
         Unit unit = Keys.BY_KEY.get(word.key());
@@ -279,5 +285,33 @@ final class Durations {
         tokens.subList(from, to).clear();
         tokens.add(from, new Token(whole.key(), unit.start(), unit.end(), Token.Kind.WORD, false));
         tokens.add(from, new Token(key(base, whole), first.start(), lastFigure.end(), Token.Kind.NUMBER, false));
+    }
+
+    /**
+     * "One year" or "una hora" after the evidence's token j, the statement's word before its figure at i, where the
+     * statement says another figure of the same unit of time ("lasts two years"): "one" and "a" are no figure token,
+     * but say 1 before a unit. The evidence's words, or null. Read by {@link Misplaced}.
+     */
+    static String oneBefore(String statement, String text, List<Token> there, int j, String gap,
+            List<Token> said, int i) {
+        Token m = said.get(i);
+        if (m.kind() != Token.Kind.NUMBER || i + 1 >= said.size() || m.key().equals("1")) {
+            return null;
+        }
+        String unit = unitOf(statement, said.get(i + 1));
+        Token x = there.get(j + 1);
+        String theirs = Contrast.gap(text, there.get(j), x);
+        int cut = theirs.lastIndexOf(' ') + 1; // "lasts one year": the gap's last word; "dura una hora": a token
+        boolean apart = unit != null && NumberWords.one(theirs.substring(cut)) && unit.equals(unitOf(text, x))
+                && gap.equals(theirs.substring(0, Math.max(0, cut - 1)));
+        boolean token = unit != null && NumberWords.one(x.key()) && j + 2 < there.size()
+                && unit.equals(unitOf(text, there.get(j + 2))) && gap.equals(theirs)
+                && Contrast.gap(text, x, there.get(j + 2)).isEmpty();
+        if (!(apart || token)) {
+            return null;
+        }
+        Token end = apart ? x : there.get(j + 2);
+        int from = apart ? text.lastIndexOf(theirs.substring(cut), x.start()) : x.start();
+        return text.substring(from, end.end());
     }
 }

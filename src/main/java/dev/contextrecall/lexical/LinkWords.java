@@ -20,6 +20,24 @@ final class LinkWords {
             "при", "о", "об", "от", "до", "за", "το", "σε", "στο", "στη", "στην", "στον", "στα", "στις", "στους", "απο",
             "με", "για", "προς");
 
+    /**
+     * The slots of a change, each a fact of its own: "rose by 12%" its amount, "rose to 5 billion" its level, "rose
+     * from 3 billion" its start (German "um", "auf", "von").
+     */
+    private static final List<Set<String>> CHANGE_SLOTS = List.of(Set.of("by", "um"), Set.of("to", "auf"),
+            Set.of("from", "von"));
+
+    /** Whether two link words name two slots of a change: "by" and "to" are never one place read loosely. */
+    static boolean otherSlotOfChange(String a, String b) {
+        for (Set<String> slot : CHANGE_SLOTS) {
+            if (slot.contains(a) != slot.contains(b)
+                    && CHANGE_SLOTS.stream().anyMatch(s -> s != slot && (s.contains(a) || s.contains(b)))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** A function word written small that links a word and a name (a preposition): "în", "la", "στην", "в". */
     static boolean is(Token t) {
         return t.kind() == Token.Kind.WORD && !t.capitalised()

@@ -51,8 +51,9 @@ final class MinimalPair {
         return aside;
     }
 
-    /** The contrast one sentence of the evidence makes with the statement, or null. */
-    static Contrast in(String statement, List<Token> said, String evidence, List<Token> sentence, Terms terms) {
+    /** The contrast one sentence of the evidence makes with the statement, or null; {@code window} its sentences. */
+    static Contrast in(String statement, List<Token> said, String evidence, List<Token> sentence,
+            List<List<Token>> window, Terms terms) {
         List<Token> there = sentence.stream().filter(Token::content).toList();
         Set<String> held = terms.heldBy(evidence, there); // the statement's terms this sentence holds, read once
         // "كما حصلت على ...", "Elle a aussi remporté": an "also" adds the fact to another, and is none itself; nor is
@@ -64,7 +65,7 @@ final class MinimalPair {
         Contrast replaced = replacedBeside(statement, own, evidence, there, held, terms);
         replaced = replaced != null ? replaced : renamedAtEnd(statement, said, evidence, there, held, terms);
         return replaced != null ? replaced
-                : Ranked.in(statement, said, evidence, sentence, terms::termOf, terms.language);
+                : Ranked.in(statement, said, evidence, sentence, window, terms::termOf, terms.language);
     }
 
     /**

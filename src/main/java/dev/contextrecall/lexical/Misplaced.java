@@ -42,9 +42,22 @@ final class Misplaced {
             Token anchor = LinkWords.anchor(said, i, found);
             Contrast other = null;
             boolean bound = false;
+            // the same link word places it over another read loosely: "open until 10 pm" against "opens at 5 pm"
+            boolean boundExactly = false;
+            boolean otherExactly = false;
             for (SupportFinder.Window w : windows) {
                 List<Token> there = w.tokens().stream().filter(Token::content).toList();
-                for (int j = 0; j + 1 < there.size() && !bound; j++) {
+                for (int j = 0; j + 1 < there.size() && !boundExactly; j++) {
+                    // another word of the statement places it with the statement's own link words: "the closest
+                    // planet to the Sun" by "the smallest planet in the Solar System and the closest to the Sun"; or
+                    // the word before its verb, the verb left out: "y el tren dos horas"
+                    boolean placedByOther = inStatement.test(there.get(j)) && same(m, there.get(j + 1))
+                            && !there.get(j).key().equals(before.key()) && (!gap.isEmpty()
+                            && gap.equals(Contrast.gap(w.text(), there.get(j), there.get(j + 1)))
+                            || i >= 2 && there.get(j).key().equals(said.get(i - 2).key()) && gap.isEmpty()
+                            && Contrast.gap(w.text(), there.get(j), there.get(j + 1)).isEmpty());
+                    bound |= placedByOther;
+                    boundExactly |= placedByOther;
                     if (!there.get(j).key().equals(before.key())
                             || anchor != null && j > 0 && LinkWords.otherWord(there.get(j - 1), anchor)) {
                         continue;
@@ -57,6 +70,12 @@ final class Misplaced {
                     }
                     Token x = there.get(j + 1);
                     String theirs = Contrast.gap(w.text(), there.get(j), x); // "in the US", another name only
+                    String one = other == null ? Durations.oneBefore(statement, w.text(), there, j, gap, said, i) : null;
+                    if (one != null) {
+                        other = new Contrast(OtherDay.written(statement, said, i), one);
+                        otherExactly = true;
+                        continue;
+                    }
                     if (!Contrast.sameGap(gap, theirs, true) && (m.kind() != Token.Kind.WORD || inStatement.test(x)
                             || !Contrast.sameGap(gap, NameArticles.dropped(theirs, gap), true))) {
                         continue;
@@ -67,16 +86,19 @@ final class Misplaced {
                     }
                     if (inStatement.test(x) || qualifies(w.text(), there, j + 1, m, inStatement)) {
                         bound = true;
+                        boundExactly |= gap.equals(theirs);
                     } else if (other == null && (Contrast.sameKind(m, x) || m.kind() == Token.Kind.WORD
                             && Contrast.yearForName(m, w.text(), x) && afterOtherWord(there, j, m, inStatement))
-                            && !listedAfter(w.text(), there, j + 1, m, inStatement, said.subList(i + 1, said.size()))
+                            && !listedAfter(w.text(), there, j + 1, m, before, inStatement, said.subList(i + 1,
+                                    said.size()))
                             && !CountNouns.saidWith(statement, said, i, w.text(), w.tokens(), x)) {
                         other = new Contrast(OtherDay.written(statement, said, i),
                                 name(w.text(), there, j + 1, inStatement));
+                        otherExactly = gap.equals(theirs);
                     }
                 }
             }
-            if (!bound && other != null && !(i >= 2 && LinkWords.is(before) && LinkWords.byOther(said.get(i - 2), m, windows))) {
+            if ((!bound || !boundExactly && otherExactly) && other != null && !(i >= 2 && LinkWords.is(before) && LinkWords.byOther(said.get(i - 2), m, windows))) {
                 return other;
             }
             Contrast verb = bound && i >= 2 && m.kind() == Token.Kind.WORD ? OtherVerb.in(statement, said, i, windows,
@@ -85,7 +107,7 @@ final class Misplaced {
                 return verb;
             }
         }
-        return null;
+        return PronounObject.in(statement, said, found, windows, inStatement);
     }
 
     /**
@@ -240,10 +262,12 @@ final class Misplaced {
     /**
      * Whether the statement's term m follows x in the evidence with only numbers or the statement's words between,
      * or, after a count, the word it counts ("has 120 rooms and 3 restaurants": a list of counts). A count after a year
-     * is no member of a list of years: "30 goals in the 2016 season and 12 in 2015" lists two seasons' goals.
+     * is no member of a list of years: "30 goals in the 2016 season and 12 in 2015" lists two seasons' goals. Nor
+     * where the word that places m comes again between, straight before m: "opens at 9 am and is open until 6 pm"
+     * places each.
      */
-    private static boolean listedAfter(String text, List<Token> there, int x, Token m, Predicate<Token> inStatement,
-            List<Token> rest) {
+    private static boolean listedAfter(String text, List<Token> there, int x, Token m, Token placing,
+            Predicate<Token> inStatement, List<Token> rest) {
         boolean count = COUNT.matcher(there.get(x).key()).matches() && m.kind() == Token.Kind.NUMBER;
         // the statement's words after m (two at most) close x's clause: "1998 yılında kuruldu ve 2005", verb last
         int close = (int) Math.min(2, rest.stream().filter(t -> t.kind() == Token.Kind.WORD).count());
@@ -252,6 +276,9 @@ final class Misplaced {
             Token t = there.get(k);
             if (same(m, t)) {
                 return true;
+            }
+            if (t.key().equals(placing.key()) && k + 1 < there.size() && same(m, there.get(k + 1))) {
+                return false;
             }
             // an article is no other word, and it and the statement's words no step: "12 Euro im Monat, der
             // Pro-Tarif 25 Euro", "12 euros al mes y el plan Pro, 25 euros"

@@ -41,12 +41,12 @@ final class OtherSubject {
     /** Where the name ending at token t starts: "Meg Ryan" of "Meg Ryan directed", the words joined by spaces only. */
     private static int nameStart(String text, Token t) {
         int start = t.start();
-        java.util.regex.Matcher before = java.util.regex.Pattern.compile("(\\p{Lu}[\\p{L}.'-]*) $")
-                .matcher(text.substring(Math.max(0, start - 40), start));
-        while (before.find()) {
+        java.util.regex.Pattern word = java.util.regex.Pattern.compile("(\\p{Lu}[\\p{L}.'-]*) $");
+        java.util.regex.Matcher before = word.matcher(text.substring(Math.max(0, start - 40), start));
+        // an article opening the sentence is no part of the name: "The Amazon is", "The Rolling Stones released"
+        while (before.find() && !NameArticles.WORDS.contains(before.group(1))) {
             start -= before.group().length();
-            before = java.util.regex.Pattern.compile("(\\p{Lu}[\\p{L}.'-]*) $").matcher(text.substring(
-                    Math.max(0, start - 40), start));
+            before = word.matcher(text.substring(Math.max(0, start - 40), start));
         }
         return start;
     }
@@ -126,7 +126,9 @@ final class OtherSubject {
             List<SupportFinder.Window> windows, Predicate<Token> inStatement, String language) {
         List<Token> said = statementTokens.stream().filter(Token::content).toList();
         int firstWord = statementTokens.isEmpty() ? -1 : statementTokens.get(0).start();
-        if (said.size() < 3 || said.get(0).start() != firstWord || !said.get(0).capitalised()
+        boolean article = statementTokens.size() > 1 && statementTokens.get(1) == said.get(0) // "The Nile is"
+                && NameArticles.WORDS.has(statement, statementTokens.get(0));
+        if (said.size() < 3 || said.get(0).start() != firstWord && !article || !said.get(0).capitalised()
                 || !MinimalPair.subject(statement, said.get(0), language)) {
             return null;
         }
@@ -141,11 +143,11 @@ final class OtherSubject {
                 || LinkWords.is(word)) {
             return null; // a name's own link word is no act: "Doctrina Satyagraha a lui Ghandi"
         }
-        for (Token t : statementTokens.subList(statementTokens.indexOf(name) + 1, statementTokens.indexOf(word) + 1)) {
-            if (Former.copula(statement, t) || "be".equals(t.key()) || "been".equals(t.key())) {
-                return null; // "X is the capital of Y" is said the other way round as often: "the capital of Y is X"
-            }
-        }
+        // "X is the capital of Y" is said the other way round as often ("the capital of Y is X"): read only where the
+        // evidence says X is something else ("the Amazon is the largest river, while the Nile is the longest")
+        boolean copula = statementTokens.subList(statementTokens.indexOf(name) + 1, statementTokens.indexOf(word) + 1)
+                .stream().anyMatch(t -> Former.copula(statement, t) || "be".equals(t.key()) || "been".equals(t.key()));
+        boolean saysOther = false;
         String gap = Contrast.gap(statement, name, word);
         Token other = null;
         String text = null;
@@ -156,6 +158,8 @@ final class OtherSubject {
             for (int j = 1; j < there.size(); j++) {
                 Token x = there.get(j - 1);
                 String theirs = Contrast.gap(w.text(), x, there.get(j));
+                saysOther |= x.key().equals(name.key()) && !inStatement.test(there.get(j)) // "the Prado is the largest"
+                        && !gap.isEmpty() && theirs.split(" ")[0].equals(gap.split(" ")[0]);
                 if (!there.get(j).key().equals(word.key()) || x.kind() != Token.Kind.WORD
                         || !Contrast.sameGap(gap, theirs, true) || joins(theirs) && !joins(gap)) {
                     continue; // "export data as CSV and import data": a second act of the sentence's own subject
@@ -184,7 +188,7 @@ final class OtherSubject {
                 return null; // "Germany won the World Cup in 2014 and France in 2018": France's own clause, its verb left out
             }
         }
-        return other == null ? null : new Contrast(statement.substring(said.get(0).start(), name.end()),
+        return other == null || copula && !saysOther ? null : new Contrast(statement.substring(said.get(0).start(), name.end()),
                 text.substring(nameStart(text, other), other.end()));
     }
 }

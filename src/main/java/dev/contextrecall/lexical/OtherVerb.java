@@ -27,7 +27,7 @@ final class OtherVerb {
         Token m = said.get(i);
         boolean name = m.kind() == Token.Kind.WORD;
         if (verb.kind() != Token.Kind.WORD || verb.capitalised() || (name ? !LinkWords.is(link)
-                : m.kind() != Token.Kind.NUMBER || link.kind() != Token.Kind.WORD || link.capitalised()
+                : m.kind() != Token.Kind.NUMBER || link.kind() != Token.Kind.WORD
                         || LinkWords.is(link))) {
             return null;
         }
@@ -45,7 +45,10 @@ final class OtherVerb {
                         there.get(j)))) { // "γεννήθηκε στην Αγία Πετρούπολη" for "γεννήθηκε στη Μόσχα"
                     own |= linked && Misplaced.same(m, x);
                     from = other == null ? j - 1 : from;
-                    other = other != null || inStatement.test(x) ? other : Contrast.sameKind(m, x) ? x
+                    // a figure after other words than the statement's is another thing: "open until 10" and "opens at 5"
+                    boolean placed = name || Contrast.gap(statement, link, m).equals(Contrast.gap(w.text(),
+                            there.get(j), x));
+                    other = other != null || inStatement.test(x) ? other : Contrast.sameKind(m, x) ? placed ? x : null
                             : name ? describedAt(w.text(), there, j + 1, inStatement) : null; // "por su hermano Jonathan"
                 } else if (linked && Misplaced.same(m, x) && a.kind() == Token.Kind.WORD && !a.capitalised()
                         && !inStatement.test(a)) {

@@ -149,7 +149,7 @@ final class Parallel {
                 int at = fromEnd ? own.size() - (other.size() - q) : q;
                 Token c = at >= 0 && at < own.size() ? own.get(at) : null;
                 if (c != null && !c.keyedIn(statementTokens) && indexOf(other, c) < 0 && alike(statement, s, c)
-                        && anchored(own, at, ownWord, other, q, otherWord)) {
+                        && anchored(text, own, at, ownWord, other, q, otherWord)) {
                     return new Contrast(statement.substring(s.start(), s.end()),
                             text.substring(own.get(0).start(), own.get(own.size() - 1).end()));
                 }
@@ -160,11 +160,14 @@ final class Parallel {
 
     /**
      * Whether the two places stand by the same word or the parts' pair words before them, or by the same word or both
-     * parts' ends after them: the parts say the same thing there ("sick leave" and "annual leave").
+     * parts' ends after them: the parts say the same thing there ("sick leave" and "annual leave"). Not by the same
+     * word with other words between, which place another thing ("opens at 5 pm" and "stays open until 10 pm").
      */
-    private static boolean anchored(List<Token> own, int at, Token ownWord, List<Token> other, int q,
+    private static boolean anchored(String text, List<Token> own, int at, Token ownWord, List<Token> other, int q,
             Token otherWord) {
         boolean before = at > 0 && q > 0 && (own.get(at - 1).key().equals(other.get(q - 1).key())
+                && Contrast.gap(text, own.get(at - 1), own.get(at)).equals(Contrast.gap(text, other.get(q - 1),
+                        other.get(q)))
                 || own.get(at - 1) == ownWord && other.get(q - 1) == otherWord);
         boolean ends = at + 1 == own.size() && q + 1 == other.size();
         return before || ends || at + 1 < own.size() && q + 1 < other.size()

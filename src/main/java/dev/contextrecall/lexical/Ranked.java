@@ -19,23 +19,33 @@ final class Ranked {
      * longest river" (English ordinals, "2nd", "second-largest", "third most visited").
      */
     static Contrast in(String statement, List<Token> said, String evidence, List<Token> sentence,
-            Function<Token, String> termOf, String language) {
+            List<List<Token>> window, Function<Token, String> termOf, String language) {
         Contrast english = english(statement, said, evidence, sentence, termOf);
         Contrast ranked = english != null || language == null || !MOST.containsKey(language) ? english
                 : inserted(statement, said, evidence, sentence, termOf, MOST.get(language));
-        return ranked == null || saidUnranked(said, evidence, sentence, termOf) ? null : ranked;
+        String superlative = ranked == null ? null : superlativeKey(statement, said, ranked);
+        // the window's other sentence may say it unranked: "The Pacific is the largest ocean. The Atlantic is the
+        // second largest."
+        return ranked == null || window.stream().anyMatch(s -> saidUnranked(said, superlative, evidence, s, termOf))
+                ? null : ranked;
     }
 
     /**
      * Whether one clause of the sentence holds every word of the statement and no figure or rank it lacks: "The Nile
      * is the longest river in the world" of "The Nile is the longest river in the world; the Amazon is the second
-     * longest", where the rank is another clause's. A clause ends at punctuation or at "and".
+     * longest", where the rank is another clause's. Or whether a clause with no rank, figure or name the statement
+     * lacks says its superlative with a word of the statement the ranked clause lacks, the two together holding every
+     * word: "the largest by volume" of "The Amazon is the second largest river by length and the largest by volume".
+     * A clause ends at punctuation or at "and".
      */
-    private static boolean saidUnranked(List<Token> said, String evidence, List<Token> sentence,
+    private static boolean saidUnranked(List<Token> said, String superlative, String evidence, List<Token> sentence,
             Function<Token, String> termOf) {
         Set<String> wanted = said.stream().map(Token::key).collect(Collectors.toSet());
+        List<Set<String>> unranked = new java.util.ArrayList<>();
+        List<Set<String>> ranked = new java.util.ArrayList<>();
         Set<String> held = new java.util.HashSet<>();
         boolean other = false;
+        boolean named = false;
         for (int k = 0; k <= sentence.size(); k++) {
             if (k == sentence.size() || k > 0 && (CLAUSE_END.matcher(evidence.substring(Math.min(sentence.get(k - 1)
                     .end(), sentence.get(k).start()), sentence.get(k).start())).find() // Chinese pairs overlap: no gap
@@ -43,16 +53,29 @@ final class Ranked {
                 if (!other && held.containsAll(wanted)) {
                     return true;
                 }
+                (other ? ranked : named ? new java.util.ArrayList<Set<String>>() : unranked).add(Set.copyOf(held));
                 held.clear();
                 other = false;
+                named = false;
             }
             if (k < sentence.size()) {
-                String term = termOf.apply(sentence.get(k));
+                Token t = sentence.get(k);
+                String term = termOf.apply(t);
                 if (term != null) {
                     held.add(term);
                 }
-                other |= term == null && (sentence.get(k).kind() == Token.Kind.NUMBER || ordinal(evidence,
-                        sentence.get(k)));
+                other |= term == null && (t.kind() == Token.Kind.NUMBER || ordinal(evidence, t));
+                named |= term == null && t.capitalised() && k > 0;
+            }
+        }
+        for (Set<String> own : unranked) {
+            for (Set<String> rank : ranked) {
+                Set<String> both = new java.util.HashSet<>(own);
+                both.addAll(rank);
+                if (own.contains(superlative) && both.containsAll(wanted)
+                        && own.stream().anyMatch(w -> wanted.contains(w) && !rank.contains(w))) {
+                    return true;
+                }
             }
         }
         return false;
@@ -73,8 +96,7 @@ final class Ranked {
             boolean most = (y.key().equals("most") || y.key().equals("least")) && k + 2 < sentence.size();
             Token word = most ? sentence.get(k + 2) : y;
             String surface = evidence.substring(word.start(), word.end()).toLowerCase(Locale.ROOT);
-            boolean superlative = most || surface.length() >= 5 && surface.endsWith("est") || surface.equals("best")
-                    || surface.equals("worst");
+            boolean superlative = most || Superlatives.form(surface);
             String term = word.content() ? termOf.apply(word) : null;
             String between = evidence.substring(x.end(), y.start());
             if (!superlative || term == null || !(between.equals(" ") || between.equals("-"))) {
@@ -181,6 +203,12 @@ final class Ranked {
             }
         }
         return null;
+    }
+
+    /** The key of the statement's superlative the contrast names: its last word ("más grande": "grande"). */
+    private static String superlativeKey(String statement, List<Token> said, Contrast ranked) {
+        int end = statement.indexOf(ranked.said()) + ranked.said().length();
+        return said.stream().filter(t -> t.end() == end).map(Token::key).findFirst().orElse(null);
     }
 
     /** A token's text, folded. */

@@ -98,7 +98,10 @@ final class Swapped {
                         || m > MIDDLE && !(named(x) && named(y)) && !anyOf(than, i + 1, j) && !anyOf(relation, i + 1, j - 1)
                         || anyOf(alike, i + 1, j) && !anyOf(than, i + 1, j) && !anyOf(relation, i + 1, j - 1)
                         || !x.keyedIn(sentence) || !y.keyedIn(sentence)
-                        || onlyArticles(statement, statementTokens, i + 1, j)) {
+                        || onlyArticles(statement, statementTokens, i + 1, j)
+                        // a figure does no act: "1998 wurde die Firma gegründet" is German's order for "Die Firma
+                        // wurde 1998 gegründet", a time put first
+                        || (x.kind() == Token.Kind.NUMBER) != (y.kind() == Token.Kind.NUMBER)) {
                     continue;
                 }
                 boolean[] inName = terms.swapSides().inName();
