@@ -55,7 +55,8 @@ final class Misplaced {
                             && !there.get(j).key().equals(before.key()) && (!gap.isEmpty()
                             && gap.equals(Contrast.gap(w.text(), there.get(j), there.get(j + 1)))
                             || i >= 2 && there.get(j).key().equals(said.get(i - 2).key()) && gap.isEmpty()
-                            && Contrast.gap(w.text(), there.get(j), there.get(j + 1)).isEmpty());
+                            && Contrast.gap(w.text(), there.get(j), there.get(j + 1)).isEmpty()
+                            && !qualified(w.text(), there, j, inStatement)); // not "senior members $5"
                     bound |= placedByOther;
                     boundExactly |= placedByOther;
                     if (!there.get(j).key().equals(before.key())
@@ -70,6 +71,14 @@ final class Misplaced {
                     }
                     Token x = there.get(j + 1);
                     String theirs = Contrast.gap(w.text(), there.get(j), x); // "in the US", another name only
+                    // the statement's verb left out after its two words before it: "board members at least 5" says
+                    // "Board members must have at least 5 years" over "Members must have at least 2 years"
+                    if (same(m, x) && j > 0 && i >= 2 && there.get(j - 1).key().equals(said.get(i - 2).key())
+                            && !theirs.isEmpty() && gap.endsWith(" " + theirs)) {
+                        bound = true;
+                        boundExactly = true;
+                        continue;
+                    }
                     String one = other == null ? Durations.oneBefore(statement, w.text(), there, j, gap, said, i) : null;
                     if (one != null) {
                         other = new Contrast(OtherDay.written(statement, said, i), one);
@@ -165,6 +174,12 @@ final class Misplaced {
             }
         }
         return null;
+    }
+
+    /** Whether a word the statement lacks stands right before token j, a space alone between: "senior members". */
+    private static boolean qualified(String text, List<Token> there, int j, Predicate<Token> inStatement) {
+        return j > 0 && !inStatement.test(there.get(j - 1)) && there.get(j - 1).end() < there.get(j).start()
+                && text.substring(there.get(j - 1).end(), there.get(j).start()).equals(" ");
     }
 
     /**

@@ -44,6 +44,8 @@ final class Mixed {
         if (slot != null) {
             return slot;
         }
+        String subject = statementTokens.stream().filter(t -> t.content() && !Parallel.function(statement, t, language))
+                .findFirst().map(Token::key).orElse(null); // "Rhône" of "Le Rhône est ...", French keeping "le"
         for (List<Token> one : clauses) {
             if (Clauses.pronounIn(text, one, language)) {
                 continue; // "on weekends it opens at 10 am": the pronoun may say what the clause lacks
@@ -58,8 +60,13 @@ final class Mixed {
                 shared.retainAll(heldThere);
                 Set<String> missing = new HashSet<>(said);
                 missing.removeAll(held);
-                // the other clause says what this one lacks, and both say at least two of the statement's words
-                if (missing.isEmpty() || !heldThere.containsAll(missing) || shared.size() < 2) {
+                // the other clause says what this one lacks, and both say at least two of the statement's words;
+                // not another subject's clause that lacks more than the subject, where this one says the subject:
+                // "board members a fee of $5" says "Board members pay a fee of $5." whatever "Members pay a fee of
+                // $10" says, but "La Loire est le plus long fleuve" denies "Le Rhône est le plus long fleuve"
+                if (missing.isEmpty() || !heldThere.containsAll(missing) || shared.size() < 2
+                        || held.contains(subject) && !heldThere.contains(subject)
+                        && said.stream().anyMatch(k -> !k.equals(subject) && !heldThere.contains(k))) {
                     continue;
                 }
                 Contrast replaced = replaced(statement, statementTokens, text, other, held, heldThere);

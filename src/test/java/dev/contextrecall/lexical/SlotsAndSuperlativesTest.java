@@ -21,6 +21,7 @@ class SlotsAndSuperlativesTest {
         assertSupported("Last year sales fell to 3 million units, down 8%.", "Sales fell by 8% last year.", "en");
         assertSupported("2023 stieg der Umsatz auf 5 Milliarden Euro, ein Plus von 12 Prozent.",
                 "Der Umsatz stieg 2023 um 12 Prozent.", "de");
+        assertSupported("Inflation rose by 0.5 points to 3% in May.", "Inflation rose to 3% in May.", "en");
         // guards: the statement's figure in no place of the change, or in the other one
         assertNotSupported(revenue, "Revenue rose by 5% in 2023.", "en");
         assertReplaced("to", "by", "In 2023, revenue rose by 12 billion dollars to 17 billion dollars.",
@@ -50,6 +51,18 @@ class SlotsAndSuperlativesTest {
         assertReplaced("Paris", "Lyon", "He was born in Lyon and died in Paris.", "He was born in Paris.", "en");
         assertReplaced("4", "leaves from platform 6", "The train arrives at platform 4 and leaves from platform 6.",
                 "The train leaves from platform 4.", "en");
+        // the statement's verb left out after its own words, not after a word it lacks
+        assertSupported("Members must have at least 2 years of experience; board members at least 5.",
+                "Board members must have at least 5 years of experience.", "en");
+        assertSupported("Members pay a fee of $10; board members a fee of $5.", "Board members pay a fee of $5.", "en");
+        assertReplaced("5", "10", "Members pay $10 per month; senior members $5.", "Members pay $5 per month.", "en");
+        // a subject's clause that says the statement's word, against another subject's clause that lacks it too
+        String rivers = "La Loire est le plus long fleuve de France, tandis que le Rhône est le plus puissant.";
+        assertSupported(rivers, "Le Rhône est le fleuve le plus puissant de France.", "fr");
+        assertNotSupported(rivers, "Le Rhône est le plus long fleuve de France.", "fr");
+        assertReplaced("10", "Refunds are processed within 5 business days",
+                "Refunds are processed within 5 business days; exchanges take 10 business days.",
+                "The refund takes 10 business days.", "en");
     }
 
     @Test
@@ -77,6 +90,10 @@ class SlotsAndSuperlativesTest {
                 "The Pacific is the deepest ocean.", "en");
         assertReplaced("fastest", "one of the fastest", "The train is the longest in Europe and one of the fastest.",
                 "This is the fastest train in Europe.", "en");
+        assertNotSupported("The museum has one of the largest collections of Roman coins.",
+                "The museum has the largest collection of Roman coins.", "en");
+        assertNotSupported("This is the longest bridge in the city and one of the oldest.",
+                "This is the oldest bridge in the city.", "en");
         // guards: one thing said two ways, the statement's own "one of", both superlatives said
         assertSupported("Everest is the tallest mountain on Earth.", "Everest is the highest mountain.", "en");
         assertSupported("The train is the longest in Europe and one of the fastest.", "It is one of the fastest trains.",
@@ -112,6 +129,8 @@ class SlotsAndSuperlativesTest {
                 "The club signed the player in 2013.", "en");
         assertNotSupported("YouTube was founded in 2005; Google acquired it in 2006 for $1.65 billion.",
                 "Google acquired YouTube in 2005.", "en");
+        assertReplaced("1600", "1602", "Shakespeare wrote Hamlet around 1600 and revised it in 1602.",
+                "Shakespeare revised Hamlet in 1600.", "en");
         // guards: the statement's own year after its object, and another unit
         assertSupported("The team won the championship in 2018 and won it again in 2019.",
                 "The team won the championship in 2018.", "en");
@@ -127,6 +146,11 @@ class SlotsAndSuperlativesTest {
         assertReplaced("dos", "una hora", trip, "El vuelo dura dos horas.", "es");
         assertReplaced("zwei", "eine Stunde", "Die Fahrt dauert eine Stunde, mit Umsteigen zwei Stunden.",
                 "Die Fahrt dauert zwei Stunden.", "de");
+        assertNotSupported("A garantia dura um ano e pode ser estendida para dois anos.", "A garantia dura dois anos.",
+                "pt");
+        assertNotSupported("La garanzia dura un anno, estendibile a due anni.", "La garanzia dura due anni.", "it");
+        assertReplaced("два", "один год", "Гарантия действует один год, а на аккумулятор — два года.",
+                "Гарантия действует два года.", "ru");
         // guards: the other subject's own figure, its verb left out; "one year" of another thing
         assertSupported(trip, "El tren dura dos horas.", "es");
         assertSupported("The warranty lasts two years; the battery is covered for one year.",

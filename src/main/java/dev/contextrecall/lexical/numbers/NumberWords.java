@@ -49,7 +49,7 @@ public final class NumberWords {
 
     /** "A" or "one" before a multiplier, as token keys: "a million", "eine Million", "un millón", "bir milyon". */
     private static final Set<String> ONE = Set.of("a", "an", "one", "ein", "eine", "un", "une", "una", "um", "uma", "een", "ενα",
-            "bir", "एक", "mot");
+            "bir", "एक", "mot", "один", "одна", "одно");
 
     public static boolean one(String key) {
         return ONE.contains(key);
