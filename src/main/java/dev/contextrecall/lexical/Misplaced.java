@@ -107,7 +107,8 @@ final class Misplaced {
                     }
                 }
             }
-            if ((!bound || !boundExactly && otherExactly) && other != null && !(i >= 2 && LinkWords.is(before) && LinkWords.byOther(said.get(i - 2), m, windows))) {
+            if ((!bound || !boundExactly && otherExactly) && other != null
+                    && !(i >= 2 && LinkWords.is(before) && LinkWords.byOther(said.get(i - 2), m, windows))) {
                 return other;
             }
             Contrast verb = bound && i >= 2 && m.kind() == Token.Kind.WORD ? OtherVerb.in(statement, said, i, windows,

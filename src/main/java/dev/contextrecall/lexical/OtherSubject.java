@@ -188,7 +188,8 @@ final class OtherSubject {
                 return null; // "Germany won the World Cup in 2014 and France in 2018": France's own clause, its verb left out
             }
         }
-        return other == null || copula && !saysOther ? null : new Contrast(statement.substring(said.get(0).start(), name.end()),
-                text.substring(nameStart(text, other), other.end()));
+        return other == null || copula && !saysOther ? null
+                : new Contrast(statement.substring(said.get(0).start(), name.end()),
+                        text.substring(nameStart(text, other), other.end()));
     }
 }

@@ -53,7 +53,11 @@ final class Ranked {
                 if (!other && held.containsAll(wanted)) {
                     return true;
                 }
-                (other ? ranked : named ? new java.util.ArrayList<Set<String>>() : unranked).add(Set.copyOf(held));
+                if (other) {
+                    ranked.add(Set.copyOf(held));
+                } else if (!named) { // a clause with a name of its own is another's: "the Nile is the largest"
+                    unranked.add(Set.copyOf(held));
+                }
                 held.clear();
                 other = false;
                 named = false;

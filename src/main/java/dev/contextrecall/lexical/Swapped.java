@@ -11,7 +11,8 @@ import dev.contextrecall.lexical.detect.LatinLanguages;
  * Berlin". One of {@link Contrast}'s ways. A middle with a word that joins its sides alike ("and", "or", "with",
  * "is", "against", "played", "married" and their like) says the same fact either way round ("Lennon and McCartney",
  * "played against Brazil"), so it is no order, unless it compares them ("Gold is denser than silver" against "Silver
- * is denser than gold") or names whose relation it is ("Tom is the father of Peter").
+ * is denser than gold") or names whose relation it is ("Tom is the father of Peter"). A figure and a word are never
+ * the two sides: German puts a time first ("1998 wurde die Firma gegründet").
  */
 final class Swapped {
 
