@@ -26,20 +26,21 @@ final class Ranked {
         String superlative = ranked == null ? null : superlativeKey(statement, said, ranked);
         // the window's other sentence may say it unranked: "The Pacific is the largest ocean. The Atlantic is the
         // second largest."
-        return ranked == null || window.stream().anyMatch(s -> saidUnranked(said, superlative, evidence, s, termOf))
-                ? null : ranked;
+        return ranked == null || window.stream().anyMatch(s -> saidUnranked(said, superlative, evidence, s, termOf,
+                language)) ? null : ranked;
     }
 
     /**
      * Whether one clause of the sentence holds every word of the statement and no figure or rank it lacks: "The Nile
      * is the longest river in the world" of "The Nile is the longest river in the world; the Amazon is the second
      * longest", where the rank is another clause's. Or whether a clause with no rank, figure or name the statement
-     * lacks says its superlative with a word of the statement the ranked clause lacks, the two together holding every
-     * word: "the largest by volume" of "The Amazon is the second largest river by length and the largest by volume".
-     * A clause ends at punctuation or at "and".
+     * lacks, nor a word of its own before the superlative, says its superlative with a word of the statement the
+     * ranked clause lacks, the two together holding every word: "the largest by volume" of "The Amazon is the second
+     * largest river by length and the largest by volume". A clause ends at punctuation, a sentence end ("।", "。") or
+     * "and".
      */
     private static boolean saidUnranked(List<Token> said, String superlative, String evidence, List<Token> sentence,
-            Function<Token, String> termOf) {
+            Function<Token, String> termOf, String language) {
         Set<String> wanted = said.stream().map(Token::key).collect(Collectors.toSet());
         List<Set<String>> unranked = new java.util.ArrayList<>();
         List<Set<String>> ranked = new java.util.ArrayList<>();
@@ -55,7 +56,7 @@ final class Ranked {
                 }
                 if (other) {
                     ranked.add(Set.copyOf(held));
-                } else if (!named) { // a clause with a name of its own is another's: "the Nile is the largest"
+                } else if (!named) { // a clause with a subject of its own is another's: "the Nile is the largest"
                     unranked.add(Set.copyOf(held));
                 }
                 held.clear();
@@ -69,7 +70,10 @@ final class Ranked {
                     held.add(term);
                 }
                 other |= term == null && (t.kind() == Token.Kind.NUMBER || ordinal(evidence, t));
-                named |= term == null && t.capitalised() && k > 0;
+                // a name, or any word of its own before the superlative, in scripts without capitals too: "गंगा ... सबसे
+                // लंबी", "长江是中国最长的"
+                named |= term == null && t.kind() == Token.Kind.WORD && (t.capitalised() && k > 0
+                        || !held.contains(superlative) && t.content() && !Parallel.function(evidence, t, language));
             }
         }
         for (Set<String> own : unranked) {
@@ -85,7 +89,8 @@ final class Ranked {
         return false;
     }
 
-    private static final Pattern CLAUSE_END = Pattern.compile("[;,:—–()]");
+    /** Clause ends, a sentence end inside a window of a script without case among them ("।", "。"). */
+    private static final Pattern CLAUSE_END = Pattern.compile("[;,:—–()।。！？；，]");
 
     private static Contrast english(String statement, List<Token> said, String evidence, List<Token> sentence,
             Function<Token, String> termOf) {

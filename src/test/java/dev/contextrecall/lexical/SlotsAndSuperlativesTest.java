@@ -73,6 +73,10 @@ class SlotsAndSuperlativesTest {
                 "The company is the largest taxpayer in the region.", "en");
         assertSupported("The Pacific is the largest ocean. The Atlantic is the second largest.",
                 "The Pacific is the largest ocean.", "en");
+        // Hindi: a window is one sentence of its script, cut into clauses at "।"
+        String rivers = "गंगा भारत की सबसे लंबी नदी है। यमुना दूसरी सबसे लंबी नदी है।";
+        assertSupported(rivers, "गंगा भारत की सबसे लंबी नदी है।", "hi");
+        assertReplaced("सबसे लंबी", "दूसरी सबसे लंबी", rivers, "यमुना भारत की सबसे लंबी नदी है।", "hi");
         // guards: the ranked clause's own words, another subject's unranked clause, the rank in the statement's sentence
         assertReplaced("largest", "second largest", amazon, "The Amazon is the largest river by length.", "en");
         assertReplaced("largest", "second largest",
