@@ -46,8 +46,9 @@ final class PronounObject {
                                 .orElse(null);
                         if (x != null && Contrast.sameKind(m, x) && !inStatement.test(x)
                                 && Contrast.gap(w.text(), all.get(j + 1), x).equals(gap)) {
-                            return new Contrast(OtherDay.written(statement, said, i), Misplaced.name(w.text(),
-                                    all.stream().filter(Token::content).toList(), indexOf(all, x), inStatement));
+                            List<Token> there = all.stream().filter(Token::content).toList();
+                            return new Contrast(OtherDay.written(statement, said, i), Misplaced.name(w.text(), there,
+                                    there.indexOf(x), inStatement));
                         }
                     }
                 }
@@ -71,9 +72,5 @@ final class PronounObject {
             }
         }
         return false;
-    }
-
-    private static int indexOf(List<Token> all, Token x) {
-        return (int) all.stream().filter(Token::content).takeWhile(t -> t != x).count();
     }
 }
