@@ -118,8 +118,9 @@ final class Clauses {
                 own = clause;
             }
         }
-        if (own == null || pronouns != null && byPronoun(text, own, subject, pronouns)) {
-            return null; // "she won it again in Chemistry": the statement's subject by a pronoun
+        if (own == null || pronouns != null && (byPronoun(text, own, subject, pronouns)
+                || elided(text, own, subject, statementTokens))) {
+            return null; // "she won it again in Chemistry", "and closed on Mondays": the statement's subject unnamed
         }
         Set<String> ownKeys = Token.keys(own, t -> true);
         List<Token> missing = new ArrayList<>();
@@ -285,12 +286,26 @@ final class Clauses {
                 java.util.Locale.ROOT)));
     }
 
-    /** Whether a subject pronoun comes before the name in its clause. */
+    /**
+     * Whether a clause leaves its subject to the clause before: "and" or "but", then the statement's own common
+     * word ("..., and closed on Mondays") or the name it closes with ("..., and on Sundays from noon").
+     */
+    static boolean elided(String text, List<Token> clause, Token subject, List<Token> statementTokens) {
+        int first = first(clause, 0);
+        if (first == 0 || first >= clause.size()) {
+            return false;
+        }
+        Token t = clause.get(first);
+        if (clause.subList(1, first).stream().anyMatch(a -> Swapped.ARTICLES.has(text, a))) {
+            return false; // "and the capital of Germany is Berlin": a subject of its own
+        }
+        return AFTER_COMMA.has(text, clause.get(0)) && t.kind() == Token.Kind.WORD && (!named(text, t) || t.key().equals(subject.key()))
+                && t.keyedIn(statementTokens);
+    }
+
+    /** Whether a subject pronoun stands in the name's clause, before it or after: "on Sundays it is closed too". */
     private static boolean byPronoun(String text, List<Token> clause, Token name, Set<String> pronouns) {
         for (Token t : clause) {
-            if (t.key().equals(name.key())) {
-                return false;
-            }
             if (pronouns.contains(text.substring(t.start(), t.end()).toLowerCase(java.util.Locale.ROOT))) {
                 return true;
             }

@@ -77,6 +77,11 @@ final class CountNouns {
         }
         List<Token> there = tokens.stream().filter(Token::content).toList();
         int from = there.indexOf(x);
+        Token xNoun = from >= 0 ? after(there, from) : null;
+        if (xNoun != null && xNoun.key().equals(noun.key()) && said.indexOf(noun) == said.size() - 1) {
+            return false; // both figures count the word, and nothing after it binds the statement's: "opens at 10
+                          // hours and closes at 18 hours" for "opens at 18 hours"
+        }
         for (int j = from + 1; from >= 0 && j < there.size() && j <= from + WITHIN; j++) {
             Token t = there.get(j);
             if (t.kind() == Token.Kind.NUMBER && Numbers.matches(count.key(), t.key())) {

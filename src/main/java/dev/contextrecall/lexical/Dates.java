@@ -302,6 +302,30 @@ final class Dates {
     /** The word between a day and its month: "6th of March", "6 de marzo", "6 de março". */
     private static final Set<String> OF = Set.of("of", "de");
 
+    /**
+     * Weekdays written small, folded, as names like "Monday": "le lundi", "los domingos", "montags" (in Romanian
+     * "luni" is also "months", so none there).
+     */
+    private static final Set<String> WEEKDAYS = Set.of("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi",
+            "dimanche", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "sabados", "domingo", "domingos",
+            "lunedi", "martedi", "mercoledi", "giovedi", "venerdi", "sabato", "domenica", "montags", "dienstags",
+            "mittwochs", "donnerstags", "freitags", "samstags", "sonntags", "maandag", "dinsdag", "woensdag",
+            "donderdag", "vrijdag", "zaterdag", "zondag");
+
+    static boolean weekday(String folded) {
+        return WEEKDAYS.contains(folded);
+    }
+
+    private static final Set<String> WEEKDAY_NAMES = Set.of("monday", "tuesday", "wednesday", "thursday", "friday",
+            "saturday", "sunday", "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag");
+
+    /** Whether a word as written is a weekday, in any number: "Sunday", "Sundays", "dimanche", "Sonntag". */
+    static boolean weekdayWritten(String written) {
+        String folded = Tokenizer.fold(written);
+        String one = folded.endsWith("s") ? folded.substring(0, folded.length() - 1) : folded;
+        return WEEKDAYS.contains(folded) || WEEKDAY_NAMES.contains(folded) || WEEKDAY_NAMES.contains(one);
+    }
+
     static boolean isMonth(Token t) {
         return t.kind() == Token.Kind.WORD && MONTH_KEYS.contains(t.key());
     }

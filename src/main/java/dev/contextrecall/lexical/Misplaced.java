@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.function.Predicate;
 
 import dev.contextrecall.lexical.detect.LatinLanguages;
+import dev.contextrecall.lexical.numbers.NumberWords;
 import dev.contextrecall.lexical.numbers.Numbers;
 
 /**
@@ -39,7 +40,10 @@ final class Misplaced {
                 continue;
             }
             String gap = Contrast.gap(statement, before, m);
+            gap = m.kind() == Token.Kind.NUMBER ? roundedOff(gap) : gap;
             Token anchor = LinkWords.anchor(said, i, found);
+            Token verbLast = m.kind() == Token.Kind.WORD && i + 2 == said.size() && said.get(i + 1).kind()
+                    == Token.Kind.WORD && !said.get(i + 1).capitalised() ? said.get(i + 1) : null;
             Contrast other = null;
             boolean bound = false;
             // the same link word places it over another read loosely: "open until 10 pm" against "opens at 5 pm"
@@ -57,6 +61,10 @@ final class Misplaced {
                             || i >= 2 && there.get(j).key().equals(said.get(i - 2).key()) && gap.isEmpty()
                             && Contrast.gap(w.text(), there.get(j), there.get(j + 1)).isEmpty()
                             && !qualified(w.text(), there, j, inStatement)); // not "senior members $5"
+                    // a verb last binds the name before it: "montags geschlossen" says "ist montags geschlossen"
+                    placedByOther |= verbLast != null && same(m, there.get(j)) && there.get(j + 1).key().equals(
+                            verbLast.key()) && Contrast.gap(statement, m, verbLast).equals(Contrast.gap(w.text(),
+                                    there.get(j), there.get(j + 1)));
                     bound |= placedByOther;
                     boundExactly |= placedByOther;
                     if (!there.get(j).key().equals(before.key())
@@ -71,6 +79,8 @@ final class Misplaced {
                     }
                     Token x = there.get(j + 1);
                     String theirs = Contrast.gap(w.text(), there.get(j), x); // "in the US", another name only
+                    // a figure said "about" is in its place: "takes about two hours" says "takes two hours"
+                    theirs = m.kind() == Token.Kind.NUMBER ? roundedOff(theirs) : theirs;
                     // the statement's verb left out after its two words before it: "board members at least 5" says
                     // "Board members must have at least 5 years" over "Members must have at least 2 years"
                     if (same(m, x) && j > 0 && i >= 2 && there.get(j - 1).key().equals(said.get(i - 2).key())
@@ -175,6 +185,13 @@ final class Misplaced {
             }
         }
         return null;
+    }
+
+    /** A gap before a figure without its closing approximation: "about" in "takes about two hours". */
+    static String roundedOff(String gap) {
+        int cut = gap.lastIndexOf(' ');
+        return NumberWords.approximation(Tokenizer.fold(gap.substring(cut + 1))) ? gap.substring(0, Math.max(cut, 0))
+                : gap;
     }
 
     /** Whether a word the statement lacks stands right before token j, a space alone between: "senior members". */

@@ -19,7 +19,7 @@ final class Mixed {
     /** The contrast, or null: the statement's word, and the clause that says the rest of it with another in its place. */
     static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows,
             String language) {
-        Set<String> said = Token.keys(statementTokens, Token::content);
+        Set<String> said = keys(statementTokens);
         if (said.size() < 3 || paired(statement, statementTokens)) {
             return null;
         }
@@ -37,7 +37,7 @@ final class Mixed {
     private static Contrast inSentence(String statement, List<Token> statementTokens, Set<String> said, String text,
             List<Token> sentence, String language) {
         List<List<Token>> clauses = Clauses.clauses(text, sentence);
-        if (clauses.size() < 2 || !Token.keys(sentence, Token::content).containsAll(said)) {
+        if (clauses.size() < 2 || !keys(sentence).containsAll(said)) {
             return null;
         }
         Contrast slot = inSubjectsClause(statement, statementTokens, said, text, clauses, language);
@@ -45,12 +45,13 @@ final class Mixed {
             return slot;
         }
         String subject = statementTokens.stream().filter(t -> t.content() && !Parallel.function(statement, t, language))
-                .findFirst().map(Token::key).orElse(null); // "Rhône" of "Le Rhône est ...", French keeping "le"
+                .findFirst().map(Mixed::key).orElse(null); // "Rhône" of "Le Rhône est ...", French keeping "le"
         for (List<Token> one : clauses) {
-            if (Clauses.pronounIn(text, one, language)) {
-                continue; // "on weekends it opens at 10 am": the pronoun may say what the clause lacks
-            }
             Set<String> held = held(one, said);
+            if (Clauses.pronounIn(text, one, language) && saidBefore(statementTokens, held).containsAll(missing(said,
+                    held))) {
+                continue; // "on weekends it opens at 10 am": the pronoun may say the subject the clause lacks
+            }
             for (List<Token> other : clauses) {
                 if (other == one) {
                     continue;
@@ -58,8 +59,7 @@ final class Mixed {
                 Set<String> heldThere = held(other, said);
                 Set<String> shared = new HashSet<>(held);
                 shared.retainAll(heldThere);
-                Set<String> missing = new HashSet<>(said);
-                missing.removeAll(held);
+                Set<String> missing = missing(said, held);
                 // the other clause says what this one lacks, and both say at least two of the statement's words;
                 // not another subject's clause that lacks more than the subject, where this one says the subject:
                 // "board members a fee of $5" says "Board members pay a fee of $5." whatever "Members pay a fee of
@@ -88,7 +88,7 @@ final class Mixed {
     private static Contrast inSubjectsClause(String statement, List<Token> statementTokens, Set<String> said,
             String text, List<List<Token>> clauses, String language) {
         List<Token> words = statementTokens.stream().filter(Token::content).toList();
-        String subject = words.get(0).key();
+        String subject = key(words.get(0));
         for (List<Token> one : clauses) {
             Set<String> held = held(one, said);
             if (!held.contains(subject) || held.size() < 2 || Clauses.pronounIn(text, one, language)
@@ -104,16 +104,18 @@ final class Mixed {
                 }
                 Token opening = o < other.size() ? other.get(o) : null;
                 // the lacking word opening a passive, done to as the statement says: "geometry is covered in term 2"
-                boolean ownSubject = opening != null && said.contains(opening.key()) && !held.contains(opening.key())
+                boolean ownSubject = opening != null && said.contains(key(opening)) && !held.contains(key(opening))
                         && o + 1 < other.size() && Swapped.BE.has(text, other.get(o + 1))
-                        || opening != null && held.contains(opening.key()); // the subject left out: "pero acepta"
+                        || opening != null && held.contains(key(opening)) // the subject left out: "pero acepta"
+                        || opening != null && Clauses.elided(text, other, opening, statementTokens); // "and on Sundays"
                 elsewhere &= other == one || !(there.contains(subject) || ownSubject || Clauses.pronounIn(text, other,
                         language)) || held.containsAll(there);
             }
             List<Token> there = one.stream().filter(Token::content).toList();
-            Contrast replaced = !elsewhere ? null : Contrast.replacedWords(statement, words, t -> held.contains(t.key()),
-                    text, there, t -> said.contains(t.key()), language);
+            Contrast replaced = !elsewhere ? null : Contrast.replacedWords(statement, words, t -> held.contains(key(t)),
+                    text, there, t -> said.contains(key(t)), language);
             replaced = replaced != null || !elsewhere ? replaced : lastWord(statement, words, held, text, there, said);
+            replaced = replaced != null || !elsewhere ? replaced : figure(statement, words, held, text, one, said);
             if (replaced != null) {
                 return replaced;
             }
@@ -130,16 +132,45 @@ final class Mixed {
             List<Token> there, Set<String> said) {
         Token last = words.get(words.size() - 1);
         Token before = words.size() > 1 ? words.get(words.size() - 2) : null;
-        if (before == null || held.contains(last.key()) || !held.contains(before.key())
+        if (before == null || held.contains(key(last)) || !held.contains(key(before))
                 || last.kind() != Token.Kind.WORD) {
             return null;
         }
         String gap = Contrast.gap(statement, before, last);
         for (int j = 0; j + 1 < there.size(); j++) {
             Token x = there.get(j + 1);
-            if (there.get(j).key().equals(before.key()) && x.kind() == Token.Kind.WORD && !said.contains(x.key())
+            if (key(there.get(j)).equals(key(before)) && x.kind() == Token.Kind.WORD && !said.contains(key(x))
                     && gap.equals(Contrast.gap(text, there.get(j), x))) {
                 return new Contrast(statement.substring(last.start(), last.end()), text.substring(x.start(), x.end()));
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The statement's figure, which the clause lacks, where the clause says another figure after the word before it,
+     * with the same words between: "the bus takes six" for "The bus takes two hours".
+     */
+    private static Contrast figure(String statement, List<Token> words, Set<String> held, String text,
+            List<Token> clause, Set<String> said) {
+        List<Token> there = clause.stream().filter(Token::content).toList();
+        for (int i = 1; i < words.size(); i++) {
+            Token m = words.get(i);
+            Token before = words.get(i - 1);
+            if (m.kind() != Token.Kind.NUMBER || held.contains(key(m)) || !held.contains(key(before))) {
+                continue;
+            }
+            String gap = Misplaced.roundedOff(Contrast.gap(statement, before, m));
+            for (int j = 0; j + 1 < there.size(); j++) {
+                Token x = there.get(j + 1);
+                if (key(there.get(j)).equals(key(before)) && x.kind() == Token.Kind.NUMBER && !said.contains(key(x))
+                        && gap.equals(Misplaced.roundedOff(Contrast.gap(text, there.get(j), x)))) {
+                    Token next = j + 2 < there.size() ? there.get(j + 2) : null; // "1 user", its word too
+                    boolean counted = next != null && i + 1 < words.size() && key(next).equals(key(words.get(i + 1)))
+                            && text.substring(x.end(), next.start()).isBlank();
+                    return new Contrast(statement.substring(m.start(), m.end()),
+                            text.substring(clause.get(0).start(), (counted ? next : x).end()));
+                }
             }
         }
         return null;
@@ -151,12 +182,13 @@ final class Mixed {
      */
     private static Contrast replaced(String statement, List<Token> statementTokens, String text, List<Token> clause,
             Set<String> heldFirst, Set<String> held) {
+        Set<String> said = keys(statementTokens);
         for (Token m : statementTokens) {
-            if (!m.content() || held.contains(m.key()) || !heldFirst.contains(m.key()) || !distinguishing(statement, m)) {
+            if (!m.content() || held.contains(key(m)) || !heldFirst.contains(key(m)) || !distinguishing(statement, m)) {
                 continue;
             }
             for (Token x : clause) {
-                if (x.content() && !x.keyedIn(statementTokens) && Contrast.sameKind(m, x)
+                if (x.content() && !x.keyedIn(statementTokens) && !said.contains(key(x)) && Contrast.sameKind(m, x)
                         && distinguishing(text, x)) {
                     return new Contrast(statement.substring(m.start(), m.end()), text.substring(
                             clause.get(0).start(), clause.get(clause.size() - 1).end()));
@@ -185,8 +217,38 @@ final class Mixed {
         return t.kind() == Token.Kind.NUMBER || t.capitalised() && !t.opens(text);
     }
 
+    private static Set<String> missing(Set<String> said, Set<String> held) {
+        Set<String> missing = new HashSet<>(said);
+        missing.removeAll(held);
+        return missing;
+    }
+
+    /** The statement's words before the first one a clause holds: what a pronoun there may say ("it" for "water"). */
+    private static Set<String> saidBefore(List<Token> statementTokens, Set<String> held) {
+        Set<String> before = new HashSet<>();
+        for (Token t : statementTokens) {
+            if (held.contains(key(t))) {
+                break;
+            }
+            before.add(key(t));
+        }
+        return before;
+    }
+
+    /** A token's key, a figure's without its rounding: "about 70" in one clause is the statement's "70". */
+    private static String key(Token t) {
+        int rounded = t.kind() == Token.Kind.NUMBER ? t.key().indexOf('~') : -1;
+        return rounded > 0 ? t.key().substring(0, rounded) : t.key();
+    }
+
+    private static Set<String> keys(List<Token> tokens) {
+        Set<String> keys = new HashSet<>();
+        tokens.stream().filter(Token::content).forEach(t -> keys.add(key(t)));
+        return keys;
+    }
+
     private static Set<String> held(List<Token> clause, Set<String> said) {
-        Set<String> held = Token.keys(clause, Token::content);
+        Set<String> held = keys(clause);
         held.retainAll(said);
         return held;
     }

@@ -26,6 +26,7 @@ final class OtherVerb {
         Token link = said.get(i - 1);
         Token m = said.get(i);
         boolean name = m.kind() == Token.Kind.WORD;
+        boolean weekday = name && Dates.weekdayWritten(statement.substring(m.start(), m.end()));
         if (verb.kind() != Token.Kind.WORD || verb.capitalised() || (name ? !LinkWords.is(link)
                 : m.kind() != Token.Kind.NUMBER || link.kind() != Token.Kind.WORD
                         || LinkWords.is(link))) {
@@ -46,13 +47,16 @@ final class OtherVerb {
                     own |= linked && Misplaced.same(m, x);
                     from = other == null ? j - 1 : from;
                     // a figure after other words than the statement's is another thing: "open until 10" and "opens at 5"
-                    boolean placed = name || Contrast.gap(statement, link, m).equals(Contrast.gap(w.text(),
-                            there.get(j), x));
+                    boolean placed = name || Misplaced.roundedOff(Contrast.gap(statement, link, m)).equals(
+                            Misplaced.roundedOff(Contrast.gap(w.text(), there.get(j), x)));
                     other = other != null || inStatement.test(x) ? other : Contrast.sameKind(m, x) ? placed ? x : null
                             : name ? describedAt(w.text(), there, j + 1, inStatement) : null; // "por su hermano Jonathan"
                 } else if (linked && Misplaced.same(m, x) && a.kind() == Token.Kind.WORD && !a.capitalised()
-                        && !inStatement.test(a)) {
+                        && !inStatement.test(a) && !Restricted.AND.contains(a.key())) { // not "samedi et le dimanche"
                     elsewhere = true; // "умер в Москве"
+                } else if (weekday && Misplaced.same(m, x) && LinkWords.is(there.get(j)) && !Restricted.AND.contains(
+                        there.get(j).key()) && !Restricted.AND.contains(a.key())) {
+                    elsewhere = true; // a weekday after any other link: "du mardi au dimanche" for "fermé le dimanche"
                 }
             }
             if (other != null && elsewhere && !own) {

@@ -201,8 +201,8 @@ public final class Tokenizer {
                 out.add(new Token(word, start, m.end(), Token.Kind.STOP, false));
                 continue;
             }
-            // a capital inside a word written small makes a name too: "iPad", "eBay", "macOS"
-            boolean capitalised = Character.isUpperCase(raw.codePointAt(0))
+            // a capital inside a word written small makes a name too: "iPad", "eBay", "macOS"; so does a weekday
+            boolean capitalised = Character.isUpperCase(raw.codePointAt(0)) || Dates.weekday(word)
                     || Character.isLowerCase(raw.charAt(0)) && raw.chars().skip(1).anyMatch(Character::isUpperCase);
             if (word.equals("may") && capitalised && midSentence(text, out, start)) {
                 out.add(new Token(word, start, m.end(), Token.Kind.WORD, true)); // the month, not the verb
