@@ -5,6 +5,7 @@ import java.util.Set;
 import java.util.function.Predicate;
 
 import dev.contextrecall.lexical.detect.LatinLanguages;
+import dev.contextrecall.lexical.numbers.NumberWords;
 
 /** Words that link a word and a name or figure (prepositions): "born in Paris", "fondée en 1998", "родился в Москве". */
 final class LinkWords {
@@ -82,5 +83,11 @@ final class LinkWords {
         boolean common = word != null && word.kind() == Token.Kind.WORD && !word.capitalised();
         return word == null ? null : said.get(i).kind() == Token.Kind.NUMBER ? common ? word : null
                 : word.kind() == Token.Kind.NUMBER ? word : null;
+    }
+
+    /** A gap before a figure without its closing approximation: "about" in "takes about two hours". */
+    static String roundedOff(String gap) {
+        int cut = gap.lastIndexOf(' ');
+        return NumberWords.approximation(Tokenizer.fold(gap.substring(cut + 1))) ? gap.substring(0, Math.max(cut, 0)) : gap;
     }
 }

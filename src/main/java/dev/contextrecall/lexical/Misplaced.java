@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.function.Predicate;
 
 import dev.contextrecall.lexical.detect.LatinLanguages;
-import dev.contextrecall.lexical.numbers.NumberWords;
 import dev.contextrecall.lexical.numbers.Numbers;
 
 /**
@@ -40,7 +39,7 @@ final class Misplaced {
                 continue;
             }
             String gap = Contrast.gap(statement, before, m);
-            gap = m.kind() == Token.Kind.NUMBER ? roundedOff(gap) : gap;
+            gap = m.kind() == Token.Kind.NUMBER ? LinkWords.roundedOff(gap) : gap;
             Token anchor = LinkWords.anchor(said, i, found);
             Token verbLast = m.kind() == Token.Kind.WORD && i + 2 == said.size() && said.get(i + 1).kind()
                     == Token.Kind.WORD && !said.get(i + 1).capitalised() ? said.get(i + 1) : null;
@@ -67,6 +66,15 @@ final class Misplaced {
                                     there.get(j), there.get(j + 1)));
                     bound |= placedByOther;
                     boundExactly |= placedByOther;
+                    // a year after a full date's day: "signed on 28 June 1919" says the year "signed in" 1919
+                    int year = DateYears.after(statement, said, i, w.text(), there, j);
+                    if (year > 0) {
+                        bound |= same(m, there.get(year));
+                        other = other != null || same(m, there.get(year)) || inStatement.test(there.get(year)) ? other
+                                : new Contrast(OtherDay.written(statement, said, i), DateYears.text(w.text(), there, j,
+                                        year));
+                        continue;
+                    }
                     if (!there.get(j).key().equals(before.key())
                             || anchor != null && j > 0 && LinkWords.otherWord(there.get(j - 1), anchor)) {
                         continue;
@@ -80,7 +88,7 @@ final class Misplaced {
                     Token x = there.get(j + 1);
                     String theirs = Contrast.gap(w.text(), there.get(j), x); // "in the US", another name only
                     // a figure said "about" is in its place: "takes about two hours" says "takes two hours"
-                    theirs = m.kind() == Token.Kind.NUMBER ? roundedOff(theirs) : theirs;
+                    theirs = m.kind() == Token.Kind.NUMBER ? LinkWords.roundedOff(theirs) : theirs;
                     // the statement's verb left out after its two words before it: "board members at least 5" says
                     // "Board members must have at least 5 years" over "Members must have at least 2 years"
                     if (same(m, x) && j > 0 && i >= 2 && there.get(j - 1).key().equals(said.get(i - 2).key())
@@ -103,7 +111,11 @@ final class Misplaced {
                     if (swap != null) {
                         return swap;
                     }
-                    if (inStatement.test(x) || qualifies(w.text(), there, j + 1, m, inStatement)) {
+                    // a list of names placed by the statement's own words: "жил в Киеве, Минске и Москве"
+                    boolean listed = m.kind() == Token.Kind.WORD && Contrast.sameKind(m, x) && (!LinkWords.is(before)
+                            || i >= 2 && j > 0 && there.get(j - 1).key().equals(said.get(i - 2).key()))
+                            && listedAfter(w.text(), there, j + 1, m, before, inStatement, said.subList(i + 1, said.size()));
+                    if (listed || inStatement.test(x) || qualifies(w.text(), there, j + 1, m, inStatement)) {
                         bound = true;
                         boundExactly |= gap.equals(theirs);
                     } else if (other == null && (Contrast.sameKind(m, x) || m.kind() == Token.Kind.WORD
@@ -185,13 +197,6 @@ final class Misplaced {
             }
         }
         return null;
-    }
-
-    /** A gap before a figure without its closing approximation: "about" in "takes about two hours". */
-    static String roundedOff(String gap) {
-        int cut = gap.lastIndexOf(' ');
-        return NumberWords.approximation(Tokenizer.fold(gap.substring(cut + 1))) ? gap.substring(0, Math.max(cut, 0))
-                : gap;
     }
 
     /** Whether a word the statement lacks stands right before token j, a space alone between: "senior members". */
@@ -312,6 +317,15 @@ final class Misplaced {
             }
             if (t.key().equals(placing.key()) && k + 1 < there.size() && same(m, there.get(k + 1))) {
                 return false;
+            }
+            String g = Contrast.gap(text, there.get(k - 1), t);
+            if (g.matches(".*[;.!?].*")) {
+                return false; // no list past its clause: "by Microsoft in 2016; Google had also considered a bid"
+            }
+            // another name of a list of names is no other word: "through Peru, Colombia and Brazil"
+            if (m.kind() == Token.Kind.WORD && t.kind() == Token.Kind.WORD && t.capitalised() && !inStatement.test(t)
+                    && (g.isEmpty() || g.equals(",") || Restricted.AND.contains(g.replaceFirst("^,\\s*", "")))) {
+                continue;
             }
             // an article is no other word, and it and the statement's words no step: "12 Euro im Monat, der
             // Pro-Tarif 25 Euro", "12 euros al mes y el plan Pro, 25 euros"

@@ -160,11 +160,11 @@ final class Mixed {
             if (m.kind() != Token.Kind.NUMBER || held.contains(key(m)) || !held.contains(key(before))) {
                 continue;
             }
-            String gap = Misplaced.roundedOff(Contrast.gap(statement, before, m));
+            String gap = LinkWords.roundedOff(Contrast.gap(statement, before, m));
             for (int j = 0; j + 1 < there.size(); j++) {
                 Token x = there.get(j + 1);
                 if (key(there.get(j)).equals(key(before)) && x.kind() == Token.Kind.NUMBER && !said.contains(key(x))
-                        && gap.equals(Misplaced.roundedOff(Contrast.gap(text, there.get(j), x)))) {
+                        && gap.equals(LinkWords.roundedOff(Contrast.gap(text, there.get(j), x)))) {
                     Token next = j + 2 < there.size() ? there.get(j + 2) : null; // "1 user", its word too
                     boolean counted = next != null && i + 1 < words.size() && key(next).equals(key(words.get(i + 1)))
                             && text.substring(x.end(), next.start()).isBlank();

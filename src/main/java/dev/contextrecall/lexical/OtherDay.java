@@ -45,7 +45,7 @@ final class OtherDay {
      * Where the year of the day at {@code i} is: within two tokens after it ("6 March 1989"), else two before it
      * ("1989-03-06"); or -1.
      */
-    private static int yearOf(List<Token> tokens, int i) {
+    static int yearOf(List<Token> tokens, int i) {
         Token day = tokens.get(i);
         if (day.kind() != Token.Kind.NUMBER || day.key().indexOf(' ') < 0) {
             return -1;

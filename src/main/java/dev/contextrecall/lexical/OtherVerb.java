@@ -47,8 +47,8 @@ final class OtherVerb {
                     own |= linked && Misplaced.same(m, x);
                     from = other == null ? j - 1 : from;
                     // a figure after other words than the statement's is another thing: "open until 10" and "opens at 5"
-                    boolean placed = name || Misplaced.roundedOff(Contrast.gap(statement, link, m)).equals(
-                            Misplaced.roundedOff(Contrast.gap(w.text(), there.get(j), x)));
+                    boolean placed = name || LinkWords.roundedOff(Contrast.gap(statement, link, m)).equals(
+                            LinkWords.roundedOff(Contrast.gap(w.text(), there.get(j), x)));
                     other = other != null || inStatement.test(x) ? other : Contrast.sameKind(m, x) ? placed ? x : null
                             : name ? describedAt(w.text(), there, j + 1, inStatement) : null; // "por su hermano Jonathan"
                 } else if (linked && Misplaced.same(m, x) && a.kind() == Token.Kind.WORD && !a.capitalised()

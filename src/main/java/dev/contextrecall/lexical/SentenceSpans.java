@@ -47,7 +47,7 @@ final class SentenceSpans {
 
     /**
      * The spans with those a token runs across joined: a token read over a full stop ("n. Chr.", "Nov. 9") is one
-     * word or figure, which a window must hold whole.
+     * word or figure, which a window must hold whole; so is a day before its month ("1. Januar").
      */
     static List<int[]> joined(List<int[]> spans, List<Token> tokens) {
         List<int[]> out = new ArrayList<>(spans.size());
@@ -57,7 +57,9 @@ final class SentenceSpans {
             while (t < tokens.size() && tokens.get(t).end() <= span[0]) {
                 t++;
             }
-            boolean across = last != null && t < tokens.size() && tokens.get(t).start() < span[0];
+            // "am 1. Januar 2024": a day's ordinal full stop before its month ends no sentence
+            boolean across = last != null && t < tokens.size() && (tokens.get(t).start() < span[0]
+                    || t > 0 && Dates.day(tokens.get(t - 1).key()) && Dates.isMonth(tokens.get(t)));
             if (across) {
                 last[1] = span[1];
             } else {

@@ -312,6 +312,7 @@ final class Terms {
         misplaced = misplaced != null ? misplaced : Parallel.in(statement, tokens, windows, language);
         misplaced = misplaced != null ? misplaced : OtherVerb.figures(statement, tokens, windows, this::holds);
         misplaced = misplaced != null ? misplaced : RangeStart.in(statement, tokens, windows);
+        misplaced = misplaced != null ? misplaced : BoundAfter.in(statement, tokens, windows, this::holds);
         misplaced = misplaced != null ? misplaced : Superlatives.in(statement, tokens, found, windows, this::holds, language);
         return misplaced != null ? misplaced : OtherSubject.in(statement, tokens, found, windows, this::holds, language);
     }

@@ -1038,8 +1038,8 @@ class SupportFinderTest {
     @Test
     void namesOnBothSidesOfTheStatementsWordsReplacedAreAnotherFact() {
         String capitals = "Columbia is the capital of South Carolina; Raleigh is in North Carolina.";
-        assertReplaced("Raleigh is the capital of North", "Columbia is the capital of South", capitals,
-                "Raleigh is the capital of North Carolina.", "en");
+        // the capital's state read first since /33, a list no longer running past the semicolon
+        assertReplaced("North", "South", capitals, "Raleigh is the capital of North Carolina.", "en");
         assertSupported(capitals, "Columbia is the capital of South Carolina.", "en");
         assertSupported("The capital of North Carolina is Raleigh, and Columbia is the capital of South Carolina.",
                 "Raleigh is the capital of North Carolina.", "en");
