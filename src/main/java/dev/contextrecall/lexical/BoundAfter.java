@@ -40,7 +40,9 @@ final class BoundAfter {
                     }
                     if (Misplaced.same(m, x)) {
                         own |= y.key().equals(q.key());
-                        instead = instead != null || inStatement.test(y) || y.capitalised() ? instead : y;
+                        // a common word for a common word; German writes both with capitals ("Jahr", "Monat")
+                        instead = instead != null || inStatement.test(y) || y.capitalised() != q.capitalised() ? instead
+                                : y;
                     } else if (x.kind() == Token.Kind.NUMBER && y.key().equals(q.key()) && !inStatement.test(x)) {
                         elsewhere = true;
                     }

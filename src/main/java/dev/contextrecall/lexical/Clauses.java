@@ -299,8 +299,8 @@ final class Clauses {
         if (clause.subList(1, first).stream().anyMatch(a -> Swapped.ARTICLES.has(text, a))) {
             return false; // "and the capital of Germany is Berlin": a subject of its own
         }
-        return AFTER_COMMA.has(text, clause.get(0)) && t.kind() == Token.Kind.WORD && (!named(text, t) || t.key().equals(subject.key()))
-                && t.keyedIn(statementTokens);
+        return AFTER_COMMA.has(text, clause.get(0)) && t.kind() == Token.Kind.WORD
+                && (!named(text, t) || t.key().equals(subject.key())) && t.keyedIn(statementTokens);
     }
 
     /** Whether a subject pronoun stands in the name's clause, before it or after: "on Sundays it is closed too". */

@@ -88,6 +88,7 @@ final class LinkWords {
     /** A gap before a figure without its closing approximation: "about" in "takes about two hours". */
     static String roundedOff(String gap) {
         int cut = gap.lastIndexOf(' ');
-        return NumberWords.approximation(Tokenizer.fold(gap.substring(cut + 1))) ? gap.substring(0, Math.max(cut, 0)) : gap;
+        boolean rounded = NumberWords.approximation(Tokenizer.fold(gap.substring(cut + 1)));
+        return rounded ? gap.substring(0, Math.max(cut, 0)) : gap;
     }
 }

@@ -111,18 +111,17 @@ final class Misplaced {
                     if (swap != null) {
                         return swap;
                     }
+                    boolean inList = listedAfter(w.text(), there, j + 1, m, before, inStatement, said.subList(i + 1,
+                            said.size()));
                     // a list of names placed by the statement's own words: "жил в Киеве, Минске и Москве"
-                    boolean listed = m.kind() == Token.Kind.WORD && Contrast.sameKind(m, x) && (!LinkWords.is(before)
-                            || i >= 2 && j > 0 && there.get(j - 1).key().equals(said.get(i - 2).key()))
-                            && listedAfter(w.text(), there, j + 1, m, before, inStatement, said.subList(i + 1, said.size()));
+                    boolean listed = inList && m.kind() == Token.Kind.WORD && Contrast.sameKind(m, x) && (!LinkWords.is(
+                            before) || i >= 2 && j > 0 && there.get(j - 1).key().equals(said.get(i - 2).key()));
                     if (listed || inStatement.test(x) || qualifies(w.text(), there, j + 1, m, inStatement)) {
                         bound = true;
                         boundExactly |= gap.equals(theirs);
                     } else if (other == null && (Contrast.sameKind(m, x) || m.kind() == Token.Kind.WORD
                             && Contrast.yearForName(m, w.text(), x) && afterOtherWord(there, j, m, inStatement))
-                            && !listedAfter(w.text(), there, j + 1, m, before, inStatement, said.subList(i + 1,
-                                    said.size()))
-                            && !CountNouns.saidWith(statement, said, i, w.text(), w.tokens(), x)) {
+                            && !inList && !CountNouns.saidWith(statement, said, i, w.text(), w.tokens(), x)) {
                         other = new Contrast(OtherDay.written(statement, said, i),
                                 name(w.text(), there, j + 1, inStatement));
                         otherExactly = gap.equals(theirs);
