@@ -41,8 +41,6 @@ final class Misplaced {
             String gap = Contrast.gap(statement, before, m);
             gap = m.kind() == Token.Kind.NUMBER ? LinkWords.roundedOff(gap) : gap;
             Token anchor = LinkWords.anchor(said, i, found);
-            Token verbLast = m.kind() == Token.Kind.WORD && i + 2 == said.size() && said.get(i + 1).kind()
-                    == Token.Kind.WORD && !said.get(i + 1).capitalised() ? said.get(i + 1) : null;
             Contrast other = null;
             boolean bound = false;
             // the same link word places it over another read loosely: "open until 10 pm" against "opens at 5 pm"
@@ -60,10 +58,8 @@ final class Misplaced {
                             || i >= 2 && there.get(j).key().equals(said.get(i - 2).key()) && gap.isEmpty()
                             && Contrast.gap(w.text(), there.get(j), there.get(j + 1)).isEmpty()
                             && !qualified(w.text(), there, j, inStatement)); // not "senior members $5"
-                    // a verb last binds the name before it: "montags geschlossen" says "ist montags geschlossen"
-                    placedByOther |= verbLast != null && same(m, there.get(j)) && there.get(j + 1).key().equals(
-                            verbLast.key()) && Contrast.gap(statement, m, verbLast).equals(Contrast.gap(w.text(),
-                                    there.get(j), there.get(j + 1)));
+                    // the words after it bind it: "montags geschlossen", "26 जनवरी 1950 को लागू हुआ"
+                    placedByOther |= same(m, there.get(j)) && SaidAfter.in(statement, said, i, w.text(), there, j);
                     bound |= placedByOther;
                     boundExactly |= placedByOther;
                     // a year after a full date's day: "signed on 28 June 1919" says the year "signed in" 1919

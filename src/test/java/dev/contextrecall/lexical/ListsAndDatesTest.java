@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * offline-lexical/33: a name in a list of three or more, the year of a full date after the statement's verb, a day's
- * ordinal full stop inside a chunk's sentence, and a figure bound to the word after it. Each "yes" was a "no" with
+ * ordinal full stop inside a chunk's sentence, the words after a figure binding it, and a figure bound to the word
+ * after it. Each "yes" was a "no" with
  * /32, each "no" a "yes".
  */
 class ListsAndDatesTest {
@@ -64,6 +65,28 @@ class ListsAndDatesTest {
         assertReplaced("Januar", "Juni",
                 "Das Gesetz wurde im Juni 2023 beschlossen und trat am 1. Januar 2024 in Kraft.",
                 "Das Gesetz wurde im Januar 2024 beschlossen.", "de");
+    }
+
+    @Test
+    void theWordsAfterAFigureBindItWhereAMarkAndOrOrOpensItsPart() {
+        assertSupported("भारत का संविधान 26 नवंबर 1949 को अपनाया गया और 26 जनवरी 1950 को लागू हुआ।",
+                "संविधान 26 जनवरी 1950 को लागू हुआ।", "hi");
+        assertSupported("会社は2010年に大阪で設立され、2015年に東京に移転した。", "会社は2015年に東京に移転した。", "ja");
+        assertSupported("Şirket 2010 yılında Ankara'da kuruldu ve 2015 yılında İstanbul'a taşındı.",
+                "Şirket 2015 yılında İstanbul'a taşındı.", "tr");
+        assertSupported("Der Eintritt kostet 12 Euro für Erwachsene und 5 Euro für Kinder.",
+                "Der Eintritt kostet 5 Euro für Kinder.", "de");
+        assertSupported("Das Abo kostet 100 Euro pro Jahr oder 10 Euro pro Monat.", "Das Abo kostet 10 Euro pro Monat.",
+                "de");
+        // guards: another verb right before the figure, a unit alone after it, the other part's words
+        assertReplaced("3", "5", "The museum opened 5 new galleries in 2018 and closed 3 new galleries in 2020.",
+                "The museum opened 3 new galleries in 2020.", "en");
+        assertReplaced("two", "the bus takes six", "The train takes two hours; the bus takes six.",
+                "The bus takes two hours.", "en");
+        assertNotSupported("Der Laden ist montags geschlossen und sonntags geöffnet.", "Der Laden ist montags geöffnet.",
+                "de");
+        assertNotSupported("भारत का संविधान 26 नवंबर 1949 को अपनाया गया और 26 जनवरी 1950 को लागू हुआ।",
+                "संविधान 1950 में अपनाया गया।", "hi");
     }
 
     @Test

@@ -1,0 +1,47 @@
+package dev.contextrecall.lexical;
+
+import java.util.List;
+
+/**
+ * The words a statement says after its name or figure, said after it in the evidence too, in order and with the same
+ * marks between: they bind it there, whatever word comes before ("26 जनवरी 1950 को लागू हुआ" in "26 नवंबर 1949 को
+ * अपनाया गया और 26 जनवरी 1950 को लागू हुआ", German "montags geschlossen" in "ist dienstags ... geöffnet, montags
+ * geschlossen"), where a mark, "and" or "or" opens the part. Read by {@link Misplaced}: a verb put last does what the word
+ * before does in English.
+ */
+final class SaidAfter {
+
+    private SaidAfter() {
+    }
+
+    /**
+     * Whether evidence token j, the statement's word at i, is followed by every word the statement says after it: two
+     * at least, one of them no unit ("hours" alone binds nothing), or one common word after a name.
+     */
+    static boolean in(String statement, List<Token> said, int i, String text, List<Token> there, int j) {
+        List<Token> tail = said.subList(i + 1, said.size());
+        boolean binds = tail.size() >= 2 && tail.stream().anyMatch(t -> t.kind() == Token.Kind.WORD
+                && !Contrast.measure(t.key())) || tail.size() == 1 && said.get(i).kind() == Token.Kind.WORD
+                && tail.get(0).kind() == Token.Kind.WORD && !tail.get(0).capitalised();
+        if (!binds || j + tail.size() >= there.size() || j > 0 && !opens(text, there.get(j - 1), there.get(j))
+                && !there.get(j - 1).key().equals(i > 0 ? said.get(i - 1).key() : "")) {
+            return false; // "and closed 3 new galleries in 2020": another verb before it places it
+        }
+        for (int k = 0; k < tail.size(); k++) {
+            if (!there.get(j + 1 + k).key().equals(tail.get(k).key()) || !Contrast.gap(statement, said.get(i + k),
+                    tail.get(k)).equals(Contrast.gap(text, there.get(j + k), there.get(j + 1 + k)))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** "Or", opening a part of its own as "and" does: "100 Euro pro Jahr oder 10 Euro pro Monat". */
+    private static final java.util.Set<String> OR = Tokenizer.folded("or", "oder", "ou", "или", "veya", "ή");
+
+    /** Whether a mark, "and" or "or" stands before token b, opening a part: ", montags", "और 26", "、2015年". */
+    private static boolean opens(String text, Token a, Token b) {
+        return Restricted.AND.contains(a.key()) || OR.contains(a.key()) || b.start() > a.end() && text.substring(a.end(), b.start())
+                .matches(".*[,;:、，；].*");
+    }
+}
