@@ -6,8 +6,8 @@ import java.util.List;
  * The words a statement says after its name or figure, said after it in the evidence too, in order and with the same
  * marks between: they bind it there, whatever word comes before ("26 जनवरी 1950 को लागू हुआ" in "26 नवंबर 1949 को
  * अपनाया गया और 26 जनवरी 1950 को लागू हुआ", German "montags geschlossen" in "ist dienstags ... geöffnet, montags
- * geschlossen"), where a mark, "and" or "or" opens the part. Read by {@link Misplaced}: a verb put last does what the word
- * before does in English.
+ * geschlossen"), where a mark, "and" or "or" opens the part. Read by {@link Misplaced}: a verb put last does what
+ * the word before does in English.
  */
 final class SaidAfter {
 
@@ -41,7 +41,7 @@ final class SaidAfter {
 
     /** Whether a mark, "and" or "or" stands before token b, opening a part: ", montags", "और 26", "、2015年". */
     private static boolean opens(String text, Token a, Token b) {
-        return Restricted.AND.contains(a.key()) || OR.contains(a.key()) || b.start() > a.end() && text.substring(a.end(), b.start())
-                .matches(".*[,;:、，；].*");
+        return Restricted.AND.contains(a.key()) || OR.contains(a.key())
+                || b.start() > a.end() && text.substring(a.end(), b.start()).matches(".*[,;:、，；].*");
     }
 }
