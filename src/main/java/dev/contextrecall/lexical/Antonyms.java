@@ -99,7 +99,10 @@ final class Antonyms {
             for (int i = 0; i < said.size(); i++) {
                 Token t = said.get(i);
                 int side = sideOf(set, statement, t);
-                if (side < 0 || t.keyedIn(window) || set.sides().get(side).first(evidence, window) != null
+                // the window says the statement's word too: the other side's counts only for the word after it there
+                boolean own = side >= 0 && (t.keyedIn(window) || set.sides().get(side).first(evidence, window) != null);
+                Token next = i + 1 < said.size() ? said.get(i + 1) : null;
+                if (side < 0 || own && (set.converse() || next == null || before(set, side, evidence, window, next))
                         || t.capitalised() && t.start() != statementTokens.get(0).start()) {
                     continue;
                 }
@@ -109,6 +112,7 @@ final class Antonyms {
                     if (other < 0 || other == side || set.sides().get(other).first(statement, said) != null
                             || x.capitalised() && x.start() != sentence.get(0).start()
                             || !beside(said, i, there, j, set.converse())
+                            || own && !(j + 1 < there.size() && there.get(j + 1).key().equals(next.key()))
                             || set.converse() && (passive(statement, t) || passive(evidence, x))) {
                         continue;
                     }
@@ -121,6 +125,21 @@ final class Antonyms {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether a word of the given side stands straight before the statement's word {@code next} in the window: "open
+     * on weekends" is said by "open Monday to Friday and on weekends", not by "open Monday to Friday and closed on
+     * weekends".
+     */
+    private static boolean before(Sides set, int side, String evidence, List<Token> window, Token next) {
+        List<Token> there = window.stream().filter(Token::content).toList();
+        for (int k = 0; k + 1 < there.size(); k++) {
+            if (sideOf(set, evidence, there.get(k)) == side && there.get(k + 1).key().equals(next.key())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean saysOne(String statement, List<Token> statementTokens) {

@@ -13,52 +13,101 @@ final class BoundAfter {
     private BoundAfter() {
     }
 
-    /** The contrast, or null: the statement's word after its figure, and the evidence's word after that figure. */
+    /**
+     * The contrast, or null: the statement's word after its figure, and the evidence's word after that figure; or,
+     * where the evidence binds another word after it with no word alike, the statement's figure and word against the
+     * evidence's later figure and the statement's word ("$100 million in North America" against "$100 million
+     * worldwide and $40 million in North America"). Not a range's end ("aged 5 to 12"), nor a clause that leaves its
+     * verb to the one before ("Windows 10 was released in 2015 and Windows 11 in 2021").
+     */
     static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows,
             Predicate<Token> inStatement) {
         List<Token> said = statementTokens.stream().filter(Token::content).toList();
         for (int i = 0; i + 1 < said.size(); i++) {
             Token m = said.get(i);
-            int n = slot(said, i);
-            Token q = n < 0 ? null : said.get(n);
-            String gap = q == null ? "" : Contrast.gap(statement, m, q);
-            if (m.kind() != Token.Kind.NUMBER || q == null || q.kind() != Token.Kind.WORD
-                    || !gap.matches("\\p{L}+( \\p{L}+)?")) {
+            int n = m.kind() == Token.Kind.NUMBER ? slot(statement, said, i) : -1;
+            if (n < 0) {
                 continue; // a slot after the figure: "per year", "for adults", "euros al año", "Euro pro Jahr"
             }
+            Token q = said.get(n);
+            String gap = Contrast.gap(statement, said.get(n - 1), q);
             for (SupportFinder.Window w : windows) {
                 List<Token> there = w.tokens().stream().filter(Token::content).toList();
                 Token instead = null;
                 boolean own = false;
-                boolean elsewhere = false;
+                int found = -1;
+                int elsewhere = -1;
                 for (int k = 0; k + 1 < there.size(); k++) {
                     Token x = there.get(k);
-                    int l = slot(there, k);
+                    int l = slot(w.text(), there, k);
                     Token y = l < 0 ? null : there.get(l);
-                    if (y == null || y.kind() != Token.Kind.WORD || !gap.equals(Contrast.gap(w.text(), x, y))) {
+                    found = found < 0 && Misplaced.same(m, x) ? k : found;
+                    if (y == null || !gap.equals(Contrast.gap(w.text(), there.get(l - 1), y))) {
                         continue;
                     }
                     if (Misplaced.same(m, x)) {
                         own |= y.key().equals(q.key());
                         // a common word for a common word; German writes both with capitals ("Jahr", "Monat")
-                        instead = instead != null || inStatement.test(y) || y.capitalised() != q.capitalised() ? instead
-                                : y;
+                        instead = instead != null || inStatement.test(y) || name(w.text(), y) != name(statement, q)
+                                ? instead : y;
                     } else if (x.kind() == Token.Kind.NUMBER && y.key().equals(q.key()) && !inStatement.test(x)) {
-                        elsewhere = true;
+                        elsewhere = elsewhere < 0 ? k : elsewhere;
                     }
                 }
-                if (instead != null && elsewhere && !own) {
-                    return new Contrast(statement.substring(q.start(), q.end()),
-                            w.text().substring(instead.start(), instead.end()));
+                if (instead != null && elsewhere >= 0 && !own) {
+                    return new Contrast(statement.substring(q.start(), q.end()), word(w.text(), there, instead));
+                }
+                if (found >= 0 && elsewhere > found && !own && there.subList(found + 1, elsewhere).stream().anyMatch(
+                        t -> t.kind() == Token.Kind.WORD && !inStatement.test(t))) { // not "5 to 12", nor "11 in 2021"
+                    int l = slot(w.text(), there, elsewhere);
+                    return new Contrast(statement.substring(signed(statement, m), said.get(Misplaced.nameLast(statement,
+                            said, n, t -> false)).end()), w.text().substring(signed(w.text(), there.get(elsewhere)),
+                                    there.get(Misplaced.nameLast(w.text(), there, l, t -> false)).end()));
                 }
             }
         }
         return null;
     }
 
-    /** The word after token k, past one link word Spanish or German keep as a word ("al", "pro"), or -1. */
-    private static int slot(List<Token> tokens, int k) {
+    /**
+     * The word after figure k, past one link word Spanish or German keep as a word ("al", "pro") or the word the
+     * figure counts ("three goals in the final", "two in the final"), with one or two words between; or -1.
+     */
+    private static int slot(String text, List<Token> tokens, int k) {
+        if (tokens.get(k).kind() != Token.Kind.NUMBER) {
+            return -1;
+        }
         int n = k + 1 < tokens.size() && LinkWords.is(tokens.get(k + 1)) ? k + 2 : k + 1;
-        return n < tokens.size() ? n : -1;
+        if (n >= tokens.size()) {
+            return -1;
+        }
+        if (n == k + 1 && Contrast.gap(text, tokens.get(k), tokens.get(n)).isEmpty() && n + 1 < tokens.size()
+                && !tokens.get(n).capitalised()) {
+            n++; // the counted word: "goals", "mg"
+        }
+        Token q = tokens.get(n);
+        return q.kind() == Token.Kind.WORD && (n == k + 2 && LinkWords.is(tokens.get(k + 1)) || Contrast.gap(text,
+                tokens.get(n - 1), q).matches("\\p{L}+( \\p{L}+)?")) ? n : -1;
+    }
+
+    /** Where a figure starts as written, its currency sign with it: "$40 million". */
+    private static int signed(String text, Token t) {
+        return t.start() > 0 && Character.getType(text.charAt(t.start() - 1)) == Character.CURRENCY_SYMBOL
+                ? t.start() - 1 : t.start();
+    }
+
+    /** A name as the tokenizer marks one, weekdays left out: "on Saturdays" is a time, as "on weekdays" is. */
+    private static boolean name(String text, Token t) {
+        return t.capitalised() && !Dates.weekdayWritten(text.substring(t.start(), t.end()));
+    }
+
+    /** The evidence's word as written, a hyphenated one whole: "semi-final". */
+    private static String word(String text, List<Token> there, Token t) {
+        int k = there.indexOf(t);
+        int end = t.end();
+        while (k + 1 < there.size() && there.get(k + 1).start() == end + 1 && text.charAt(end) == '-') {
+            end = there.get(++k).end();
+        }
+        return text.substring(t.start(), end);
     }
 }

@@ -94,9 +94,12 @@ final class CrossPaired {
                 Token x = there.get(j - 1);
                 Token y = there.get(j + middle);
                 boolean leftPlaced = Contrast.gap(w.text(), x, there.get(j)).equals(before);
-                boolean left = x.key().equals(a.key()) && leftPlaced;
+                // a name of several words with its particles is one: "Don Quijote de la Mancha", "Miguel de Cervantes"
+                boolean leftName = holds(w.text(), there, j - 1, -1, a);
+                boolean rightName = holds(w.text(), there, j + middle, 1, b);
+                boolean left = leftName && leftPlaced;
                 boolean placed = Contrast.gap(w.text(), there.get(j + middle - 1), y).equals(after);
-                boolean right = y.key().equals(b.key()) && placed;
+                boolean right = rightName && placed;
                 together |= left && right;
                 rightOnly |= right && !left && sameKind(a, x);
                 if (left && !right && other == null && placed && sameKind(b, y)) {
@@ -104,7 +107,7 @@ final class CrossPaired {
                             OtherDay.written(w.text(), there, j + middle));
                 }
                 boolean others = leftPlaced && placed && sameKind(a, x) && sameKind(b, y)
-                        && !x.key().equals(a.key()) && !y.key().equals(b.key())
+                        && !leftName && !rightName
                         && !x.key().equals(b.key()) && !y.key().equals(a.key()); // "Bob married Alice": Swapped reads it
                 onlyOthers &= others;
                 if (others && both == null) {
@@ -145,6 +148,40 @@ final class CrossPaired {
             if (sameKeys(said, from, there, j, count) && x - (j + count) <= JOIN
                     && text.substring(Math.min(there.get(j + count).end(), there.get(x).start()), there.get(x).start())
                     .matches("[^.:!?。]*")) { // character pairs may overlap; a semicolon may end the clause before
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Words inside a name: "Miguel de Cervantes", "Ludwig van Beethoven", "Don Quijote de la Mancha". */
+    private static final java.util.Set<String> PARTICLES = java.util.Set.of("de", "la", "del", "van", "von", "der",
+            "den", "di", "da", "du", "dos", "das", "le");
+
+    /**
+     * Whether the name at evidence token at, read on in the given direction over names and particles, holds the
+     * statement's token t: its key, or for a figure the same token.
+     */
+    private static boolean holds(String text, List<Token> there, int at, int step, Token t) {
+        if (there.get(at).key().equals(t.key())) {
+            return true;
+        }
+        if (!named(there.get(at)) || there.get(at).kind() != Token.Kind.WORD) {
+            return false;
+        }
+        for (int n = at + step, words = 0; n >= 0 && n < there.size() && words < 4; n += step, words++) {
+            Token near = there.get(step > 0 ? n - 1 : n);
+            Token far = there.get(step > 0 ? n : n + 1);
+            Token next = there.get(n);
+            if (far.start() < near.end() || !text.substring(near.end(), far.start()).strip().toLowerCase(
+                    java.util.Locale.ROOT).matches("((" + String.join("|", PARTICLES) + ")\\s*){0,2}")) {
+                return false;
+            }
+            boolean particle = PARTICLES.contains(next.key()) && !next.capitalised();
+            if (!particle && !(next.kind() == Token.Kind.WORD && next.capitalised())) {
+                return false;
+            }
+            if (next.key().equals(t.key())) {
                 return true;
             }
         }

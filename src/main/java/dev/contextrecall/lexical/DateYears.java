@@ -4,8 +4,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The year of a full date after a statement's verb: "signed on 28 June 1919" says the year "signed in" 1919, and
- * "signed in 1920" is another. Read by {@link Misplaced}, which otherwise sees a day where the statement has a year.
+ * The year the evidence gives a statement's verb: of a full date ("signed on 28 June 1919" says the year "signed in"
+ * 1919, and "signed in 1920" is another), of a month ("opened to traffic in May 1937") or after a place ("born in
+ * Warsaw in 1867"). Read by {@link Misplaced}, which otherwise sees a day, a month or a place where the statement has
+ * a year.
  */
 final class DateYears {
 
@@ -16,10 +18,13 @@ final class DateYears {
     private static final Set<String> DATE_LINKS = Set.of("de", "of", "del", "el", "le", "il");
 
     /**
-     * Where the year stands of a full date after evidence token j, for the statement's year at i, or -1. Token j is the
+     * Where the year stands that the evidence gives token j, for the statement's year at i, or -1. Token j is the
      * statement's word before the year, or its verb before a link word Spanish or French keep as a word ("se inauguró
      * el 27 de mayo de 1937" for "se inauguró en 1933"); between it and the date the statement's words or one word
-     * alike ("on" for "in"; German "fiel am 9. November" for "fiel 1990").
+     * alike ("on" for "in"; German "fiel am 9. November" for "fiel 1990"). After a place the words must be the
+     * statement's own ("born in Warsaw in 1867" for "born in 1934", not "moved to Paris in 1920" for "moved in
+     * 1934"), and the statement's year listed after it with other places is its own ("opened in London in 1990 and
+     * in Paris in 1995").
      */
     static int after(String statement, List<Token> said, int i, String text, List<Token> there, int j) {
         Token m = said.get(i);
@@ -27,25 +32,33 @@ final class DateYears {
             return -1;
         }
         Token verb = said.get(i - 1);
+        if (LinkWords.is(verb) && i >= 2 && there.get(j).key().equals(verb.key()) && (j == 0
+                || !there.get(j - 1).key().equals(said.get(i - 2).key()))) {
+            return -1; // a link word kept as a term is placed by its verb: "nació en" is not "murió en"
+        }
         if (!there.get(j).key().equals(verb.key())) {
             verb = i >= 2 && LinkWords.is(verb) ? said.get(i - 2) : null;
             if (verb == null || !there.get(j).key().equals(verb.key())) {
                 return -1;
             }
         }
+        String gap = Contrast.gap(statement, verb, m);
         int k = start(there, j + 1);
         if (k < 0) {
-            return -1;
+            int place = j + 1; // past a link word read as a term where the statement's is none: "родилась в Варшаве"
+            place += place + 1 < there.size() && LinkWords.is(there.get(place)) && gap.equals(text.substring(there.get(
+                    place).start(), there.get(place).end()).toLowerCase(java.util.Locale.ROOT)) ? 1 : 0;
+            return place < there.size() && gap.matches("\\p{L}*") && gap.equals(place > j + 1 ? gap : Contrast.gap(
+                    text, there.get(j), there.get(place))) ? afterPlace(text, there, place, m) : -1;
         }
-        String gap = Contrast.gap(statement, verb, m);
         String dated = Contrast.gap(text, there.get(j), there.get(k));
         if (!Contrast.sameGap(gap, dated, true) && !(gap.isEmpty() && dated.matches("\\p{L}+"))) {
             return -1;
         }
-        int day = Dates.isMonth(there.get(k)) ? k + 1 : k;
+        int day = Dates.isMonth(there.get(k)) && k + 1 < there.size() && Dates.day(there.get(k + 1).key()) ? k + 1 : k;
         for (int y = day + 1; y < there.size() && y <= day + 4; y++) {
             Token t = there.get(y);
-            if (t.kind() == Token.Kind.NUMBER && t.key().matches("\\d{4}")) {
+            if (year(t)) {
                 return y;
             }
             if (!Dates.isMonth(t) && !DATE_LINKS.contains(t.key())) {
@@ -55,15 +68,92 @@ final class DateYears {
         return -1;
     }
 
-    /** The full date after token j to its year, as the text writes it: "28 June 1919". */
+    /** The date after token j to its year, as the text writes it ("28 June 1919", "May 1937"), or a place's year. */
     static String text(String text, List<Token> there, int j, int year) {
-        return text.substring(there.get(start(there, j + 1)).start(), there.get(year).end());
+        int from = start(there, j + 1);
+        return text.substring(there.get(from < 0 ? year : from).start(), there.get(year).end());
     }
 
-    /** Where a full date starts at token k, an article before it skipped, or -1: a day, or a month and its day. */
+    /** Where a date starts at token k, an article before it skipped, or -1: a day, or a month and its day or year. */
     private static int start(List<Token> there, int k) {
         int from = k < there.size() && DATE_LINKS.contains(there.get(k).key()) ? k + 1 : k;
-        int day = from < there.size() && Dates.isMonth(there.get(from)) ? from + 1 : from;
-        return day < there.size() && Dates.day(there.get(day).key()) ? from : -1;
+        if (from + 1 < there.size() && Dates.isMonth(there.get(from))) {
+            Token next = there.get(from + 1);
+            Token after = from + 2 < there.size() ? there.get(from + 2) : next;
+            return Dates.day(next.key()) || year(next) || DATE_LINKS.contains(next.key()) && year(after) ? from : -1;
+        }
+        return from < there.size() && Dates.day(there.get(from).key()) ? from : -1;
+    }
+
+    /**
+     * The year after the place that starts at token k (names written with spaces, dots or commas between, then one
+     * link word: "Passy, France, in 1934"), or -1; the statement's year m where it follows, listed with other places.
+     */
+    private static int afterPlace(String text, List<Token> there, int k, Token m) {
+        int y = placeEnd(text, there, k);
+        if (y < 0 || !year(there.get(y))) {
+            return -1;
+        }
+        for (int n = y + 1; n < there.size() && !Contrast.gap(text, there.get(n - 1), there.get(n)).matches(
+                ".*[;.!?].*"); n++) {
+            Token t = there.get(n);
+            if (year(t) && Misplaced.same(m, t)) {
+                return n;
+            }
+            if (!(t.capitalised() || year(t) || Restricted.AND.contains(t.key()) || LinkWords.is(t))) {
+                break;
+            }
+        }
+        return y;
+    }
+
+    /** The token after the place starting at k and the one word after it, or -1 where k starts no place. */
+    private static int placeEnd(String text, List<Token> there, int k) {
+        int n = k;
+        while (n < there.size() && there.get(n).kind() == Token.Kind.WORD && there.get(n).capitalised()
+                && !Dates.isMonth(there.get(n))) {
+            if (n + 1 >= there.size() || there.get(n + 1).start() < there.get(n).end()) {
+                return -1;
+            }
+            String g = text.substring(there.get(n).end(), there.get(n + 1).start());
+            if (g.matches(",?\\s+\\p{L}+\\s+")) {
+                return n + 1;
+            }
+            if (g.matches(",?\\s+") && LinkWords.is(there.get(n + 1)) && !there.get(n + 1).capitalised()) {
+                return n + 2 < there.size() ? n + 2 : -1; // a link word kept as a term: "en Varsovia en 1867"
+            }
+            if (!g.matches("[ .\\-]{1,2}|, ")) {
+                return -1;
+            }
+            n++;
+        }
+        return -1;
+    }
+
+    /** Words for "year" written after one: "в 1910 году", "1910 yılında", "w 1910 roku". */
+    private static final Set<String> YEAR_WORDS = Set.of("году", "год", "г", "року", "рік", "roku", "yılında");
+
+    /**
+     * Where the place stands that the evidence gives a verb after its year ("died in 1910 in Astapovo", "умер в 1910
+     * году в Астапове", "mort en 1910 à Astapovo"): the name after the year at token k (or after a link word there)
+     * and its word for "year", with the statement's link word (a term, as Russian "в") or gap (English "in") between;
+     * or -1.
+     */
+    static int placeAfterYear(String text, List<Token> there, int k, Token link, String gap) {
+        k += k + 1 < there.size() && LinkWords.is(there.get(k)) && year(there.get(k + 1)) ? 1 : 0; // "mort en 1910"
+        if (k >= there.size() || !year(there.get(k))) {
+            return -1;
+        }
+        int n = k + 1 < there.size() && YEAR_WORDS.contains(there.get(k + 1).key()) ? k + 2 : k + 1;
+        if (link != null && n < there.size() && there.get(n).key().equals(link.key())) {
+            n++;
+        } else if (link != null || n >= there.size() || !Contrast.gap(text, there.get(n - 1), there.get(n)).equals(gap)) {
+            return -1;
+        }
+        return n < there.size() && there.get(n).kind() == Token.Kind.WORD && there.get(n).capitalised() ? n : -1;
+    }
+
+    private static boolean year(Token t) {
+        return t.kind() == Token.Kind.NUMBER && t.key().matches("\\d{4}");
     }
 }

@@ -63,6 +63,19 @@ final class LinkWords {
     }
 
     /**
+     * The word that places evidence token j: the one before it, or, past a place and its link words, the verb before
+     * those ("murió en Passy en 1934" places "en 1934" by "murió").
+     */
+    static Token placing(List<Token> there, int j) {
+        int k = j - 1;
+        while (k > 0 && (there.get(k).kind() == Token.Kind.WORD && there.get(k).capitalised()
+                || is(there.get(k)) && there.get(k + 1).capitalised())) {
+            k--;
+        }
+        return there.get(k);
+    }
+
+    /**
      * Whether the evidence's word before a link word is another common word than the statement's {@code anchor}: the
      * link word then places another fact's figure ("cotée en bourse en 2005"), where after a figure, a name or "and"
      * it places a part that leaves out its verb ("y la versión 3 en 2008").
@@ -83,6 +96,34 @@ final class LinkWords {
         boolean common = word != null && word.kind() == Token.Kind.WORD && !word.capitalised();
         return word == null ? null : said.get(i).kind() == Token.Kind.NUMBER ? common ? word : null
                 : word.kind() == Token.Kind.NUMBER ? word : null;
+    }
+
+    /**
+     * Whether the evidence says the statement's figure m after "and" and the statement's own link words, later in the
+     * sentence of token x: a part that leaves out its verb ("lasts up to 18 hours of video and up to 10 hours of web
+     * browsing" for "lasts up to 10 hours", "is 40% for some and 20% for others" for "is 20%"; Spanish "y hasta 10
+     * horas", its link word a term). Its verb's auxiliary is left out with the verb.
+     */
+    static boolean repeatedAfter(String text, List<Token> there, int x, Token m, Token before, String gap) {
+        if (m.kind() != Token.Kind.NUMBER || gap.isEmpty() && !is(before)) {
+            return false;
+        }
+        for (int k = x + 1; k < there.size(); k++) {
+            String between = Contrast.gap(text, there.get(k - 1), there.get(k));
+            if (between.matches(".*[;.!?].*")) {
+                return false;
+            }
+            String[] words = (between.replaceFirst("^,\\s*", "and ") + " ").split(" ", 2);
+            String link = words.length < 2 ? "" : words[1].strip(); // "and up to 10", or "and 20" for "is 20"
+            boolean said = gap.isEmpty() ? k >= 2 && there.get(k - 1).key().equals(before.key()) && between.isEmpty()
+                    && Restricted.AND.contains(there.get(k - 2).key()) // a link word kept as a term: "y hasta 10"
+                    : Restricted.AND.contains(words[0]) && (link.equals(gap)
+                            || link.equals(StopWords.withoutAuxiliaries(gap)));
+            if (Misplaced.same(m, there.get(k)) && said) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A gap before a figure without its closing approximation: "about" in "takes about two hours". */

@@ -72,7 +72,7 @@ final class Misplaced {
                         continue;
                     }
                     if (!there.get(j).key().equals(before.key())
-                            || anchor != null && j > 0 && LinkWords.otherWord(there.get(j - 1), anchor)) {
+                            || anchor != null && j > 0 && LinkWords.otherWord(LinkWords.placing(there, j), anchor)) {
                         continue;
                     }
                     if (other == null && m.kind() == Token.Kind.WORD && described(gap, w.text(), there, j, inStatement)
@@ -81,8 +81,12 @@ final class Misplaced {
                                 inStatement));
                         continue;
                     }
-                    Token x = there.get(j + 1);
-                    String theirs = Contrast.gap(w.text(), there.get(j), x); // "in the US", another name only
+                    // a place after the verb's year is its place: "died in 1910 in Astapovo"
+                    int at = m.kind() == Token.Kind.WORD ? DateYears.placeAfterYear(w.text(), there, j + 1, null, gap)
+                            : -1;
+                    at = at < 0 ? j + 1 : at;
+                    Token x = there.get(at);
+                    String theirs = at > j + 1 ? gap : Contrast.gap(w.text(), there.get(j), x); // "in the US"
                     // a figure said "about" is in its place: "takes about two hours" says "takes two hours"
                     theirs = m.kind() == Token.Kind.NUMBER ? LinkWords.roundedOff(theirs) : theirs;
                     // the statement's verb left out after its two words before it: "board members at least 5" says
@@ -107,19 +111,20 @@ final class Misplaced {
                     if (swap != null) {
                         return swap;
                     }
-                    boolean inList = listedAfter(w.text(), there, j + 1, m, before, inStatement, said.subList(i + 1,
+                    boolean inList = listedAfter(w.text(), there, at, m, before, inStatement, said.subList(i + 1,
                             said.size()));
                     // a list of names placed by the statement's own words: "жил в Киеве, Минске и Москве"
                     boolean listed = inList && m.kind() == Token.Kind.WORD && Contrast.sameKind(m, x) && (!LinkWords.is(
                             before) || i >= 2 && j > 0 && there.get(j - 1).key().equals(said.get(i - 2).key()));
-                    if (listed || inStatement.test(x) || qualifies(w.text(), there, j + 1, m, inStatement)) {
+                    if (listed || inStatement.test(x) || qualifies(w.text(), there, at, m, inStatement)) {
                         bound = true;
                         boundExactly |= gap.equals(theirs);
                     } else if (other == null && (Contrast.sameKind(m, x) || m.kind() == Token.Kind.WORD
                             && Contrast.yearForName(m, w.text(), x) && afterOtherWord(there, j, m, inStatement))
-                            && !inList && !CountNouns.saidWith(statement, said, i, w.text(), w.tokens(), x)) {
+                            && !inList && !CountNouns.saidWith(statement, said, i, w.text(), w.tokens(), x)
+                            && !LinkWords.repeatedAfter(w.text(), there, at, m, before, gap)) {
                         other = new Contrast(OtherDay.written(statement, said, i),
-                                name(w.text(), there, j + 1, inStatement));
+                                name(w.text(), there, at, inStatement));
                         otherExactly = gap.equals(theirs);
                     }
                 }

@@ -42,18 +42,23 @@ final class OtherVerb {
                 Token a = there.get(j - 1);
                 Token x = there.get(j + 1);
                 boolean linked = there.get(j).key().equals(link.key());
-                if (a.key().equals(verb.key()) && (linked || name && LinkWords.is(there.get(j)) && !inStatement.test(
-                        there.get(j)))) { // "γεννήθηκε στην Αγία Πετρούπολη" for "γεννήθηκε στη Μόσχα"
-                    own |= linked && Misplaced.same(m, x);
+                // a place after the verb's year is its place: "умер в 1910 году в Астапове", "murió en 1910 en Astápovo"
+                int place = name && a.key().equals(verb.key()) ? DateYears.placeAfterYear(w.text(), there, j, link,
+                        null) : -1;
+                if (a.key().equals(verb.key()) && (linked || place > 0 || name && LinkWords.is(there.get(j))
+                        && !inStatement.test(there.get(j)))) { // "γεννήθηκε στην Αγία Πετρούπολη" for "γεννήθηκε στη"
+                    x = place > 0 ? there.get(place) : x;
+                    own |= (linked || place > 0) && Misplaced.same(m, x);
                     from = other == null ? j - 1 : from;
                     // a figure after other words than the statement's is another thing: "open until 10" and "opens at 5"
                     boolean placed = name || LinkWords.roundedOff(Contrast.gap(statement, link, m)).equals(
                             LinkWords.roundedOff(Contrast.gap(w.text(), there.get(j), x)));
                     other = other != null || inStatement.test(x) ? other : Contrast.sameKind(m, x) ? placed ? x : null
                             : name ? describedAt(w.text(), there, j + 1, inStatement) : null; // "por su hermano Jonathan"
-                } else if (linked && Misplaced.same(m, x) && a.kind() == Token.Kind.WORD && !a.capitalised()
-                        && !inStatement.test(a) && !Restricted.AND.contains(a.key())) { // not "samedi et le dimanche"
-                    elsewhere = true; // "умер в Москве"
+                } else if (linked && Misplaced.same(m, x) && (otherWord(a, inStatement) || a.key().matches("\\d{4}")
+                        && otherWord(there.get(Math.max(0, LinkWords.is(there.get(Math.max(0, j - 2))) ? j - 3 : j - 2)),
+                                inStatement))) { // not "samedi et le dimanche"
+                    elsewhere = true; // "умер в Москве", "родился в 1828 году в Ясной Поляне"
                 } else if (weekday && Misplaced.same(m, x) && LinkWords.is(there.get(j)) && !Restricted.AND.contains(
                         there.get(j).key()) && !Restricted.AND.contains(a.key())) {
                     elsewhere = true; // a weekday after any other link: "du mardi au dimanche" for "fermé le dimanche"
@@ -73,6 +78,12 @@ final class OtherVerb {
             }
         }
         return null;
+    }
+
+    /** A common word the statement lacks, no "and": another verb. */
+    private static boolean otherWord(Token a, Predicate<Token> inStatement) {
+        return a.kind() == Token.Kind.WORD && !a.capitalised() && !inStatement.test(a)
+                && !Restricted.AND.contains(a.key());
     }
 
     /**

@@ -19,16 +19,17 @@ final class SaidAfter {
      * at least, one of them no unit ("hours" alone binds nothing), or one common word after a name.
      */
     static boolean in(String statement, List<Token> said, int i, String text, List<Token> there, int j) {
-        List<Token> tail = said.subList(i + 1, said.size());
+        int from = i + 1 + (counted(statement, said, i, there, j) ? 1 : 0);
+        List<Token> tail = said.subList(from, said.size());
         boolean binds = tail.size() >= 2 && tail.stream().anyMatch(t -> t.kind() == Token.Kind.WORD
-                && !Contrast.measure(t.key())) || tail.size() == 1 && said.get(i).kind() == Token.Kind.WORD
-                && tail.get(0).kind() == Token.Kind.WORD && !tail.get(0).capitalised();
+                && !Contrast.measure(t.key())) || tail.size() == 1 && (said.get(i).kind() == Token.Kind.WORD
+                        || from > i + 1) && tail.get(0).kind() == Token.Kind.WORD && !tail.get(0).capitalised();
         if (!binds || j + tail.size() >= there.size() || j > 0 && !opens(text, there.get(j - 1), there.get(j))
                 && !there.get(j - 1).key().equals(i > 0 ? said.get(i - 1).key() : "")) {
             return false; // "and closed 3 new galleries in 2020": another verb before it places it
         }
         for (int k = 0; k < tail.size(); k++) {
-            if (!there.get(j + 1 + k).key().equals(tail.get(k).key()) || !Contrast.gap(statement, said.get(i + k),
+            if (!there.get(j + 1 + k).key().equals(tail.get(k).key()) || !Contrast.gap(statement, said.get(from + k - 1),
                     tail.get(k)).equals(Contrast.gap(text, there.get(j + k), there.get(j + 1 + k)))) {
                 return false;
             }
@@ -36,12 +37,27 @@ final class SaidAfter {
         return true;
     }
 
+    /**
+     * Whether the statement's figure at i counts the word straight after it, which the evidence says before token j
+     * but leaves out after it: "two goals in the final" in "three goals in the semi-final and two in the final".
+     */
+    private static boolean counted(String statement, List<Token> said, int i, List<Token> there, int j) {
+        Token noun = i + 2 < said.size() ? said.get(i + 1) : null;
+        return noun != null && said.get(i).kind() == Token.Kind.NUMBER && noun.kind() == Token.Kind.WORD
+                && !noun.capitalised() && Contrast.gap(statement, said.get(i), noun).isEmpty() && j + 1 < there.size()
+                && !there.get(j + 1).key().equals(noun.key()) && noun.keyedIn(there.subList(0, j));
+    }
+
     /** "Or", opening a part of its own as "and" does: "100 Euro pro Jahr oder 10 Euro pro Monat". */
     private static final java.util.Set<String> OR = Tokenizer.folded("or", "oder", "ou", "или", "veya", "ή");
 
-    /** Whether a mark, "and" or "or" stands before token b, opening a part: ", montags", "और 26", "、2015年". */
+    /**
+     * Whether a mark, "and" or "or" stands before token b, opening a part: ", montags", "और 26", "、2015年", "and two".
+     */
     private static boolean opens(String text, Token a, Token b) {
-        return Restricted.AND.contains(a.key()) || OR.contains(a.key())
-                || b.start() > a.end() && text.substring(a.end(), b.start()).matches(".*[,;:、，；].*");
+        String between = b.start() > a.end() ? text.substring(a.end(), b.start()) : "";
+        String last = Tokenizer.fold(between.strip().replaceFirst(".*\\s", "")); // English "and", a function word
+        return Restricted.AND.contains(a.key()) || OR.contains(a.key()) || between.matches(".*[,;:、，；].*")
+                || Restricted.AND.contains(last) || OR.contains(last);
     }
 }

