@@ -80,13 +80,16 @@ final class OtherSubject {
 
     /**
      * The last word of the first name after "by" in a passive of the statement's verb whose object stands before it:
-     * "The company was founded in 2001 by Maria Lopez" for "Tom Reed founded the company."; the statement's own name
+     * "The company was founded in 2001 by Maria Lopez" for "Tom Reed founded the company.", "Hamlet is a tragedy
+     * written by William Shakespeare" for "Marlowe wrote Hamlet."; the statement's own name
      * where the names after "by" (or "with" after them) hold it, "by Steve Jobs and Ronald Wayne"; null if none.
      */
     private static Token passiveDoer(String text, List<Token> tokens, Token verb, Token object,
             Predicate<Token> inStatement) {
         for (int j = 1; j < tokens.size(); j++) {
-            if (!tokens.get(j).key().equals(verb.key()) || !BE.has(text, tokens.get(j - 1))
+            Token before = tokens.get(j - 1); // "was written by", or a noun's: "a tragedy written by"
+            boolean noun = before.content() && before.kind() == Token.Kind.WORD && !before.capitalised();
+            if (!tokens.get(j).key().equals(verb.key()) || !BE.has(text, before) && !noun
                     || !object.keyedIn(tokens.subList(Math.max(0, j - 6), j - 1))) {
                 continue;
             }
@@ -107,6 +110,22 @@ final class OtherSubject {
                     first = first != null || !t.capitalised() || nameGoesOn ? first : t;
                 }
                 return first;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The statement's name, which the evidence does not hold, against the one a passive of its verb names as who did
+     * it to its object: "Marlowe wrote Hamlet." against "Hamlet was written by William Shakespeare"; or null.
+     */
+    private static Contrast unnamed(String statement, Token first, Token name, Token verb, Token object,
+            List<SupportFinder.Window> windows, Predicate<Token> inStatement) {
+        for (SupportFinder.Window w : windows) {
+            Token doer = passiveDoer(w.text(), w.tokens(), verb, object, inStatement);
+            if (doer != null && !inStatement.test(doer)) {
+                return new Contrast(statement.substring(first.start(), name.end()),
+                        w.text().substring(nameStart(w.text(), doer), doer.end()));
             }
         }
         return null;
@@ -138,10 +157,14 @@ final class OtherSubject {
         }
         Token name = said.get(k);
         Token word = k + 1 < said.size() ? said.get(k + 1) : null;
-        if (word == null || word.kind() != Token.Kind.WORD || !found.test(name) || !found.test(word)
+        if (word == null || word.kind() != Token.Kind.WORD || !found.test(word)
                 || LatinLanguages.functionWord(statement.substring(word.start(), word.end()).toLowerCase(Locale.ROOT))
                 || LinkWords.is(word)) {
             return null; // a name's own link word is no act: "Doctrina Satyagraha a lui Ghandi"
+        }
+        if (!found.test(name)) {
+            return k + 2 < said.size() ? unnamed(statement, said.get(0), name, word, said.get(k + 2), windows,
+                    inStatement) : null;
         }
         // "X is the capital of Y" is said the other way round as often ("the capital of Y is X"): read only where the
         // evidence says X is something else ("the Amazon is the largest river, while the Nile is the longest")

@@ -1,0 +1,111 @@
+package dev.contextrecall.lexical;
+
+import java.util.List;
+
+/**
+ * The statement's subject said in a later part of the evidence's sentence that leaves out the verb, with another
+ * figure: "The bus takes two hours." against "The train takes two hours and the bus six.", "The second dose is given
+ * at 6 months." against "The first dose is given at 2 months, the second at 4 months and the third at 6 months.".
+ * One of {@link Contrast}'s ways: the part after "and" or a comma says the subject's figure, the verb said once before
+ * it for both.
+ */
+final class ElidedVerb {
+
+    private ElidedVerb() {
+    }
+
+    /** The contrast, or null: the statement from its subject to its figure, and the part that says another figure. */
+    static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows) {
+        List<Token> said = statementTokens.stream().filter(Token::content).toList();
+        if (said.size() < 3) {
+            return null;
+        }
+        int first = Swapped.ARTICLES.has(statement, said.get(0)) ? 1 : 0; // "El autobús", its article a term
+        int s = first; // the subject's last word: "Max" of "The Pro Max has"
+        while (s + 1 < said.size() && said.get(s).capitalised() && said.get(s + 1).capitalised()
+                && said.get(s + 1).kind() == Token.Kind.WORD) {
+            s++;
+        }
+        Token subject = said.get(s);
+        int f = s + 1;
+        while (f < said.size() && said.get(f).kind() != Token.Kind.NUMBER && f - s <= 3) {
+            f++;
+        }
+        if (f >= said.size() || said.get(f).kind() != Token.Kind.NUMBER) {
+            return null;
+        }
+        Token m = said.get(f);
+        String[] middle = Contrast.gap(statement, subject, m).split(" ");
+        for (SupportFinder.Window w : windows) {
+            List<Token> there = w.tokens().stream().filter(Token::content).toList();
+            Contrast other = null;
+            for (int p = 0; p + 1 < there.size(); p++) {
+                Token x = there.get(p);
+                Token y = there.get(p + 1);
+                if (!x.key().equals(subject.key())) {
+                    continue;
+                }
+                if (Misplaced.same(m, y) || Misplaced.same(m, there.get(Math.min(p + 2, there.size() - 1)))) {
+                    return null; // the evidence says the subject's own figure
+                }
+                String gap = Contrast.gap(w.text(), x, y);
+                int kept = gap.isEmpty() ? 0 : gap.split(" ").length;
+                String left = String.join(" ", java.util.Arrays.copyOfRange(middle, 0, Math.max(0, middle.length - kept)));
+                boolean elided = kept < middle.length && !middle[0].isEmpty() && String.join(" ",
+                        java.util.Arrays.copyOfRange(middle, middle.length - kept, middle.length)).equals(gap)
+                        && p >= s - first && named(there, p, said, first, s)
+                        && opensPart(w.text(), there.get(p - s + first).start())
+                        && saidBefore(w.text(), x, left);
+                if (other == null && elided && Contrast.sameKind(m, y)) {
+                    other = new Contrast(statement.substring(said.get(first).start(), m.end()),
+                            w.text().substring(there.get(p - s + first).start(), y.end()));
+                }
+            }
+            if (other != null) {
+                return other;
+            }
+        }
+        return null;
+    }
+
+    /** Whether the evidence's words up to token p are the statement's subject up to its word s: "Pro Max". */
+    private static boolean named(List<Token> there, int p, List<Token> said, int first, int s) {
+        for (int k = first; k <= s; k++) {
+            if (!there.get(p - s + k).key().equals(said.get(k).key())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the words the part leaves out stand, whole, in the text before token x: its verb, said once. */
+    private static boolean saidBefore(String text, Token x, String words) {
+        return java.util.regex.Pattern.compile("(?<!\\p{L})" + java.util.regex.Pattern.quote(words) + "(?!\\p{L})",
+                java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE).matcher(
+                        text.substring(0, x.start())).find();
+    }
+
+    /**
+     * Whether "and" or a comma, an article after it or none, opens the part at the text's offset: "and the bus", ", the
+     * second", "y el autobús", "und der Bus".
+     */
+    private static boolean opensPart(String text, int at) {
+        java.util.regex.Matcher words = java.util.regex.Pattern.compile("(\\p{L}+|,)\\s*$").matcher("");
+        String before = text.substring(0, at);
+        for (int n = 0; n < 2; n++) {
+            words.reset(before);
+            if (!words.find()) {
+                return false;
+            }
+            String word = words.group(1);
+            if (word.equals(",") || Restricted.AND.contains(Tokenizer.fold(word))) {
+                return true;
+            }
+            if (n > 0 || !Swapped.ARTICLES.contains(word)) {
+                return false;
+            }
+            before = before.substring(0, words.start());
+        }
+        return false;
+    }
+}
