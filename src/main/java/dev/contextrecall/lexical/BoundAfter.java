@@ -17,7 +17,7 @@ final class BoundAfter {
      * The contrast, or null: the statement's word after its figure, and the evidence's word after that figure; or,
      * where the evidence binds another word after it with no word alike, the statement's figure and word against the
      * evidence's later figure and the statement's word ("$100 million in North America" against "$100 million
-     * worldwide and $40 million in North America"). Not a range's end ("aged 5 to 12"), nor a clause that leaves its
+     * worldwide and $40 million in North America", "$650, or $500 for members"). Not a range's end ("aged 5 to 12"), nor a clause that leaves its
      * verb to the one before ("Windows 10 was released in 2015 and Windows 11 in 2021").
      */
     static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows,
@@ -57,8 +57,9 @@ final class BoundAfter {
                 if (instead != null && elsewhere >= 0 && !own) {
                     return new Contrast(statement.substring(q.start(), q.end()), word(w.text(), there, instead));
                 }
-                if (found >= 0 && elsewhere > found && !own && there.subList(found + 1, elsewhere).stream().anyMatch(
-                        t -> t.kind() == Token.Kind.WORD && !inStatement.test(t))) { // not "5 to 12", nor "11 in 2021"
+                if (found >= 0 && elsewhere > found && !own && (there.subList(found + 1, elsewhere).stream().anyMatch(
+                        t -> t.kind() == Token.Kind.WORD && !inStatement.test(t)) || w.text().substring(there.get(
+                                found).end(), there.get(elsewhere).start()).matches("\\s*,.*"))) { // not "5 to 12"
                     int l = slot(w.text(), there, elsewhere);
                     return new Contrast(statement.substring(signed(statement, m), said.get(Misplaced.nameLast(statement,
                             said, n, t -> false)).end()), w.text().substring(signed(w.text(), there.get(elsewhere)),

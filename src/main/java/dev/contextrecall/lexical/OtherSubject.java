@@ -65,6 +65,25 @@ final class OtherSubject {
         return false;
     }
 
+    /**
+     * Whether the statement's name heads the phrase that ends at token x, only places and their link words between:
+     * "рейс из Москвы во Владивосток длится" says "Рейс длится", the place a part of its subject.
+     */
+    private static boolean headed(String text, List<Token> there, int x, Token name) {
+        for (int k = x - 1; k >= 0 && k >= x - 4; k--) {
+            if (Contrast.gap(text, there.get(k), there.get(k + 1)).matches(".*[,;:.!?].*")) {
+                return false;
+            }
+            if (there.get(k).key().equals(name.key())) {
+                return true;
+            }
+            if (!LinkWords.is(there.get(k)) && !there.get(k).capitalised()) {
+                return false; // another act between: "Edison funded the lab and Tesla designed"
+            }
+        }
+        return false;
+    }
+
     /** Whether a gap holds an "and", which joins a second act to the sentence's subject, not a subject to its act. */
     private static boolean joins(String gap) {
         for (String w : gap.split(" ")) {
@@ -184,10 +203,12 @@ final class OtherSubject {
                 saysOther |= x.key().equals(name.key()) && !inStatement.test(there.get(j)) // "the Prado is the largest"
                         && !gap.isEmpty() && theirs.split(" ")[0].equals(gap.split(" ")[0]);
                 if (!there.get(j).key().equals(word.key()) || x.kind() != Token.Kind.WORD
-                        || !Contrast.sameGap(gap, theirs, true) || joins(theirs) && !joins(gap)) {
+                        || !Contrast.sameGap(gap, theirs, true) && !(copula && theirs.equals((", "
+                                + StopWords.withoutAuxiliaries(gap)).strip())) // "Lisbon, the capital of"
+                        || joins(theirs) && !joins(gap)) {
                     continue; // "export data as CSV and import data": a second act of the sentence's own subject
                 }
-                if (inStatement.test(x) && doer == null) {
+                if ((inStatement.test(x) || headed(w.text(), there, j - 1, name)) && doer == null) {
                     return null; // the statement's own name does it too: "Leibniz and Newton developed", "logs are kept"
                 }
                 if (!x.capitalised()) {

@@ -307,6 +307,7 @@ final class Terms {
         misplaced = misplaced != null ? misplaced : Listed.in(statement, tokens, found, windows, this);
         misplaced = misplaced != null ? misplaced : CrossPaired.in(statement, tokens, windows, language);
         misplaced = misplaced != null ? misplaced : ElidedVerb.in(statement, tokens, windows);
+        misplaced = misplaced != null ? misplaced : Comparatives.in(statement, tokens, windows);
         misplaced = misplaced != null ? misplaced : WholeNames.in(statement, tokens, found, windows);
         misplaced = misplaced != null ? misplaced : Clauses.in(statement, tokens, windows, language);
         misplaced = misplaced != null ? misplaced : Mixed.in(statement, tokens, windows, language);
