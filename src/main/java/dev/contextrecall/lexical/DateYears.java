@@ -43,15 +43,16 @@ final class DateYears {
             }
         }
         String gap = Contrast.gap(statement, verb, m);
-        int k = start(there, j + 1);
+        int first = j + 1; // past a link word read as a term where the statement's is none: "родилась в Варшаве"
+        boolean linked = first + 1 < there.size() && LinkWords.is(there.get(first)) && gap.equals(text.substring(
+                there.get(first).start(), there.get(first).end()).toLowerCase(java.util.Locale.ROOT));
+        first += linked ? 1 : 0;
+        int k = start(there, first);
         if (k < 0) {
-            int place = j + 1; // past a link word read as a term where the statement's is none: "родилась в Варшаве"
-            place += place + 1 < there.size() && LinkWords.is(there.get(place)) && gap.equals(text.substring(there.get(
-                    place).start(), there.get(place).end()).toLowerCase(java.util.Locale.ROOT)) ? 1 : 0;
-            return place < there.size() && gap.matches("\\p{L}*") && gap.equals(place > j + 1 ? gap : Contrast.gap(
-                    text, there.get(j), there.get(place))) ? afterPlace(text, there, place, m) : -1;
+            return first < there.size() && gap.matches("\\p{L}*") && gap.equals(linked ? gap : Contrast.gap(text,
+                    there.get(j), there.get(first))) ? afterPlace(text, there, first, m) : -1;
         }
-        String dated = Contrast.gap(text, there.get(j), there.get(k));
+        String dated = linked ? gap : Contrast.gap(text, there.get(j), there.get(k)); // "вышел в октябре 2019"
         if (!Contrast.sameGap(gap, dated, true) && !(gap.isEmpty() && dated.matches("\\p{L}+"))) {
             return -1;
         }
@@ -71,6 +72,7 @@ final class DateYears {
     /** The date after token j to its year, as the text writes it ("28 June 1919", "May 1937"), or a place's year. */
     static String text(String text, List<Token> there, int j, int year) {
         int from = start(there, j + 1);
+        from = from < 0 && j + 2 < there.size() && LinkWords.is(there.get(j + 1)) ? start(there, j + 2) : from;
         return text.substring(there.get(from < 0 ? year : from).start(), there.get(year).end());
     }
 

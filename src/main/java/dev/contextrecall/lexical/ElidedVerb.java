@@ -21,44 +21,45 @@ final class ElidedVerb {
             return null;
         }
         int first = Swapped.ARTICLES.has(statement, said.get(0)) ? 1 : 0; // "El autobús", its article a term
-        int s = first; // the subject's last word: "Max" of "The Pro Max has"
-        while (s + 1 < said.size() && said.get(s).capitalised() && said.get(s + 1).capitalised()
-                && said.get(s + 1).kind() == Token.Kind.WORD) {
-            s++;
-        }
-        Token subject = said.get(s);
-        int f = s + 1;
-        while (f < said.size() && said.get(f).kind() != Token.Kind.NUMBER && f - s <= 3) {
+        int f = first + 1;
+        while (f < said.size() && said.get(f).kind() != Token.Kind.NUMBER && f - first <= 3) {
             f++;
         }
         if (f >= said.size() || said.get(f).kind() != Token.Kind.NUMBER) {
             return null;
         }
         Token m = said.get(f);
-        String[] middle = Contrast.gap(statement, subject, m).split(" ");
         for (SupportFinder.Window w : windows) {
             List<Token> there = w.tokens().stream().filter(Token::content).toList();
             Contrast other = null;
             for (int p = 0; p + 1 < there.size(); p++) {
-                Token x = there.get(p);
-                Token y = there.get(p + 1);
-                if (!x.key().equals(subject.key())) {
+                if (!there.get(p).key().equals(said.get(first).key())) {
                     continue;
                 }
-                if (Misplaced.same(m, y) || Misplaced.same(m, there.get(Math.min(p + 2, there.size() - 1)))) {
-                    return null; // the evidence says the subject's own figure
+                int e = 0; // the subject's words the part says: "Pro Max", "day pass"
+                while (first + e + 1 < f && p + e + 1 < there.size() && there.get(p + e + 1).key().equals(
+                        said.get(first + e + 1).key())) {
+                    e++;
                 }
+                Token x = there.get(p + e);
+                Token y = p + e + 1 < there.size() ? there.get(p + e + 1) : null;
+                if (y == null || Misplaced.same(m, y) || Misplaced.same(m, there.get(Math.min(p + e + 2,
+                        there.size() - 1)))) {
+                    if (y != null) {
+                        return null; // the evidence says the subject's own figure
+                    }
+                    continue;
+                }
+                String[] middle = Contrast.gap(statement, said.get(first + e), m).split(" ");
                 String gap = Contrast.gap(w.text(), x, y);
                 int kept = gap.isEmpty() ? 0 : gap.split(" ").length;
                 String left = String.join(" ", java.util.Arrays.copyOfRange(middle, 0, Math.max(0, middle.length - kept)));
                 boolean elided = kept < middle.length && !middle[0].isEmpty() && String.join(" ",
                         java.util.Arrays.copyOfRange(middle, middle.length - kept, middle.length)).equals(gap)
-                        && p >= s - first && named(there, p, said, first, s)
-                        && opensPart(w.text(), there.get(p - s + first).start())
-                        && saidBefore(w.text(), x, left);
+                        && opensPart(w.text(), there.get(p).start()) && saidBefore(w.text(), there.get(p), left);
                 if (other == null && elided && Contrast.sameKind(m, y)) {
                     other = new Contrast(statement.substring(said.get(first).start(), m.end()),
-                            w.text().substring(there.get(p - s + first).start(), y.end()));
+                            w.text().substring(there.get(p).start(), y.end()));
                 }
             }
             if (other != null) {
@@ -68,22 +69,15 @@ final class ElidedVerb {
         return null;
     }
 
-    /** Whether the evidence's words up to token p are the statement's subject up to its word s: "Pro Max". */
-    private static boolean named(List<Token> there, int p, List<Token> said, int first, int s) {
-        for (int k = first; k <= s; k++) {
-            if (!there.get(p - s + k).key().equals(said.get(k).key())) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** Whether the words the part leaves out stand, whole, in the text before token x: its verb, said once. */
     private static boolean saidBefore(String text, Token x, String words) {
         return java.util.regex.Pattern.compile("(?<!\\p{L})" + java.util.regex.Pattern.quote(words) + "(?!\\p{L})",
                 java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE).matcher(
                         text.substring(0, x.start())).find();
     }
+
+    /** Articles a part may open with after "and": Swapped's, and "a", "an", "un", "une", "una", "ein", "eine". */
+    private static final WordList ARTICLES = Swapped.ARTICLES.plus("a", "an", "un", "une", "una", "ein", "eine");
 
     /**
      * Whether "and" or a comma, an article after it or none, opens the part at the text's offset: "and the bus", ", the
@@ -101,7 +95,7 @@ final class ElidedVerb {
             if (word.equals(",") || Restricted.AND.contains(Tokenizer.fold(word))) {
                 return true;
             }
-            if (n > 0 || !Swapped.ARTICLES.contains(word)) {
+            if (n > 0 || !ARTICLES.contains(word)) {
                 return false;
             }
             before = before.substring(0, words.start());

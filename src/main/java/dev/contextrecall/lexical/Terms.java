@@ -306,12 +306,12 @@ final class Terms {
         misplaced = misplaced != null ? misplaced : CountNouns.in(statement, tokens, windows, this::holds);
         misplaced = misplaced != null ? misplaced : Listed.in(statement, tokens, found, windows, this);
         misplaced = misplaced != null ? misplaced : CrossPaired.in(statement, tokens, windows, language);
-        misplaced = misplaced != null ? misplaced : ElidedVerb.in(statement, tokens, windows);
         misplaced = misplaced != null ? misplaced : Comparatives.in(statement, tokens, windows);
         misplaced = misplaced != null ? misplaced : WholeNames.in(statement, tokens, found, windows);
         misplaced = misplaced != null ? misplaced : Clauses.in(statement, tokens, windows, language);
         misplaced = misplaced != null ? misplaced : Mixed.in(statement, tokens, windows, language);
         misplaced = misplaced != null ? misplaced : Parallel.in(statement, tokens, windows, language);
+        misplaced = misplaced != null ? misplaced : ElidedVerb.in(statement, tokens, windows);
         misplaced = misplaced != null ? misplaced : OtherVerb.figures(statement, tokens, windows, this::holds);
         misplaced = misplaced != null ? misplaced : RangeStart.in(statement, tokens, windows);
         misplaced = misplaced != null ? misplaced : BoundAfter.in(statement, tokens, windows, this::holds);

@@ -38,6 +38,8 @@ class DoersAndElidedVerbsTest {
         assertReplaced("Pro Max has a 6.1", "Pro Max a 6.7", phones, "The Pro Max has a 6.1-inch screen.", "en");
         String doses = "The first dose is given at 2 months, the second at 4 months and the third at 6 months.";
         assertReplaced("second dose is given at 6", "second at 4", doses, "The second dose is given at 6 months.", "en");
+        assertReplaced("day pass costs €3", "day pass €9", "A single ride costs €3, and a day pass €9.",
+                "A day pass costs €3.", "en");
         assertReplaced("autobús tarda dos", "autobús seis", "El tren tarda dos horas y el autobús seis.",
                 "El autobús tarda dos horas.", "es");
         // guards: each subject's own figure
@@ -45,6 +47,7 @@ class DoersAndElidedVerbsTest {
         assertSupported(trains, "The train takes two hours.", "en");
         assertSupported(phones, "The Pro Max has a 6.7-inch screen.", "en");
         assertSupported(doses, "The second dose is given at 4 months.", "en");
+        assertSupported("A single ride costs €3, and a day pass €9.", "A day pass costs €9.", "en");
         assertSupported(doses, "The first dose is given at 2 months.", "en");
         assertSupported("El tren tarda dos horas y el autobús seis.", "El autobús tarda seis horas.", "es");
         assertSupported("Germany won the World Cup in 2014 and France in 2018.", "Germany won the World Cup in 2014.",

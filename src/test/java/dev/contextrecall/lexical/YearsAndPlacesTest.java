@@ -23,11 +23,14 @@ class YearsAndPlacesTest {
         assertReplaced("2018", "March 2019", album, "The album was released in 2018.", "en");
         assertNotSupported("The Berlin Wall was built in 1961 and fell in November 1989.",
                 "The Berlin Wall was built in 1989.", "en");
+        String film = "Фильм был снят в 2018 году и вышел в октябре 2019 года.";
+        assertReplaced("2018", "октябре 2019", film, "Фильм вышел в 2018 году.", "ru"); // "в октябре", a month too
         // guards: the month's own year
         assertSupported(bridge, "The bridge opened to traffic in 1937.", "en");
         assertSupported(album, "The album was released in 2019.", "en");
         assertSupported("The Berlin Wall was built in 1961 and fell in November 1989.", "The Berlin Wall fell in 1989.",
                 "en");
+        assertSupported(film, "Фильм вышел в 2019 году.", "ru");
     }
 
     @Test
