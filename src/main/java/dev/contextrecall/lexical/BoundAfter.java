@@ -17,8 +17,8 @@ final class BoundAfter {
      * The contrast, or null: the statement's word after its figure, and the evidence's word after that figure; or,
      * where the evidence binds another word after it with no word alike, the statement's figure and word against the
      * evidence's later figure and the statement's word ("$100 million in North America" against "$100 million
-     * worldwide and $40 million in North America", "$650, or $500 for members"). Not a range's end ("aged 5 to 12"), nor a clause that leaves its
-     * verb to the one before ("Windows 10 was released in 2015 and Windows 11 in 2021").
+     * worldwide and $40 million in North America", "$650, or $500 for members"). Not a range's end ("aged 5 to 12"),
+     * nor a clause that leaves its verb to the one before ("Windows 10 was released in 2015 and Windows 11 in 2021").
      */
     static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows,
             Predicate<Token> inStatement) {

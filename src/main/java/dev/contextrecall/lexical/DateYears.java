@@ -149,7 +149,8 @@ final class DateYears {
         int n = k + 1 < there.size() && YEAR_WORDS.contains(there.get(k + 1).key()) ? k + 2 : k + 1;
         if (link != null && n < there.size() && there.get(n).key().equals(link.key())) {
             n++;
-        } else if (link != null || n >= there.size() || !Contrast.gap(text, there.get(n - 1), there.get(n)).equals(gap)) {
+        } else if (link != null || n >= there.size()
+                || !Contrast.gap(text, there.get(n - 1), there.get(n)).equals(gap)) {
             return -1;
         }
         return n < there.size() && there.get(n).kind() == Token.Kind.WORD && there.get(n).capitalised() ? n : -1;

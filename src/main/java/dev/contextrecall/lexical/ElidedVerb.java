@@ -53,7 +53,8 @@ final class ElidedVerb {
                 String[] middle = Contrast.gap(statement, said.get(first + e), m).split(" ");
                 String gap = Contrast.gap(w.text(), x, y);
                 int kept = gap.isEmpty() ? 0 : gap.split(" ").length;
-                String left = String.join(" ", java.util.Arrays.copyOfRange(middle, 0, Math.max(0, middle.length - kept)));
+                String left = String.join(" ", java.util.Arrays.copyOfRange(middle, 0, Math.max(0,
+                        middle.length - kept)));
                 boolean elided = kept < middle.length && !middle[0].isEmpty() && String.join(" ",
                         java.util.Arrays.copyOfRange(middle, middle.length - kept, middle.length)).equals(gap)
                         && opensPart(w.text(), there.get(p).start()) && saidBefore(w.text(), there.get(p), left);
