@@ -295,10 +295,11 @@ final class Terms {
         List<SupportFinder.Window> windows = c.second() == null ? List.of(NameCases.named(c.first(), this))
                 : List.of(NameCases.named(c.first(), this), NameCases.named(c.second(), this));
         Predicate<Token> found = t -> t.content() && c.found().get(keys.indexOf(t.key()));
+        Fronted fronted = Fronted.of(statement, tokens, windows); // "in 2021 it was $7 million" says its own figure
         for (SupportFinder.Window w : windows) {
             Contrast replaced = Contrast.between(statement, tokens, found, w, this);
-            if (replaced != null && !partOf(replaced.said(), replaced.instead())
-                    && !PrefixNegation.heldDenied(replaced, this, c.found())) {
+            if (replaced != null && !Unspaced.partOf(replaced.said(), replaced.instead())
+                    && !PrefixNegation.heldDenied(replaced, this, c.found()) && !fronted.owns(statement, replaced)) {
                 return replaced;
             }
         }
@@ -316,18 +317,8 @@ final class Terms {
         misplaced = misplaced != null ? misplaced : RangeStart.in(statement, tokens, windows);
         misplaced = misplaced != null ? misplaced : BoundAfter.in(statement, tokens, windows, this::holds);
         misplaced = misplaced != null ? misplaced : Superlatives.in(statement, tokens, found, windows, this::holds, language);
-        return misplaced != null ? misplaced : OtherSubject.in(statement, tokens, found, windows, this::holds, language);
-    }
-
-    /** Whether one Thai run is the other with words around it ("บริษัทมีพนักงาน", "มีพนักงาน"): part of it, no other fact. */
-    private static boolean partOf(String said, String instead) {
-        String a = Stemmer.stem(said);
-        String b = Stemmer.stem(instead);
-        String shorter = a.length() < b.length() ? a : b;
-        String longer = a.length() < b.length() ? b : a;
-        return !shorter.isEmpty() && Character.UnicodeScript.of(shorter.codePointAt(0)) == Character.UnicodeScript.THAI
-                && shorter.codePointCount(0, shorter.length()) >= 4
-                && (longer.startsWith(shorter) || longer.endsWith(shorter));
+        misplaced = misplaced != null ? misplaced : OtherSubject.in(statement, tokens, found, windows, this::holds, language);
+        return misplaced == null ? fronted.other() : fronted.owns(statement, misplaced) ? null : misplaced;
     }
 
     /** The heaviest terms not found, as the statement writes them. */

@@ -310,4 +310,15 @@ final class Unspaced {
     static boolean kanaNegation(String s) {
         return s.contains("ない") || s.contains("なか") || s.contains("ませ") || s.endsWith("ず");
     }
+
+    /** Whether one Thai run is the other with words around it ("บริษัทมีพนักงาน", "มีพนักงาน"): part of it, no other fact. */
+    static boolean partOf(String said, String instead) {
+        String a = Stemmer.stem(said);
+        String b = Stemmer.stem(instead);
+        String shorter = a.length() < b.length() ? a : b;
+        String longer = a.length() < b.length() ? b : a;
+        return !shorter.isEmpty() && Character.UnicodeScript.of(shorter.codePointAt(0)) == Character.UnicodeScript.THAI
+                && shorter.codePointCount(0, shorter.length()) >= 4
+                && (longer.startsWith(shorter) || longer.endsWith(shorter));
+    }
 }
