@@ -61,9 +61,10 @@ final class BoundAfter {
                         t -> t.kind() == Token.Kind.WORD && !inStatement.test(t)) || w.text().substring(there.get(
                                 found).end(), there.get(elsewhere).start()).matches("\\s*,.*"))) { // not "5 to 12"
                     int l = slot(w.text(), there, elsewhere);
-                    return new Contrast(statement.substring(signed(statement, m), said.get(Misplaced.nameLast(statement,
-                            said, n, t -> false)).end()), w.text().substring(signed(w.text(), there.get(elsewhere)),
-                                    there.get(Misplaced.nameLast(w.text(), there, l, t -> false)).end()));
+                    int saidEnd = said.get(Misplaced.nameLast(statement, said, n, t -> false)).end();
+                    int otherEnd = there.get(Misplaced.nameLast(w.text(), there, l, t -> false)).end();
+                    return new Contrast(statement.substring(OtherDay.signed(statement, m.start()), saidEnd),
+                            w.text().substring(OtherDay.signed(w.text(), there.get(elsewhere).start()), otherEnd));
                 }
             }
         }
@@ -89,12 +90,6 @@ final class BoundAfter {
         Token q = tokens.get(n);
         return q.kind() == Token.Kind.WORD && (n == k + 2 && LinkWords.is(tokens.get(k + 1)) || Contrast.gap(text,
                 tokens.get(n - 1), q).matches("\\p{L}+( \\p{L}+)?")) ? n : -1;
-    }
-
-    /** Where a figure starts as written, its currency sign with it: "$40 million". */
-    private static int signed(String text, Token t) {
-        return t.start() > 0 && Character.getType(text.charAt(t.start() - 1)) == Character.CURRENCY_SYMBOL
-                ? t.start() - 1 : t.start();
     }
 
     /** A name as the tokenizer marks one, weekdays left out: "on Saturdays" is a time, as "on weekdays" is. */

@@ -33,7 +33,7 @@ final class Clauses {
             "el", Set.of("αυτός", "αυτή", "αυτό", "αυτοί"), "tr", Set.of("o", "onlar"));
 
     /** Words that open a clause of their own after a comma or alone: "while", "whereas", "während", "mientras". */
-    private static final WordList OPENING = WordList.of("while", "whereas", "während", "wohingegen", "tandis",
+    static final WordList OPENING = WordList.of("while", "whereas", "während", "wohingegen", "tandis",
             "mientras", "mentre", "enquanto", "iar", "ενώ", "тогда");
 
     /** Modal verbs that open a second clause after "and" alone: "lasts 3 months and may be extended to 6 months". */
@@ -41,7 +41,7 @@ final class Clauses {
             "peut", "peuvent", "puede", "pueden", "può", "possono", "pode", "podem", "poate", "pot", "может", "могут");
 
     /** Words that open a clause of their own after a comma: ", and", ", but", ", und", ", а". */
-    private static final WordList AFTER_COMMA = WordList.of("and", "but", "und", "aber", "et", "mais", "y", "pero",
+    static final WordList AFTER_COMMA = WordList.of("and", "but", "und", "aber", "et", "mais", "y", "pero",
             "e", "ma", "mas", "și", "dar", "и", "а", "но", "και", "αλλά", "ve", "ama", "và", "nhưng");
 
     /**

@@ -59,10 +59,12 @@ final class Comparatives {
     private static final WordList MORE = WordList.of("more", "less", "plus", "moins", "más", "menos", "mais", "più",
             "meno", "mai", "более", "менее", "meer", "minder");
 
+    private static final Pattern LAST_WORD = Pattern.compile("(\\p{L}+)\\s+$");
+
     /** Whether the word before "than" compares: "longer", "länger", "длиннее", "plus long", "más largo". */
     private static boolean comparative(String text, Matcher than) {
         String word = than.group(1).toLowerCase(Locale.ROOT);
-        Matcher before = Pattern.compile("(\\p{L}+)\\s+$").matcher(text.substring(0, than.start(1)));
+        Matcher before = LAST_WORD.matcher(text.substring(0, than.start(1)));
         return word.endsWith("er") || word.endsWith("ее") || before.find() && MORE.contains(before.group(1));
     }
 

@@ -23,10 +23,6 @@ final class Fronted {
     /** English prepositions, function words here, that open a part with its qualifier: "In 2020", "on Sundays". */
     private static final Set<String> OPENING = Set.of("in", "on", "at", "during", "after", "before", "until", "since");
 
-    /** Words that join two parts after a comma: ", and in 2021", ", while on Sundays". */
-    private static final WordList JOINING = WordList.of("and", "but", "while", "whereas", "und", "aber", "et", "mais",
-            "y", "pero", "mientras", "e", "ma", "mentre", "и", "а", "но");
-
     private record Part(int start, Token lead, List<Token> figures) {
     }
 
@@ -57,9 +53,7 @@ final class Fronted {
                     boolean elsewhere = parts.stream().anyMatch(p -> p != own && p.lead().kind() == q.kind()
                             && !p.lead().keyedIn(said) && p.figures().stream().anyMatch(x -> Misplaced.same(m, x)));
                     if (instead != null && elsewhere && f.other == null) {
-                        int from = Math.min(m.start(), q.start());
-                        from -= from > 0 && Character.getType(statement.charAt(from - 1)) == Character.CURRENCY_SYMBOL
-                                ? 1 : 0; // "$5 million in 2021"
+                        int from = OtherDay.signed(statement, Math.min(m.start(), q.start())); // "$5 million"
                         f.other = new Contrast(statement.substring(from, Math.max(m.end(), q.end())),
                                 w.text().substring(own.start(), instead.end()));
                     }
@@ -90,7 +84,7 @@ final class Fronted {
         for (int k = 1; k <= tokens.size(); k++) {
             String gap = k == tokens.size() ? "." : text.substring(Math.min(tokens.get(k - 1).end(),
                     tokens.get(k).start()), tokens.get(k).start());
-            if (gap.matches(".*[;.!?].*") || gap.contains(",") && JOINING.has(text, tokens.get(k))) {
+            if (gap.matches(".*[;.!?].*") || gap.contains(",") && joins(text, tokens.get(k))) {
                 Part p = part(text, tokens.subList(from, k));
                 if (p != null) {
                     parts.add(p);
@@ -101,8 +95,13 @@ final class Fronted {
         return parts.size() < 2 ? List.of() : parts;
     }
 
+    /** Whether a word joins two parts after a comma, as it opens a clause: ", and in 2021", ", while on Sundays". */
+    private static boolean joins(String text, Token t) {
+        return Clauses.AFTER_COMMA.has(text, t) || Clauses.OPENING.has(text, t);
+    }
+
     private static Part part(String text, List<Token> tokens) {
-        int k = !tokens.isEmpty() && JOINING.has(text, tokens.get(0)) ? 1 : 0;
+        int k = !tokens.isEmpty() && joins(text, tokens.get(0)) ? 1 : 0;
         if (k + 2 >= tokens.size()) {
             return null;
         }
@@ -110,8 +109,8 @@ final class Fronted {
         Token lead = tokens.get(k + 1);
         boolean weekday = Dates.weekdayWritten(text.substring(lead.start(), lead.end()));
         boolean opens = first.kind() == Token.Kind.STOP && OPENING.contains(first.key())
-                || first.kind() == Token.Kind.WORD && LinkWords.is(new Token(first.key(), first.start(), first.end(),
-                        first.kind(), false)) && (!Swapped.ARTICLES.has(text, first) || weekday); // "En semaine,"
+                || first.kind() == Token.Kind.WORD && LinkWords.linking(first.key()) // "En semaine,"
+                        && (!Swapped.ARTICLES.has(text, first) || weekday);
         if (!opens || !lead.content()) {
             return null;
         }

@@ -41,8 +41,12 @@ final class LinkWords {
 
     /** A function word written small that links a word and a name (a preposition): "în", "la", "στην", "в". */
     static boolean is(Token t) {
-        return t.kind() == Token.Kind.WORD && !t.capitalised()
-                && (LINKS.contains(t.key()) || LatinLanguages.functionWord(t.key()));
+        return t.kind() == Token.Kind.WORD && !t.capitalised() && linking(t.key());
+    }
+
+    /** Whether a key is a link word's, however the word is written: "En semaine" opens with one. */
+    static boolean linking(String key) {
+        return LINKS.contains(key) || LatinLanguages.functionWord(key);
     }
 
     /**

@@ -86,4 +86,9 @@ final class OtherDay {
         }
         return text.substring(day.start(), day.end());
     }
+
+    /** Where a figure starting at {@code start} starts as written, its currency sign with it: "$40 million". */
+    static int signed(String text, int start) {
+        return start > 0 && Character.getType(text.charAt(start - 1)) == Character.CURRENCY_SYMBOL ? start - 1 : start;
+    }
 }
