@@ -21,6 +21,25 @@ final class ElidedVerb {
             return null;
         }
         int first = Swapped.ARTICLES.has(statement, said.get(0)) ? 1 : 0; // "El autobús", its article a term
+        Contrast other = at(statement, said, first, null, windows);
+        // a later word of the statement after its own link word, which the part repeats: "and to Marseille about three
+        // hours" for "The train from Paris to Marseille takes two hours."
+        for (int s = first + 1; other == null && s + 1 < said.size() && said.get(s).kind() != Token.Kind.NUMBER; s++) {
+            int at = statementTokens.indexOf(said.get(s));
+            Token link = at > 0 ? statementTokens.get(at - 1) : null;
+            boolean linking = link != null && !link.capitalised() && LinkWords.linking(link.key())
+                    && !ARTICLES.has(statement, link);
+            other = linking ? at(statement, said, s, link, windows) : null;
+        }
+        return other;
+    }
+
+    /**
+     * The contrast of the statement read from its content word {@code first} to its figure, or null; a part repeating
+     * that word after {@code link}, where it is not null.
+     */
+    private static Contrast at(String statement, List<Token> said, int first, Token link,
+            List<SupportFinder.Window> windows) {
         int f = first + 1;
         while (f < said.size() && said.get(f).kind() != Token.Kind.NUMBER && f - first <= 3) {
             f++;
@@ -29,6 +48,7 @@ final class ElidedVerb {
             return null;
         }
         Token m = said.get(f);
+        String linkWord = link == null ? null : statement.substring(link.start(), link.end());
         for (SupportFinder.Window w : windows) {
             List<Token> there = w.tokens().stream().filter(Token::content).toList();
             Contrast other = null;
@@ -51,16 +71,23 @@ final class ElidedVerb {
                     continue;
                 }
                 String[] middle = Contrast.gap(statement, said.get(first + e), m).split(" ");
-                String gap = Contrast.gap(w.text(), x, y);
+                String gap = LinkWords.roundedOff(Contrast.gap(w.text(), x, y));
                 int kept = gap.isEmpty() ? 0 : gap.split(" ").length;
                 String left = String.join(" ", java.util.Arrays.copyOfRange(middle, 0, Math.max(0,
                         middle.length - kept)));
                 boolean elided = kept < middle.length && !middle[0].isEmpty() && String.join(" ",
                         java.util.Arrays.copyOfRange(middle, middle.length - kept, middle.length)).equals(gap)
-                        && opensPart(w.text(), there.get(p).start()) && saidBefore(w.text(), there.get(p), left);
+                        && opensPart(w.text(), there.get(p).start(), linkWord)
+                        && saidBefore(w.text(), there.get(p), left);
                 if (other == null && elided && Contrast.sameKind(m, y)) {
-                    other = new Contrast(statement.substring(said.get(first).start(), m.end()),
-                            w.text().substring(there.get(p).start(), y.end()));
+                    Token unit = f + 1 < said.size() ? said.get(f + 1) : null; // "two hours", "about three hours"
+                    boolean counted = unit != null && p + e + 2 < there.size()
+                            && there.get(p + e + 2).key().equals(unit.key());
+                    int from = link == null ? said.get(first).start() : link.start();
+                    int start = link == null ? there.get(p).start() : w.text().substring(0, there.get(p).start())
+                            .toLowerCase(java.util.Locale.ROOT).lastIndexOf(linkWord.toLowerCase(java.util.Locale.ROOT));
+                    other = new Contrast(statement.substring(from, (counted ? unit : m).end()), w.text().substring(
+                            start, (counted ? there.get(p + e + 2) : y).end()));
                 }
             }
             if (other != null) {
@@ -82,11 +109,18 @@ final class ElidedVerb {
 
     /**
      * Whether "and" or a comma, an article after it or none, opens the part at the text's offset: "and the bus", ", the
-     * second", "y el autobús", "und der Bus".
+     * second", "y el autobús", "und der Bus"; with {@code link} after them where it is not null ("and to Marseille").
      */
-    private static boolean opensPart(String text, int at) {
+    private static boolean opensPart(String text, int at, String link) {
         java.util.regex.Matcher words = java.util.regex.Pattern.compile("(\\p{L}+|,)\\s*$").matcher("");
         String before = text.substring(0, at);
+        if (link != null) { // "and to Marseille": the statement's own link word first
+            words.reset(before);
+            if (!words.find() || !words.group(1).equalsIgnoreCase(link)) {
+                return false;
+            }
+            before = before.substring(0, words.start());
+        }
         for (int n = 0; n < 2; n++) {
             words.reset(before);
             if (!words.find()) {

@@ -52,6 +52,9 @@ final class Mixed {
                     held))) {
                 continue; // "on weekends it opens at 10 am": the pronoun may say the subject the clause lacks
             }
+            if (tailLeftOut(statementTokens, held, one)) {
+                continue; // "and the premium plan includes 20 GB": "of data per month" said once, in the clause before
+            }
             for (List<Token> other : clauses) {
                 if (other == one) {
                     continue;
@@ -196,6 +199,31 @@ final class Mixed {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether the clause says the statement up to its figure and ends there, leaving out only the words the statement
+     * says after it: "the premium plan includes 20 GB" for "The plan includes 20 GB of data per month".
+     */
+    private static boolean tailLeftOut(List<Token> statementTokens, Set<String> held, List<Token> clause) {
+        List<Token> words = statementTokens.stream().filter(Token::content).toList();
+        int last = -1;
+        int firstMissing = words.size();
+        for (int i = 0; i < words.size(); i++) {
+            if (held.contains(key(words.get(i)))) {
+                last = i;
+            } else {
+                firstMissing = Math.min(firstMissing, i);
+            }
+        }
+        if (last < 0 || firstMissing < last) {
+            return false;
+        }
+        List<Token> own = clause.stream().filter(Token::content).toList();
+        boolean figure = last >= 0 && (words.get(last).kind() == Token.Kind.NUMBER
+                || last > 0 && words.get(last - 1).kind() == Token.Kind.NUMBER);
+        return figure && last + 1 < words.size() && !own.isEmpty()
+                && key(own.get(own.size() - 1)).equals(key(words.get(last)));
     }
 
     /**

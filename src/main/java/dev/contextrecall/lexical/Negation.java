@@ -13,14 +13,14 @@ import java.util.Set;
  */
 final class Negation {
 
-    private static final Set<String> CUES = folded(Set.of("not", "no", "never", "neither", "nor", "cannot", "dont",
+    private static final Set<String> CUES = Tokenizer.folded("not", "no", "never", "neither", "nor", "cannot", "dont",
             "didnt", "doesnt", "isnt", "wasnt", "werent", "hasnt", "havent", "hadnt", "wont", "cant", "couldnt",
             "shouldnt", "wouldnt", "aint", "arent", "mustnt", "neednt", "unable", "unabl",
             "nicht", "kein", "keine", "keinen", "keiner", "keinem", "keines", "niemals", "nie", "niet", "nooit",
             "geen",
             "nunca", "jamás", "tampoco", "ningún", "ninguna", "pas", "jamais", "aucun", "aucune", "non",
             "não", "nu", "niciodată", "не", "нет", "никогда", "δεν", "μην", "όχι", "ποτέ", "değil", "yok", "asla",
-            "không", "chưa", "chẳng", "नहीं", "कभी", "لا", "لم", "لن", "ليس", "ليست"));
+            "không", "chưa", "chẳng", "नहीं", "कभी", "لا", "لم", "لن", "ليس", "ليست");
 
     /** Verbs that deny the verb after "to": "failed to reach orbit", "refused to sign", "declined to run". */
     private static final Set<String> DENYING = java.util.stream.Stream.of("fail", "fails", "failed", "refuse",
@@ -36,9 +36,9 @@ final class Negation {
     private static final Set<String> UNTIL = Set.of("until", "till");
 
     /** "not only ... but also" adds rather than denies, in every measured language. */
-    private static final Set<String> ONLY = folded(Set.of("only", "nur", "solo", "sólo", "solamente", "únicamente",
+    private static final Set<String> ONLY = Tokenizer.folded("only", "nur", "solo", "sólo", "solamente", "únicamente",
             "seulement", "apenas", "somente", "só", "doar", "numai", "только", "лишь", "μόνο", "sadece", "yalnızca",
-            "chỉ", "केवल", "सिर्फ़", "सिर्फ", "فقط"));
+            "chỉ", "केवल", "सिर्फ़", "सिर्फ", "فقط");
 
     /**
      * Auxiliaries and clitics that stand between a negation and the verb it denies ("no se publicó", "δεν είναι",
@@ -46,16 +46,16 @@ final class Negation {
      * auxiliaries are function words anyway; the other languages have no function-word list, so a denial is read
      * past these to the word it is about.
      */
-    private static final Set<String> AUXILIARIES = folded(Set.of("longer", "mehr", "mai", "plus", "يعد", "ist", "war",
+    private static final Set<String> AUXILIARIES = Tokenizer.folded("longer", "mehr", "mai", "plus", "يعد", "ist", "war",
             "sind", "waren", "wird", "wurde", "wurden", "hat", "hatte", "haben", "es", "sich", "era", "fue", "son",
             "está", "ha", "han", "se", "lo", "la", "le", "est", "était", "a", "ont", "sont", "été", "é", "foi", "são",
             "este", "au", "sunt", "fost", "был",
             "была", "было", "были", "является", "это", "είναι", "ήταν", "έχει", "είχε", "θα", "να", "là", "có", "được",
-            "đã", "है", "हैं", "था", "थे", "थी", "हो", "होता", "होती", "कर", "किया", "गया", "كان", "كانت", "يكون"));
+            "đã", "है", "हैं", "था", "थे", "थी", "हो", "होता", "होती", "कर", "किया", "गया", "كان", "كانت", "يكون");
 
     /** What French says after the verb to close "ne"/"n'": "n'accepte plus", "ne vend jamais", "n'a rien". */
-    private static final Set<String> FRENCH_CLOSERS = folded(Set.of("pas", "plus", "jamais", "rien", "personne",
-            "guère", "point"));
+    private static final Set<String> FRENCH_CLOSERS = Tokenizer.folded("pas", "plus", "jamais", "rien", "personne",
+            "guère", "point");
 
     /** Characters that negate in Chinese and Japanese, read inside their character pairs. */
     private static final String UNSPACED_CUES = "不没沒未无無非";
@@ -112,10 +112,6 @@ final class Negation {
     private static boolean pairCue(String key) {
         int space = key.indexOf(' ');
         return space > 0 && (CUES.contains(key.substring(0, space)) || CUES.contains(key.substring(space + 1)));
-    }
-
-    private static Set<String> folded(Set<String> words) {
-        return Tokenizer.folded(words.toArray(String[]::new));
     }
 
     /** Whether a folded word is a negation cue of a spaced script. */
@@ -187,6 +183,10 @@ final class Negation {
                         int closer = frenchCloser(sentence, i); // "n'accepte plus", not "n'accepte"
                         return new Contrast(said, evidence.substring(cue.start(),
                                 Math.max(t.end(), closer > k ? sentence.get(closer).end() : t.end())));
+                    }
+                    Contrast listed = DeniedList.in(statement, statementTokens, evidence, sentence, i, k, terms);
+                    if (listed != null) {
+                        return listed; // "but not water damage or accidental drops" for "covers accidental drops"
                     }
                     break;
                 }

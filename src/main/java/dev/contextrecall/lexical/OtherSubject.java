@@ -53,12 +53,13 @@ final class OtherSubject {
 
     /**
      * Whether the evidence says the statement's name with another of the statement's words straight after it, its verb
-     * left to the clause before ("and France in 2018").
+     * left to the clause before ("and France in 2018"): a figure, or a word the statement says after its verb ("and
+     * South Korea's is the won" for "Korea's currency is the won").
      */
-    private static boolean elided(List<Token> there, Token name, Predicate<Token> inStatement) {
+    private static boolean elided(List<Token> there, Token name, Predicate<Token> inStatement, List<Token> later) {
         for (int j = 0; j + 1 < there.size(); j++) {
-            if (there.get(j).key().equals(name.key()) && inStatement.test(there.get(j + 1))
-                    && there.get(j + 1).kind() == Token.Kind.NUMBER) {
+            if (there.get(j).key().equals(name.key()) && (inStatement.test(there.get(j + 1))
+                    && there.get(j + 1).kind() == Token.Kind.NUMBER || there.get(j + 1).keyedIn(later))) {
                 return true;
             }
         }
@@ -227,8 +228,8 @@ final class OtherSubject {
                 text = other == doer ? w.text() : text;
                 continue; // the passive names who did it: no clause of the statement's name to look for
             }
-            if (elided(there, name, inStatement) || alongside(w.text(), statement.substring(said.get(0).start(),
-                    name.end()))) {
+            if (elided(there, name, inStatement, said.subList(k + 2, said.size()))
+                    || alongside(w.text(), statement.substring(said.get(0).start(), name.end()))) {
                 return null; // "Germany won the World Cup in 2014 and France in 2018": France's own clause, its verb left out
             }
         }

@@ -70,7 +70,8 @@ final class Swapped {
             "com", "nem", "é", "foi", "são",
             "en", "of", "met", "zijn", "i", "oraz", "lub", "albo", "z", "ze", "jest", "był", "była",
             "și", "şi", "sau", "cu", "este", "au", "ve", "veya", "ile", "ya", "và", "hoặc", "với", "là",
-            "и", "или", "с", "со", "а", "это", "και", "ή", "με", "είναι", "ήταν",
+            "и", "или", "с", "со", "а", "это", "является", "являются", "был", "была", "было", "были", "και", "ή",
+            "με", "είναι", "ήταν",
             "और", "या", "तथा", "एवं", "व", "है", "था", "أو", "مع", "و",
             // a match or a bond is the same fact from either side: "Brazil played Germany", "played against", "met"
             "against", "gegen", "contra", "contre", "contro", "tegen", "против", "karşı", "împotriva", "εναντίον",

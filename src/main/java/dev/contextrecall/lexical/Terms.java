@@ -308,6 +308,7 @@ final class Terms {
         misplaced = misplaced != null ? misplaced : Listed.in(statement, tokens, found, windows, this);
         misplaced = misplaced != null ? misplaced : CrossPaired.in(statement, tokens, windows, language);
         misplaced = misplaced != null ? misplaced : Comparatives.in(statement, tokens, windows);
+        misplaced = misplaced != null ? misplaced : Reversed.in(statement, tokens, windows);
         misplaced = misplaced != null ? misplaced : WholeNames.in(statement, tokens, found, windows);
         misplaced = misplaced != null ? misplaced : Clauses.in(statement, tokens, windows, language);
         misplaced = misplaced != null ? misplaced : Mixed.in(statement, tokens, windows, language);
@@ -318,6 +319,7 @@ final class Terms {
         misplaced = misplaced != null ? misplaced : BoundAfter.in(statement, tokens, windows, this::holds);
         misplaced = misplaced != null ? misplaced : Superlatives.in(statement, tokens, found, windows, this::holds, language);
         misplaced = misplaced != null ? misplaced : OtherSubject.in(statement, tokens, found, windows, this::holds, language);
+        misplaced = misplaced != null ? misplaced : There.in(statement, tokens, windows, this::holds);
         return misplaced == null ? fronted.other() : fronted.owns(statement, misplaced) ? null : misplaced;
     }
 
@@ -329,6 +331,8 @@ final class Terms {
                 absent.add(i);
             }
         }
+        boolean content = absent.stream().anyMatch(i -> !functionWord(i));
+        absent.removeIf(i -> content && functionWord(i)); // "not found: comenzó", not "de, comenzó"
         absent.sort(Comparator.comparingDouble((Integer i) -> weights.get(i)).reversed().thenComparingInt(i -> i));
         // a unit named with its figure ("330 metres") is not named again alone; a figure always is ("9" and "1989")
         return absent.stream().filter(i -> isNumber.get(i) || absent.stream().noneMatch(o -> isNumber.get(o)
