@@ -113,7 +113,8 @@ final class Antonyms {
                             || x.capitalised() && x.start() != sentence.get(0).start()
                             || !beside(said, i, there, j, set.converse())
                             || own && !(j + 1 < there.size() && there.get(j + 1).key().equals(next.key()))
-                            || set.converse() && (passive(statement, t) || passive(evidence, x))) {
+                            || set.converse() && (passive(statement, t) || passive(evidence, x))
+                            || Restricted.excepts(there, j, next, i > 0 ? said.get(i - 1) : null)) {
                         continue;
                     }
                     return new Contrast(statement.substring(t.start(), t.end()), evidence.substring(x.start(), x.end()));

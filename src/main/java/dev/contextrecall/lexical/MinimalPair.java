@@ -144,6 +144,10 @@ final class MinimalPair {
                 beside = c != null && (q + 1 >= said.size()
                         || j + 1 < there.size() && there.get(j + 1).key().equals(said.get(q + 1).key()));
             }
+            if (c != null && Restricted.excepts(there, j, q < said.size() ? said.get(q) : null,
+                    p > 0 ? said.get(p - 1) : null)) {
+                continue; // "open Monday to Friday, except on public holidays" for "closed on public holidays"
+            }
             if (beside) {
                 return c;
             }

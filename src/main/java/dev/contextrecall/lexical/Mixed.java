@@ -127,28 +127,39 @@ final class Mixed {
     }
 
     /**
-     * The statement's last word, which the clause lacks, where the clause says another word after the word before it,
-     * with the same words between: "published every year" for "published every quarter", "free for teachers" for
-     * "free for students".
+     * The statement's last words (up to three), which the clause lacks, where the clause says another word after the
+     * word before them, with the same words between: "published every year" for "published every quarter", "free for
+     * teachers" for "free for students", "covers hospital stays" for "covers dental care".
      */
     private static Contrast lastWord(String statement, List<Token> words, Set<String> held, String text,
             List<Token> there, Set<String> said) {
-        Token last = words.get(words.size() - 1);
-        Token before = words.size() > 1 ? words.get(words.size() - 2) : null;
-        if (before == null || held.contains(key(last)) || !held.contains(key(before))
-                || last.kind() != Token.Kind.WORD) {
+        int b = words.size() - 1;
+        while (b >= 0 && words.size() - 1 - b < TAIL && !held.contains(key(words.get(b)))
+                && words.get(b).kind() == Token.Kind.WORD) {
+            b--;
+        }
+        if (b < 0 || b == words.size() - 1 || !held.contains(key(words.get(b)))) {
             return null;
         }
-        String gap = Contrast.gap(statement, before, last);
+        Token before = words.get(b);
+        Token first = words.get(b + 1);
+        Token last = words.get(words.size() - 1);
+        String gap = Contrast.gap(statement, before, first);
         for (int j = 0; j + 1 < there.size(); j++) {
             Token x = there.get(j + 1);
             if (key(there.get(j)).equals(key(before)) && x.kind() == Token.Kind.WORD && !said.contains(key(x))
                     && gap.equals(Contrast.gap(text, there.get(j), x))) {
-                return new Contrast(statement.substring(last.start(), last.end()), text.substring(x.start(), x.end()));
+                Token end = there.get(Math.min(j + words.size() - 1 - b, there.size() - 1));
+                end = said.contains(key(end)) ? x : end; // "hospital stays", not into the statement's words
+                return new Contrast(statement.substring(first.start(), last.end()), text.substring(x.start(),
+                        end.end()));
             }
         }
         return null;
     }
+
+    /** The statement's last words that {@link #lastWord} reads at most: "dental care", not a clause. */
+    private static final int TAIL = 3;
 
     /**
      * The statement's figure, which the clause lacks, where the clause says another figure after the word before it,

@@ -201,6 +201,11 @@ final class OtherSubject {
             for (int j = 1; j < there.size(); j++) {
                 Token x = there.get(j - 1);
                 String theirs = Contrast.gap(w.text(), x, there.get(j));
+                if (j >= 2 && copula && joins(theirs) && Superlatives.form(w.text().substring(x.start(), x.end())
+                        .toLowerCase(Locale.ROOT))) { // "the Pacific is the largest and deepest": both its own
+                    x = there.get(j - 2);
+                    theirs = Contrast.gap(w.text(), x, there.get(j - 1));
+                }
                 saysOther |= x.key().equals(name.key()) && !inStatement.test(there.get(j)) // "the Prado is the largest"
                         && !gap.isEmpty() && theirs.split(" ")[0].equals(gap.split(" ")[0]);
                 if (!there.get(j).key().equals(word.key()) || x.kind() != Token.Kind.WORD

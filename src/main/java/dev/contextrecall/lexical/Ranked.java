@@ -50,7 +50,7 @@ final class Ranked {
         for (int k = 0; k <= sentence.size(); k++) {
             if (k == sentence.size() || k > 0 && (CLAUSE_END.matcher(evidence.substring(Math.min(sentence.get(k - 1)
                     .end(), sentence.get(k).start()), sentence.get(k).start())).find() // Chinese pairs overlap: no gap
-                    || Restricted.AND.contains(sentence.get(k).key()))) { // "... in the world and the Congo is ..."
+                    || Restricted.AND.contains(sentence.get(k).key()) && !superlativeNext(evidence, sentence, k))) {
                 if (!other && held.containsAll(wanted)) {
                     return true;
                 }
@@ -87,6 +87,15 @@ final class Ranked {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether a superlative follows the "and" at k, which then joins two of one noun ("the largest and deepest
+     * ocean"), not two clauses ("... in the world and the Congo is ...").
+     */
+    private static boolean superlativeNext(String evidence, List<Token> sentence, int k) {
+        Token next = k + 1 < sentence.size() ? sentence.get(k + 1) : null;
+        return next != null && Superlatives.form(evidence.substring(next.start(), next.end()).toLowerCase(Locale.ROOT));
     }
 
     /** Clause ends, a sentence end inside a window of a script without case among them ("।", "。"). */

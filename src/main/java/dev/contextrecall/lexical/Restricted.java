@@ -21,6 +21,22 @@ final class Restricted {
             "salvo", "sauf", "hormis", "tranne", "eccetto", "exceto", "behalve", "uitgezonderd", "кроме", "hariç",
             "ngoài", "εκτός", "باستثناء", "عدا", "सिवाय", "excepția");
 
+    /**
+     * Whether an exception a few content words either side of index j names one of the statement's words beside its
+     * own: "open Monday to Friday, except on public holidays" says "closed on public holidays", "täglich außer
+     * sonntags geöffnet" says "sonntags geschlossen", the opposite excepted.
+     */
+    static boolean excepts(List<Token> there, int j, Token... beside) {
+        for (int k = Math.max(0, j - 6); k + 1 < there.size() && k <= j + 6; k++) {
+            Token excepted = there.get(k + 1);
+            if (EXCEPT.contains(there.get(k).key()) && java.util.Arrays.stream(beside).anyMatch(b -> b != null
+                    && b.key().equals(excepted.key()))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** "And" between two members of a list, in the measured languages written with spaces (as keys). */
     static final Set<String> AND = folded("and", "und", "y", "e", "et", "и", "ve", "và", "και", "en", "și", "şi",
             "और");

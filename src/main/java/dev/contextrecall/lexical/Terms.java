@@ -320,6 +320,8 @@ final class Terms {
         misplaced = misplaced != null ? misplaced : Superlatives.in(statement, tokens, found, windows, this::holds, language);
         misplaced = misplaced != null ? misplaced : OtherSubject.in(statement, tokens, found, windows, this::holds, language);
         misplaced = misplaced != null ? misplaced : There.in(statement, tokens, windows, this::holds);
+        misplaced = misplaced != null ? misplaced : Subset.in(statement, tokens, windows);
+        misplaced = misplaced != null ? misplaced : Unlike.in(statement, tokens, windows);
         return misplaced == null ? fronted.other() : fronted.owns(statement, misplaced) ? null : misplaced;
     }
 

@@ -31,7 +31,7 @@ public final class Bounds {
             Map.entry("من", Map.of("اكثر", '>', "اقل", '<')),
             Map.entry("least", Map.of("at", '>')),
             Map.entry("most", Map.of("at", '<')),
-            Map.entry("to", Map.of("up", '<')),
+            Map.entry("to", Map.of("up", '<', "limited", '<', "capped", '<')), // "limited to 10 MB": at most that
             Map.entry("zu", Map.of("bis", '<')));
 
     /**

@@ -1,0 +1,72 @@
+package dev.contextrecall.lexical;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * The statement's figure that the evidence gives as a part of another figure, said of the whole: "The garage has 20
+ * spaces." against "The garage has 500 spaces, 20 of which are reserved for disabled drivers." Where the statement
+ * says what the part is ("20 spaces are reserved"), it is the part's. One of {@link Contrast}'s ways.
+ */
+final class Subset {
+
+    private Subset() {
+    }
+
+    /** Words after a figure that make it a part of the one before: "20 of which", "20 davon", "20 de los cuales". */
+    private static final Pattern AFTER = Pattern.compile("^\\s+(of (which|them|whom)|davon|de (los|las) cuales|de "
+            + "(ellos|ellas)|dei quali|delle quali|dos quais|das quais|из них)(?!\\p{L})",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /** The same before the figure: "dont 20", "davon 20", "di cui 20", "из них 20". */
+    private static final Pattern BEFORE = Pattern.compile("(?<!\\p{L})(dont|davon|di cui|из них)\\s+$",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /** The contrast, or null: the statement's figure, and the evidence's whole with the part. */
+    static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows) {
+        List<Token> said = statementTokens.stream().filter(Token::content).toList();
+        Contrast other = null;
+        for (Token m : said) {
+            if (m.kind() != Token.Kind.NUMBER) {
+                continue;
+            }
+            for (SupportFinder.Window w : windows) {
+                List<Token> all = w.tokens();
+                for (int y = 0; y < all.size(); y++) {
+                    if (!Misplaced.same(m, all.get(y))) {
+                        continue;
+                    }
+                    java.util.regex.Matcher after = AFTER.matcher(w.text()).region(all.get(y).end(), w.text().length());
+                    boolean marked = after.lookingAt();
+                    boolean part = marked || BEFORE.matcher(w.text()).region(0, all.get(y).start()).find();
+                    int whole = y - 1;
+                    while (whole >= 0 && all.get(whole).kind() != Token.Kind.NUMBER) {
+                        whole--;
+                    }
+                    if (!part || whole < 0 || all.get(whole).keyedIn(statementTokens)
+                            || ownPredicate(all, y, marked ? after.end() : -1, statementTokens)) {
+                        return null; // the figure said as the statement's own somewhere
+                    }
+                    other = other != null ? other : new Contrast(statement.substring(m.start(), m.end()),
+                            w.text().substring(all.get(whole).start(), marked ? after.end() : all.get(y).end()));
+                }
+            }
+        }
+        return other;
+    }
+
+    /**
+     * Whether the statement says the part's own word, the first content word after the figure and its marker:
+     * "reserved" of "20 of which are reserved".
+     */
+    private static boolean ownPredicate(List<Token> all, int y, int from, List<Token> statementTokens) {
+        for (int k = y + 1; k < all.size(); k++) {
+            Token t = all.get(k);
+            if (from >= 0 && t.start() < from || !t.content() || Negation.auxiliary(t)) {
+                continue;
+            }
+            return t.keyedIn(statementTokens);
+        }
+        return false;
+    }
+}
