@@ -16,20 +16,40 @@ final class Reversed {
     /** Words between the role's "be" and its holder: an article. */
     private static final WordList ARTICLES = Swapped.ARTICLES.plus("a", "an", "un", "une", "una", "ein", "eine");
 
-    /** The contrast, or null: the statement's subject, and the evidence's role with its other holder. */
+    /**
+     * The contrast, or null: the statement's holder, and the evidence's role with its other holder. The statement may
+     * name the holder first ("Sydney is the capital of Australia") or last ("The capital of Australia is Sydney").
+     */
     static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows) {
-        int be = 0;
-        while (be < statementTokens.size() && !Former.copula(statement, statementTokens.get(be))) {
+        int be = 0; // not an article that a copula's letters spell: "La capital" is no Vietnamese "là"
+        while (be < statementTokens.size() && (!Former.copula(statement, statementTokens.get(be))
+                || ARTICLES.has(statement, statementTokens.get(be)))) {
             be++;
         }
-        List<Token> subject = statementTokens.subList(0, Math.min(be, statementTokens.size())).stream()
-                .filter(Token::content).toList();
-        if (be + 1 >= statementTokens.size() || subject.isEmpty() || subject.size() > 3) {
+        if (be == 0 || be + 1 >= statementTokens.size()) {
             return null;
         }
-        List<Token> role = statementTokens.subList(be + 1, statementTokens.size()).stream().filter(Token::content)
+        List<Token> before = statementTokens.subList(0, be).stream().filter(Token::content).toList();
+        List<Token> after = statementTokens.subList(be + 1, statementTokens.size()).stream().filter(Token::content)
                 .toList();
-        boolean definite = ARTICLES.has(statement, statementTokens.get(be + 1)); // "is the capital", not "is big"
+        boolean article = ARTICLES.has(statement, statementTokens.get(be + 1));
+        Contrast first = holder(statement, statementTokens, before, after, article, windows);
+        // named last, the holder is a name or a noun after an article ("is the won", not "is not valid"), and the
+        // role has a common noun ("The capital of Australia", not "The Nile")
+        boolean named = !after.isEmpty() && (after.get(after.size() - 1).capitalised() || article);
+        boolean role = before.stream().anyMatch(t -> !t.capitalised() && !ARTICLES.has(statement, t));
+        return first != null || !named || !role || Negation.in(statementTokens) ? first
+                : holder(statement, statementTokens, after, before, ARTICLES.has(statement, statementTokens.get(0)),
+                        windows);
+    }
+
+    /** The contrast for the statement's holder (its words) of the role (its words, "the" before them if definite). */
+    private static Contrast holder(String statement, List<Token> statementTokens, List<Token> words,
+            List<Token> role, boolean definite, List<SupportFinder.Window> windows) {
+        List<Token> subject = words.stream().filter(t -> !ARTICLES.has(statement, t)).toList(); // "das Testen"
+        if (subject.isEmpty() || subject.size() > 3) {
+            return null;
+        }
         Token head = subject.get(subject.size() - 1);
         if (role.isEmpty() || role.size() < 2 && !definite || head.kind() != Token.Kind.WORD
                 || role.stream().anyMatch(t -> t.kind() != Token.Kind.WORD)) {
@@ -40,7 +60,8 @@ final class Reversed {
             List<Token> all = w.tokens();
             for (int p = 0; p + role.size() <= all.size(); p++) {
                 int end = roleAt(w.text(), all, p, role);
-                if (end < 0 || end + 1 >= all.size() || !Former.copula(w.text(), all.get(end))) {
+                if (end < 0 || end + 1 >= all.size() || !Former.copula(w.text(), all.get(end))
+                        || ARTICLES.has(w.text(), all.get(end))) {
                     continue;
                 }
                 int x = end + 1;

@@ -308,12 +308,12 @@ final class Terms {
         misplaced = misplaced != null ? misplaced : Listed.in(statement, tokens, found, windows, this);
         misplaced = misplaced != null ? misplaced : CrossPaired.in(statement, tokens, windows, language);
         misplaced = misplaced != null ? misplaced : Comparatives.in(statement, tokens, windows);
-        misplaced = misplaced != null ? misplaced : Reversed.in(statement, tokens, windows);
         misplaced = misplaced != null ? misplaced : WholeNames.in(statement, tokens, found, windows);
         misplaced = misplaced != null ? misplaced : Clauses.in(statement, tokens, windows, language);
         misplaced = misplaced != null ? misplaced : Mixed.in(statement, tokens, windows, language);
         misplaced = misplaced != null ? misplaced : Parallel.in(statement, tokens, windows, language);
         misplaced = misplaced != null ? misplaced : ElidedVerb.in(statement, tokens, windows);
+        misplaced = misplaced != null ? misplaced : Reversed.in(statement, tokens, windows);
         misplaced = misplaced != null ? misplaced : OtherVerb.figures(statement, tokens, windows, this::holds);
         misplaced = misplaced != null ? misplaced : RangeStart.in(statement, tokens, windows);
         misplaced = misplaced != null ? misplaced : BoundAfter.in(statement, tokens, windows, this::holds);
@@ -333,8 +333,11 @@ final class Terms {
                 absent.add(i);
             }
         }
-        boolean content = absent.stream().anyMatch(i -> !functionWord(i));
-        absent.removeIf(i -> content && functionWord(i)); // "not found: comenzó", not "de, comenzó"
+        // "not found: comenzó", not "de, comenzó"; a name's word stays ("São Paulo")
+        java.util.function.IntPredicate small = i -> functionWord(i) && (statement.startsWith(surface.get(i))
+                || !Character.isUpperCase(surface.get(i).codePointAt(0)));
+        boolean content = absent.stream().anyMatch(i -> !small.test(i));
+        absent.removeIf(i -> content && small.test(i));
         absent.sort(Comparator.comparingDouble((Integer i) -> weights.get(i)).reversed().thenComparingInt(i -> i));
         // a unit named with its figure ("330 metres") is not named again alone; a figure always is ("9" and "1989")
         return absent.stream().filter(i -> isNumber.get(i) || absent.stream().noneMatch(o -> isNumber.get(o)
