@@ -46,7 +46,8 @@ final class Reversed {
     /** The contrast for the statement's holder (its words) of the role (its words, "the" before them if definite). */
     private static Contrast holder(String statement, List<Token> statementTokens, List<Token> words,
             List<Token> role, boolean definite, List<SupportFinder.Window> windows) {
-        List<Token> subject = words.stream().filter(t -> !ARTICLES.has(statement, t)).toList(); // "das Testen"
+        List<Token> subject = words.stream().filter(t -> t.capitalised() || !ARTICLES.has(statement, t))
+                .toList(); // "das Testen" is "Testen", "Den Haag" a name
         if (subject.isEmpty() || subject.size() > 3) {
             return null;
         }
