@@ -31,7 +31,8 @@ public final class Bounds {
             Map.entry("من", Map.of("اكثر", '>', "اقل", '<')),
             Map.entry("least", Map.of("at", '>')),
             Map.entry("most", Map.of("at", '<')),
-            Map.entry("to", Map.of("up", '<', "limited", '<', "capped", '<')), // "limited to 10 MB": at most that
+            Map.entry("to", Map.of("up", '<', "limited", '<')), // "limited to 10 MB": at most that
+            Map.entry("at", Map.of("capped", '<')),
             Map.entry("zu", Map.of("bis", '<')));
 
     /**
