@@ -84,8 +84,7 @@ final class ElidedVerb {
                     boolean counted = unit != null && p + e + 2 < there.size()
                             && there.get(p + e + 2).key().equals(unit.key());
                     int from = link == null ? said.get(first).start() : link.start();
-                    int start = link == null ? there.get(p).start() : w.text().substring(0, there.get(p).start())
-                            .toLowerCase(java.util.Locale.ROOT).lastIndexOf(linkWord.toLowerCase(java.util.Locale.ROOT));
+                    int start = link == null ? there.get(p).start() : lastWordStart(w.text(), there.get(p).start());
                     other = new Contrast(statement.substring(from, (counted ? unit : m).end()), w.text().substring(
                             start, (counted ? there.get(p + e + 2) : y).end()));
                 }
@@ -95,6 +94,12 @@ final class ElidedVerb {
             }
         }
         return null;
+    }
+
+    /** Where the last word before the offset starts: the part's link word, which {@link #opensPart} read there. */
+    private static int lastWordStart(String text, int at) {
+        java.util.regex.Matcher word = java.util.regex.Pattern.compile("\\p{L}+\\s*$").matcher(text.substring(0, at));
+        return word.find() ? word.start() : at;
     }
 
     /** Whether the words the part leaves out stand, whole, in the text before token x: its verb, said once. */

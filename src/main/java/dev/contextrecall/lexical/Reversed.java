@@ -3,10 +3,10 @@ package dev.contextrecall.lexical;
 import java.util.List;
 
 /**
- * A role said the other way round with another holder: "Sydney is the capital of Australia." against "The capital of
- * Australia is Canberra.", "The won is Japan's currency." against "Japan's currency is the yen". The evidence says the
- * statement's role, then a form of "be", then one other name or word where the statement names its subject. One of
- * {@link Contrast}'s ways; the role said in the statement's own order is {@link OtherSubject}'s.
+ * A role said with another holder: "Sydney is the capital of Australia." and "The capital of Australia is Sydney."
+ * against "The capital of Australia is Canberra.", "The won is Japan's currency." against "Japan's currency is the
+ * yen". The evidence says the statement's role, then a form of "be", then one other name or word where the statement
+ * names its holder. One of {@link Contrast}'s ways; a holder said first in the evidence is {@link OtherSubject}'s.
  */
 final class Reversed {
 
@@ -78,9 +78,10 @@ final class Reversed {
                 }
                 int last = x; // a name goes on: "New Delhi", "Washington, D.C." read to its last capital
                 while (last + 1 < all.size() && holder.capitalised() && all.get(last + 1).capitalised()
-                        && w.text().substring(all.get(last).end(), all.get(last + 1).start()).equals(" ")) {
+                        && between(w.text(), all.get(last), all.get(last + 1)).equals(" ")) {
                     last++;
                 }
+                // a holder that opens the statement has a capital whatever it is: the other may have one or not
                 if (other == null && holder.kind() == Token.Kind.WORD
                         && (head.opens(statement) || holder.capitalised() == head.capitalised())
                         && !holder.keyedIn(statementTokens) && ends(w.text(), all, last, subject)) {
@@ -112,14 +113,13 @@ final class Reversed {
 
     /**
      * Whether the holder's phrase ends at token {@code last}: the sentence, a comma or "and" next, but not one that
-     * lists the statement's subject too ("The official languages are English and French"). A subject that opens the
-     * statement has a capital whatever it is: the holder may have one or not.
+     * lists the statement's subject too ("The official languages are English and French").
      */
     private static boolean ends(String text, List<Token> all, int last, List<Token> subject) {
         if (last + 1 >= all.size()) {
             return true;
         }
-        String gap = text.substring(all.get(last).end(), all.get(last + 1).start());
+        String gap = between(text, all.get(last), all.get(last + 1));
         int next = last + 1;
         boolean joined = Restricted.AND.contains(all.get(next).key()) || "or".equals(all.get(next).key());
         if (!gap.matches("\\s*[,;.]?\\s*") || !joined && gap.isBlank()) {
@@ -132,5 +132,10 @@ final class Reversed {
         int after = next + 1; // "Lisbon; Porto is the second city": the subject's own clause, no list
         return next >= all.size() || !all.get(next).keyedIn(subject) || gap.contains(";")
                 || after < all.size() && Former.copula(text, all.get(after));
+    }
+
+    /** What stands between two tokens; nothing where they overlap (Chinese, Thai and Vietnamese pairs). */
+    private static String between(String text, Token a, Token b) {
+        return text.substring(Math.min(a.end(), b.start()), b.start());
     }
 }

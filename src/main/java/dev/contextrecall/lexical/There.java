@@ -37,7 +37,7 @@ final class There {
                     boolean namedBefore = all.subList(0, j).stream().anyMatch(t -> t.capitalised()
                             && !t.opens(w.text()) && !inStatement.test(t));
                     if (all.get(j).key().equals(verb.key()) && THERE.contains(all.get(j + 1).key()) && namedBefore
-                            && w.text().substring(all.get(j).end(), all.get(j + 1).start()).equals(" ")) {
+                            && all.get(j + 1).start() == all.get(j).end() + 1) { // "died there", one space
                         return new Contrast(statement.substring(link.start(), place.end()),
                                 w.text().substring(all.get(j).start(), all.get(j + 1).end()));
                     }
