@@ -117,7 +117,7 @@ final class Mixed {
             List<Token> there = one.stream().filter(Token::content).toList();
             Contrast replaced = !elsewhere ? null : Contrast.replacedWords(statement, words, t -> held.contains(key(t)),
                     text, there, t -> said.contains(key(t)), language);
-            replaced = replaced != null || !elsewhere ? replaced : lastWord(statement, words, held, text, there, said);
+            replaced = replaced != null || !elsewhere ? replaced : lastWords(statement, words, held, text, there, said);
             replaced = replaced != null || !elsewhere ? replaced : figure(statement, words, held, text, one, said);
             if (replaced != null) {
                 return replaced;
@@ -131,7 +131,7 @@ final class Mixed {
      * word before them, with the same words between: "published every year" for "published every quarter", "free for
      * teachers" for "free for students", "covers hospital stays" for "covers dental care".
      */
-    private static Contrast lastWord(String statement, List<Token> words, Set<String> held, String text,
+    private static Contrast lastWords(String statement, List<Token> words, Set<String> held, String text,
             List<Token> there, Set<String> said) {
         int b = words.size() - 1;
         while (b >= 0 && words.size() - 1 - b < TAIL && !held.contains(key(words.get(b)))
@@ -158,7 +158,7 @@ final class Mixed {
         return null;
     }
 
-    /** The statement's last words that {@link #lastWord} reads at most: "dental care", not a clause. */
+    /** The statement's last words that {@link #lastWords} reads at most: "dental care", not a clause. */
     private static final int TAIL = 3;
 
     /**
@@ -231,8 +231,8 @@ final class Mixed {
             return false;
         }
         List<Token> own = clause.stream().filter(Token::content).toList();
-        boolean figure = last >= 0 && (words.get(last).kind() == Token.Kind.NUMBER
-                || last > 0 && words.get(last - 1).kind() == Token.Kind.NUMBER);
+        boolean figure = words.get(last).kind() == Token.Kind.NUMBER
+                || last > 0 && words.get(last - 1).kind() == Token.Kind.NUMBER;
         return figure && last + 1 < words.size() && !own.isEmpty()
                 && key(own.get(own.size() - 1)).equals(key(words.get(last)));
     }

@@ -46,10 +46,10 @@ final class Negation {
      * auxiliaries are function words anyway; the other languages have no function-word list, so a denial is read
      * past these to the word it is about.
      */
-    private static final Set<String> AUXILIARIES = Tokenizer.folded("longer", "mehr", "mai", "plus", "يعد", "ist", "war",
-            "sind", "waren", "wird", "wurde", "wurden", "hat", "hatte", "haben", "es", "sich", "era", "fue", "son",
-            "está", "ha", "han", "se", "lo", "la", "le", "est", "était", "a", "ont", "sont", "été", "é", "foi", "são",
-            "este", "au", "sunt", "fost", "был",
+    private static final Set<String> AUXILIARIES = Tokenizer.folded("longer", "mehr", "mai", "plus", "يعد", "ist",
+            "war", "sind", "waren", "wird", "wurde", "wurden", "hat", "hatte", "haben", "es", "sich", "era", "fue",
+            "son", "está", "ha", "han", "se", "lo", "la", "le", "est", "était", "a", "ont", "sont", "été", "é", "foi",
+            "são", "este", "au", "sunt", "fost", "был",
             "была", "было", "были", "является", "это", "είναι", "ήταν", "έχει", "είχε", "θα", "να", "là", "có", "được",
             "đã", "है", "हैं", "था", "थे", "थी", "हो", "होता", "होती", "कर", "किया", "गया", "كان", "كانت", "يكون");
 

@@ -333,7 +333,7 @@ final class Terms {
                 absent.add(i);
             }
         }
-        // "not found: comenzó", not "de, comenzó"; a name's word stays ("São Paulo")
+        // "not found: comenzó", not "de, comenzó"; a name's word stays ("im Mai": "Mai", not Romanian "mai")
         java.util.function.IntPredicate small = i -> functionWord(i) && (statement.startsWith(surface.get(i))
                 || !Character.isUpperCase(surface.get(i).codePointAt(0)));
         boolean content = absent.stream().anyMatch(i -> !small.test(i));
