@@ -34,11 +34,9 @@ final class Reversed {
                 .toList();
         boolean article = ARTICLES.has(statement, statementTokens.get(be + 1));
         Contrast first = holder(statement, statementTokens, before, after, article, windows);
-        // named last, the holder is a name or a noun after an article ("is the won", not "is not valid"), and the
-        // role has a common noun ("The capital of Australia", not "The Nile")
-        boolean named = !after.isEmpty() && (after.get(after.size() - 1).capitalised() || article);
+        // named last, the role has a common noun ("The capital of Australia", "The main ingredient", not "The Nile")
         boolean role = before.stream().anyMatch(t -> !t.capitalised() && !ARTICLES.has(statement, t));
-        return first != null || !named || !role || Negation.in(statementTokens) ? first
+        return first != null || after.isEmpty() || !role || Negation.in(statementTokens) ? first
                 : holder(statement, statementTokens, after, before, ARTICLES.has(statement, statementTokens.get(0)),
                         windows);
     }

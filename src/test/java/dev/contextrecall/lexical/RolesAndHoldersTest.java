@@ -40,6 +40,8 @@ class RolesAndHoldersTest {
         assertReplaced("Den Haag", "De hoofdstad van Nederland is Amsterdam",
                 "De hoofdstad van Nederland is Amsterdam, maar de regering zit in Den Haag.",
                 "Den Haag is de hoofdstad van Nederland.", "nl");
+        assertReplaced("sugar", "main ingredient is flour", "The main ingredient is flour, followed by sugar and butter.",
+                "The main ingredient is sugar.", "en");
         assertReplaced("Toronto", "La capitale du Canada est Ottawa",
                 "La capitale du Canada est Ottawa, et sa plus grande ville est Toronto.",
                 "Toronto est la capitale du Canada.", "fr");
@@ -66,6 +68,10 @@ class RolesAndHoldersTest {
         assertSupported("The main ingredient of beer is water, followed by malted barley.",
                 "Water is the main ingredient of beer.", "en");
         assertSupported("The claim is invalid.", "The claim is not valid.", "en");
+        // a word that does not end its phrase is no holder: "completely free", "large and bright"
+        assertSupported("The service is completely free for students.", "The service is free.", "en");
+        assertSupported("The room is large and bright.", "The room is bright.", "en");
+        assertSupported("In winter the water is icy cold.", "The water is cold.", "en");
     }
 
     @Test
