@@ -40,8 +40,8 @@ class RolesAndHoldersTest {
         assertReplaced("Den Haag", "De hoofdstad van Nederland is Amsterdam",
                 "De hoofdstad van Nederland is Amsterdam, maar de regering zit in Den Haag.",
                 "Den Haag is de hoofdstad van Nederland.", "nl");
-        assertReplaced("sugar", "main ingredient is flour", "The main ingredient is flour, followed by sugar and butter.",
-                "The main ingredient is sugar.", "en");
+        assertReplaced("sugar", "main ingredient is flour",
+                "The main ingredient is flour, followed by sugar and butter.", "The main ingredient is sugar.", "en");
         assertReplaced("Toronto", "La capitale du Canada est Ottawa",
                 "La capitale du Canada est Ottawa, et sa plus grande ville est Toronto.",
                 "Toronto est la capitale du Canada.", "fr");
