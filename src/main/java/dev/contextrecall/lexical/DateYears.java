@@ -48,6 +48,18 @@ final class DateYears {
                 there.get(first).start(), there.get(first).end()).toLowerCase(java.util.Locale.ROOT));
         first += linked ? 1 : 0;
         int k = start(there, first);
+        if (k < 0 && first < there.size() && century(there.get(first)) && gap.matches("\\p{L}*")
+                && Contrast.gap(text, there.get(j), there.get(first)).matches("\\p{L}+( \\p{L}+)?")) {
+            return first; // a century in the year's place: "built in the 16th century" for "built in 1990"
+        }
+        int opened = first + 1 < there.size() && !year(there.get(first)) ? first + 1 : first; // "entre" kept as a term
+        int spanEnd = span(text, there, opened);
+        if (k < 0 && spanEnd > 0 && gap.matches("\\p{L}*")) { // "built between 1887 and 1889" for "built in 1990"
+            int at = Integer.parseInt(m.key());
+            boolean within = Integer.parseInt(there.get(opened).key()) <= at && at <= Integer.parseInt(
+                    there.get(spanEnd).key());
+            return within ? -1 : opened;
+        }
         if (k < 0) {
             return first < there.size() && gap.matches("\\p{L}*") && gap.equals(linked ? gap : Contrast.gap(text,
                     there.get(j), there.get(first))) ? afterPlace(text, there, first, m) : -1;
@@ -73,7 +85,31 @@ final class DateYears {
     static String text(String text, List<Token> there, int j, int year) {
         int from = start(there, j + 1);
         from = from < 0 && j + 2 < there.size() && LinkWords.is(there.get(j + 1)) ? start(there, j + 2) : from;
-        return text.substring(there.get(from < 0 ? year : from).start(), there.get(year).end());
+        int end = century(there.get(year)) && year + 1 < there.size() ? year + 1 : year; // "16th century"
+        end = span(text, there, year) > 0 ? span(text, there, year) : end; // "1822 and 1824"
+        return text.substring(there.get(from < 0 ? year : from).start(), there.get(end).end());
+    }
+
+    /** Words that open a span of years ("between 1822 and 1824", "from 1914 to 1918") and join its ends. */
+    private static final java.util.regex.Pattern SPAN = java.util.regex.Pattern.compile(
+            "(?i)(?<!\\p{L})(between|from|entre|zwischen|von|de|între|между|с|από) $");
+    private static final java.util.regex.Pattern SPAN_JOIN = java.util.regex.Pattern.compile(
+            "(?i) (and|to|until|y|a|hasta|et|à|und|bis|e|și|и|по|έως|ως|και) ");
+
+    /** The index of a span's last year where one starts with the year at k ("between 1822 and 1824"), or -1. */
+    private static int span(String text, List<Token> there, int k) {
+        int end = k + 2 < there.size() && !year(there.get(k + 1)) ? k + 2 : k + 1; // "et" kept as a term
+        if (k <= 0 || end >= there.size() || !year(there.get(k)) || !year(there.get(end))) {
+            return -1;
+        }
+        String before = text.substring(Math.max(0, there.get(k).start() - 12), there.get(k).start());
+        String join = text.substring(there.get(k).end(), Math.max(there.get(k).end(), there.get(end).start()));
+        return SPAN.matcher(before).find() && SPAN_JOIN.matcher(join).matches() ? end : -1;
+    }
+
+    /** Whether a token is a century ("16th century", "XVIe siècle", "16. Jahrhundert" are "16c"). */
+    private static boolean century(Token t) {
+        return t.kind() == Token.Kind.NUMBER && t.key().matches("\\d+c");
     }
 
     /** Where a date starts at token k, an article before it skipped, or -1: a day, or a month and its day or year. */
