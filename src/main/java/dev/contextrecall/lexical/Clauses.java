@@ -299,8 +299,10 @@ final class Clauses {
         if (clause.subList(1, first).stream().anyMatch(a -> Swapped.ARTICLES.has(text, a))) {
             return false; // "and the capital of Germany is Berlin": a subject of its own
         }
+        Token next = first + 1 < clause.size() ? clause.get(first + 1) : null; // "but businesses need": its own verb
         return AFTER_COMMA.has(text, clause.get(0)) && t.kind() == Token.Kind.WORD
-                && (!named(text, t) || t.key().equals(subject.key())) && t.keyedIn(statementTokens);
+                && (!named(text, t) || t.key().equals(subject.key())) && t.keyedIn(statementTokens)
+                && (next == null || !next.content() || next.keyedIn(statementTokens));
     }
 
     /** Whether a subject pronoun stands in the name's clause, before it or after: "on Sundays it is closed too". */

@@ -322,6 +322,7 @@ final class Terms {
         misplaced = misplaced != null ? misplaced : There.in(statement, tokens, windows, this::holds);
         misplaced = misplaced != null ? misplaced : Subset.in(statement, tokens, windows);
         misplaced = misplaced != null ? misplaced : Unlike.in(statement, tokens, windows);
+        misplaced = misplaced != null ? misplaced : Otherwise.in(statement, tokens, windows);
         return misplaced == null ? fronted.other() : fronted.owns(statement, misplaced) ? null : misplaced;
     }
 

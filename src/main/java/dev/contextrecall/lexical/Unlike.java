@@ -36,8 +36,8 @@ final class Unlike {
                 int comma = m.end();
                 List<Token> apart = w.tokens().stream().filter(t -> t.start() >= apartStart && t.end() < comma)
                         .toList();
-                int end = w.text().indexOf('.', comma);
-                int clauseEnd = end < 0 ? w.text().length() : end;
+                Matcher stop = Otherwise.SENTENCE_END.matcher(w.text());
+                int clauseEnd = stop.find(comma) ? stop.start() : w.text().length();
                 List<Token> clause = w.tokens().stream().filter(t -> t.start() > comma && t.end() <= clauseEnd)
                         .toList();
                 List<Token> told = rest.stream().filter(t -> !t.keyedIn(apart)).toList(); // not "anterior" again

@@ -7,8 +7,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * offline-lexical/35: a denial read along its list ("not water damage or accidental drops"), an opposite whose
- * exception names the statement's word ("open Monday to Friday, except on public holidays"), and a subject set apart
- * by "unlike". Each changed verdict or reason was another with /34; the guards hold on both.
+ * exception names the statement's word ("open Monday to Friday, except on public holidays"), a subject set apart by
+ * "unlike", and a figure said "otherwise" put with the condition before it. Each changed verdict or reason was
+ * another with /34; the guards hold on both.
  */
 class DenialsAndExceptionsTest {
 
@@ -71,5 +72,22 @@ class DenialsAndExceptionsTest {
     void theSubjectOfTheClauseAfterUnlikeIsTheStatements() {
         assertSupported("Unlike its predecessor, the phone supports 5G and Wi-Fi 6.", "The phone supports 5G.", "en");
         assertSupported("Unlike frogs, lizards have dry scales and lay eggs on land.", "Lizards have scales.", "en");
+    }
+
+    @Test
+    void aFigureSaidOtherwiseIsNotTheConditionsBefore() {
+        String shipping = "Shipping is free on orders over $50; otherwise it costs $5.99.";
+        assertReplaced("50", "otherwise it costs $5.99", shipping, "Shipping costs $5.99 on orders over $50.", "en");
+        assertReplaced("50", "en los demás cuesta 4,99 euros", "El envío es gratuito en pedidos de más de 50 euros; en "
+                + "los demás cuesta 4,99 euros.", "El envío cuesta 4,99 euros en pedidos de más de 50 euros.", "es");
+        assertReplaced("50", "sonst kostet sie 4,99 Euro", "Die Lieferung ist bei Bestellungen über 50 Euro kostenlos, "
+                + "sonst kostet sie 4,99 Euro.", "Die Lieferung kostet 4,99 Euro bei Bestellungen über 50 Euro.", "de");
+        // a clause after "but" with a subject and verb of its own
+        assertReplaced("businesses", "personal",
+                "The app is free for personal use, but businesses need a paid licence.", "The app is free for businesses.",
+                "en");
+        // guards: the condition's own figure, and a figure said otherwise without the condition's
+        assertSupported(shipping, "Shipping is free on orders over $50.", "en");
+        assertSupported("Members pay $10 per class; otherwise the fee is $15.", "Members pay $10 per class.", "en");
     }
 }
