@@ -83,9 +83,8 @@ class DenialsAndExceptionsTest {
         assertReplaced("50", "sonst kostet sie 4,99 Euro", "Die Lieferung ist bei Bestellungen über 50 Euro kostenlos, "
                 + "sonst kostet sie 4,99 Euro.", "Die Lieferung kostet 4,99 Euro bei Bestellungen über 50 Euro.", "de");
         // a clause after "but" with a subject and verb of its own
-        assertReplaced("businesses", "personal",
-                "The app is free for personal use, but businesses need a paid licence.", "The app is free for businesses.",
-                "en");
+        assertReplaced("businesses", "personal", "The app is free for personal use, but businesses need a paid "
+                + "licence.", "The app is free for businesses.", "en");
         // guards: the condition's own figure, and a figure said otherwise without the condition's
         assertSupported(shipping, "Shipping is free on orders over $50.", "en");
         assertSupported("Members pay $10 per class; otherwise the fee is $15.", "Members pay $10 per class.", "en");
