@@ -101,13 +101,11 @@ final class CountNouns {
 
     /** Whether two tokens stand in one clause of one sentence: not "14 days; exchanges within 30 days". */
     private static boolean oneClause(String text, List<Token> tokens, Token x, Token t) {
-        if (END.matcher(text.substring(x.end(), t.start())).find()) {
+        if (SentenceSpans.FULL_STOP.matcher(text.substring(x.end(), t.start())).find()) {
             return false;
         }
         return Clauses.clauses(text, tokens).stream().anyMatch(c -> c.contains(x) && c.contains(t));
     }
-
-    private static final java.util.regex.Pattern END = java.util.regex.Pattern.compile("[.!?。](\\s|$)");
 
     /**
      * A common word written straight after a figure, not a unit: the word the figure counts ("60 students"); not after

@@ -14,9 +14,10 @@ final class DeniedList {
     private DeniedList() {
     }
 
-    /** Words that join the members of a denied list, in the measured languages that write one. */
-    private static final Set<String> OR = Tokenizer.folded("or", "nor", "oder", "noch", "ni", "ou", "sau", "nici",
-            "или", "ни", "ή", "ούτε", "veya", "hoặc");
+    /** Words that join the members of a denied list: "or" ({@link SaidAfter}'s) and "nor", "noch", "ni", "ούτε". */
+    private static final Set<String> OR = java.util.stream.Stream.concat(SaidAfter.OR.stream(), Tokenizer.folded(
+            "nor", "noch", "ni", "sau", "nici", "ни", "ούτε", "hoặc").stream()).collect(
+                    java.util.stream.Collectors.toUnmodifiableSet());
 
     /** Languages whose "or" is "o", an article or a letter elsewhere. */
     private static final Set<String> O = Set.of("es", "it");

@@ -110,7 +110,7 @@ final class ElidedVerb {
     }
 
     /** Articles a part may open with after "and": Swapped's, and "a", "an", "un", "une", "una", "ein", "eine". */
-    private static final WordList ARTICLES = Swapped.ARTICLES.plus("a", "an", "un", "une", "una", "ein", "eine");
+    private static final WordList ARTICLES = Swapped.ANY_ARTICLES;
 
     /**
      * Whether "and" or a comma, an article after it or none, opens the part at the text's offset: "and the bus", ", the

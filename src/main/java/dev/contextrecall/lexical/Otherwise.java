@@ -19,9 +19,6 @@ final class Otherwise {
             + "en los demás( casos)?|si no|sinon|autrement|altrimenti|caso contrário|senão|anders|иначе|в противном "
             + "случае|αλλιώς|aksi halde|altfel)(?!\\p{L})", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
-    /** A sentence's end: a full stop, not a decimal point ("$5.99"). */
-    static final Pattern SENTENCE_END = Pattern.compile("[.!?](\\s|$)");
-
     /** The contrast, or null: the statement's condition, and the clause that gives its figure otherwise. */
     static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows) {
         List<Token> said = statementTokens.stream().filter(Token::content).toList();
@@ -29,7 +26,7 @@ final class Otherwise {
             Matcher m = OTHERWISE.matcher(w.text());
             while (m.find()) {
                 int cut = m.start();
-                Matcher stop = SENTENCE_END.matcher(w.text());
+                Matcher stop = SentenceSpans.FULL_STOP.matcher(w.text());
                 int clauseEnd = stop.find(m.end()) ? stop.start() : w.text().length();
                 int from = 0;
                 while (stop.find(from) && stop.end() <= cut) {

@@ -14,7 +14,7 @@ final class Reversed {
     }
 
     /** Words between the role's "be" and its holder: an article. */
-    private static final WordList ARTICLES = Swapped.ARTICLES.plus("a", "an", "un", "une", "una", "ein", "eine");
+    private static final WordList ARTICLES = Swapped.ANY_ARTICLES;
 
     /**
      * The contrast, or null: the statement's holder, and the evidence's role with its other holder. The statement may

@@ -49,7 +49,7 @@ final class SaidAfter {
     }
 
     /** "Or", opening a part of its own as "and" does: "100 Euro pro Jahr oder 10 Euro pro Monat". */
-    private static final java.util.Set<String> OR = Tokenizer.folded("or", "oder", "ou", "или", "veya", "ή");
+    static final java.util.Set<String> OR = Tokenizer.folded("or", "oder", "ou", "или", "veya", "ή");
 
     /**
      * Whether a mark, "and" or "or" stands before token b, opening a part: ", montags", "और 26", "、2015年", "and two".

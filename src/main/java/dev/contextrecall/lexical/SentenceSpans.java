@@ -14,6 +14,9 @@ final class SentenceSpans {
 
     private static final Pattern END = Pattern.compile("(?<!\\b\\p{Lu})[.!?…]+[\"'”’)\\]]*\\s+(?=[\\p{Lu}\\p{N}\"'“‘#(\\[])");
 
+    /** A full stop inside a window's text, not a decimal point ("$5.99"): where a clause read to its end stops. */
+    static final Pattern FULL_STOP = Pattern.compile("[.!?。](\\s|$)");
+
     private SentenceSpans() {
     }
 

@@ -51,6 +51,9 @@ final class Swapped {
     static final WordList ARTICLES = WordList.of("the", "le", "la", "les", "el", "los", "las", "il", "lo",
             "der", "die", "das", "den", "dem");
 
+    /** The same and the indefinite articles: what may open a part's subject or stand before a role's holder. */
+    static final WordList ANY_ARTICLES = ARTICLES.plus("a", "an", "un", "une", "una", "ein", "eine");
+
     /** Relations that hold both ways: "Tom is a friend of Peter" is "Peter is a friend of Tom". */
     private static final WordList BOTH_WAYS = WordList.of("friend", "brother", "sister", "sibling", "cousin",
             "partner", "colleague", "neighbour", "neighbor", "rival", "twin", "ally", "spouse", "contemporary",

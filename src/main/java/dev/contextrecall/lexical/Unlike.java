@@ -36,7 +36,7 @@ final class Unlike {
                 int comma = m.end();
                 List<Token> apart = w.tokens().stream().filter(t -> t.start() >= apartStart && t.end() < comma)
                         .toList();
-                Matcher stop = Otherwise.SENTENCE_END.matcher(w.text());
+                Matcher stop = SentenceSpans.FULL_STOP.matcher(w.text());
                 int clauseEnd = stop.find(comma) ? stop.start() : w.text().length();
                 List<Token> clause = w.tokens().stream().filter(t -> t.start() > comma && t.end() <= clauseEnd)
                         .toList();
