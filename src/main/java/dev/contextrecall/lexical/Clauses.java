@@ -37,7 +37,7 @@ final class Clauses {
             "mientras", "mentre", "enquanto", "iar", "ενώ", "тогда");
 
     /** Modal verbs that open a second clause after "and" alone: "lasts 3 months and may be extended to 6 months". */
-    private static final WordList MODALS = WordList.of("may", "can", "could", "might", "must", "kann", "können", "darf",
+    static final WordList MODALS = WordList.of("may", "can", "could", "might", "must", "kann", "können", "darf",
             "peut", "peuvent", "puede", "pueden", "può", "possono", "pode", "podem", "poate", "pot", "может", "могут");
 
     /** Words that open a clause of their own after a comma: ", and", ", but", ", und", ", а". */
@@ -299,7 +299,11 @@ final class Clauses {
         if (clause.subList(1, first).stream().anyMatch(a -> Swapped.ARTICLES.has(text, a))) {
             return false; // "and the capital of Germany is Berlin": a subject of its own
         }
-        Token next = first + 1 < clause.size() ? clause.get(first + 1) : null; // "but businesses need": its own verb
+        int after = first + 1;
+        while (after < clause.size() && clause.get(after).content() && clause.get(after).keyedIn(statementTokens)) {
+            after++; // "but flood damage requires": the statement's words, then a verb of their own
+        }
+        Token next = after < clause.size() ? clause.get(after) : null; // "but businesses need": its own verb
         return AFTER_COMMA.has(text, clause.get(0)) && t.kind() == Token.Kind.WORD
                 && (!named(text, t) || t.key().equals(subject.key())) && t.keyedIn(statementTokens)
                 && (next == null || !next.content() || next.keyedIn(statementTokens));

@@ -99,7 +99,7 @@ record Contrast(String said, String instead) {
             Token word = beforeFound ? before : i >= 2 && LinkWords.is(before) && found.test(said.get(i - 2))
                     ? said.get(i - 2) : null; // "născut" of "născut în Iași", "în" being no term of the evidence
             Contrast linked = word != null && !afterFound && m.kind() == Token.Kind.WORD
-                    && word.kind() == Token.Kind.WORD ? Misplaced.afterOtherLink(statement, before, m, word, evidence,
+                    && word.kind() == Token.Kind.WORD ? LinkWords.afterOtherLink(statement, before, m, word, evidence,
                     there, inStatement) : null;
             if (linked != null) {
                 return linked;
@@ -340,7 +340,7 @@ record Contrast(String said, String instead) {
     /** Two names, or two figures written alike (a year is no contrast to a time of day). */
     static boolean sameKind(Token said, Token x) {
         return said.kind() == Token.Kind.NUMBER
-                ? x.kind() == Token.Kind.NUMBER && plain(said.key()) == plain(x.key())
+                ? x.kind() == Token.Kind.NUMBER && (plain(said.key()) == plain(x.key()) || DateYears.dated(said, x))
                 : x.kind() == Token.Kind.WORD && x.capitalised();
     }
 

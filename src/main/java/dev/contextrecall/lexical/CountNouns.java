@@ -46,7 +46,8 @@ final class CountNouns {
                         recounted |= next != null && counts(w.text(), x, next, noun);
                     } else if (next != null && next.key().equals(noun.key())) {
                         bound = true;
-                    } else if (other == null && next != null && counted(w.text(), x, next) && !inStatement.test(next)) {
+                    } else if (other == null && next != null && counted(w.text(), x, next) && !inStatement.test(next)
+                            && !Subset.marked(w.text(), x)) {
                         other = new Contrast(statement.substring(count.start(), noun.end()),
                                 w.text().substring(x.start(), next.end()));
                     }

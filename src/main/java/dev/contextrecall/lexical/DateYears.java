@@ -107,6 +107,17 @@ final class DateYears {
         return SPAN.matcher(before).find() && SPAN_JOIN.matcher(join).matches() ? end : -1;
     }
 
+    /** Whether one token is a century and the other a year: "the 12th century" and "1450" give one date. */
+    static boolean dated(Token a, Token b) {
+        return a.key().matches("\\d{1,2}c") && b.key().matches("\\d{3,4}")
+                || b.key().matches("\\d{1,2}c") && a.key().matches("\\d{3,4}");
+    }
+
+    /** The words before a figure without the article a century takes: "in" of "in the 12th century", as "in 1450". */
+    static String centuryGap(String gap, Token m) {
+        return m.key().matches("\\d{1,2}c") ? gap.replaceFirst("(^| )the$", "") : gap;
+    }
+
     /** Whether a token is a century ("16th century", "XVIe siècle", "16. Jahrhundert" are "16c"). */
     private static boolean century(Token t) {
         return t.kind() == Token.Kind.NUMBER && t.key().matches("\\d+c");

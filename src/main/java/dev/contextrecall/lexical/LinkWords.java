@@ -130,10 +130,30 @@ final class LinkWords {
         return false;
     }
 
-    /** A gap before a figure without its closing approximation: "about" in "takes about two hours". */
+    /** A gap before a figure without its closing approximation or "only": "takes about two", "by only 30". */
     static String roundedOff(String gap) {
         int cut = gap.lastIndexOf(' ');
-        boolean rounded = NumberWords.approximation(Tokenizer.fold(gap.substring(cut + 1)));
+        String last = Tokenizer.fold(gap.substring(cut + 1));
+        boolean rounded = NumberWords.approximation(last) || Negation.ONLY.contains(last);
         return rounded ? gap.substring(0, Math.max(cut, 0)) : gap;
+    }
+
+    /**
+     * A name m, not found, after the statement's word (and a link word of its own that is a term, not found either),
+     * where the evidence has after that word a link word of its own and another name: "s-a născut în Iași" against
+     * "s-a născut la Botoșani" ("în" is an English function word, "la" a Romanian term).
+     */
+    static Contrast afterOtherLink(String statement, Token before, Token m, Token word, String evidence,
+            List<Token> there, Predicate<Token> inStatement) {
+        for (int j = 0; j + 2 < there.size(); j++) {
+            Token other = there.get(j + 1);
+            Token x = there.get(j + 2);
+            if (there.get(j).key().equals(word.key()) && LinkWords.is(other) && !inStatement.test(other)
+                    && Contrast.sameKind(m, x) && !inStatement.test(x) && Contrast.oneSlot(evidence, there.get(j), x)) {
+                return new Contrast(statement.substring((before == word ? m : before).start(), m.end()),
+                        evidence.substring(other.start(), Misplaced.nameEnd(evidence, there, j + 2, inStatement)));
+            }
+        }
+        return null;
     }
 }

@@ -35,11 +35,12 @@ final class Misplaced {
             Token m = said.get(i);
             Token before = said.get(i - 1);
             if (!Contrast.distinguishing(m, firstWord) || !found.test(m) || !found.test(before)
-                    || Contrast.distinguishing(before, firstWord) && Contrast.sameKind(m, before)) {
+                    || Contrast.distinguishing(before, firstWord) && Contrast.sameKind(m, before)
+                    && !OF.matcher(Contrast.gap(statement, before, m)).matches()) { // "University of Oxford" is read
                 continue;
             }
             String gap = Contrast.gap(statement, before, m);
-            gap = m.kind() == Token.Kind.NUMBER ? LinkWords.roundedOff(gap) : gap;
+            gap = m.kind() == Token.Kind.NUMBER ? LinkWords.roundedOff(DateYears.centuryGap(gap, m)) : gap;
             Token anchor = LinkWords.anchor(said, i, found);
             Contrast other = null;
             boolean bound = false;
@@ -88,7 +89,8 @@ final class Misplaced {
                     Token x = there.get(at);
                     String theirs = at > j + 1 ? gap : Contrast.gap(w.text(), there.get(j), x); // "in the US"
                     // a figure said "about" is in its place: "takes about two hours" says "takes two hours"
-                    theirs = m.kind() == Token.Kind.NUMBER ? LinkWords.roundedOff(theirs) : theirs;
+                    theirs = m.kind() == Token.Kind.NUMBER ? LinkWords.roundedOff(DateYears.centuryGap(theirs, x))
+                            : theirs;
                     // the statement's verb left out after its two words before it: "board members at least 5" says
                     // "Board members must have at least 5 years" over "Members must have at least 2 years"
                     if (same(m, x) && j > 0 && i >= 2 && there.get(j - 1).key().equals(said.get(i - 2).key())
@@ -129,7 +131,7 @@ final class Misplaced {
                     }
                 }
             }
-            if ((!bound || !boundExactly && otherExactly) && other != null
+            if ((!bound || !boundExactly && otherExactly) && other != null && !SubjectsFigure.said(said, m, windows)
                     && !(i >= 2 && LinkWords.is(before) && LinkWords.byOther(said.get(i - 2), m, windows))) {
                 return other;
             }
@@ -229,25 +231,6 @@ final class Misplaced {
     }
 
     /**
-     * A name m, not found, after the statement's word (and a link word of its own that is a term, not found either),
-     * where the evidence has after that word a link word of its own and another name: "s-a născut în Iași" against
-     * "s-a născut la Botoșani" ("în" is an English function word, "la" a Romanian term).
-     */
-    static Contrast afterOtherLink(String statement, Token before, Token m, Token word, String evidence,
-            List<Token> there, Predicate<Token> inStatement) {
-        for (int j = 0; j + 2 < there.size(); j++) {
-            Token other = there.get(j + 1);
-            Token x = there.get(j + 2);
-            if (there.get(j).key().equals(word.key()) && LinkWords.is(other) && !inStatement.test(other)
-                    && Contrast.sameKind(m, x) && !inStatement.test(x) && Contrast.oneSlot(evidence, there.get(j), x)) {
-                return new Contrast(statement.substring((before == word ? m : before).start(), m.end()),
-                        evidence.substring(other.start(), nameEnd(evidence, there, j + 2, inStatement)));
-            }
-        }
-        return null;
-    }
-
-    /**
      * The evidence's name at token j as it writes it, with the names the statement lacks written on after it ("San
      * Petersburgo", "St Petersburg"; "Jonathan" of "Jonathan Nolan" for "Christopher Nolan"), or its figure or date.
      */
@@ -256,7 +239,7 @@ final class Misplaced {
                 : text.substring(there.get(j).start(), nameEnd(text, there, j, inStatement));
     }
 
-    private static int nameEnd(String text, List<Token> there, int j, Predicate<Token> inStatement) {
+    static int nameEnd(String text, List<Token> there, int j, Predicate<Token> inStatement) {
         return there.get(nameLast(text, there, j, inStatement)).end();
     }
 
@@ -277,6 +260,9 @@ final class Misplaced {
         return t.key().equals(m.key()) || m.kind() == Token.Kind.NUMBER && t.kind() == Token.Kind.NUMBER
                 && Numbers.matches(m.key(), t.key());
     }
+
+    /** The word that joins a name to the name it belongs to: "University of Oxford", "Universidad de Sevilla". */
+    private static final java.util.regex.Pattern OF = java.util.regex.Pattern.compile("of|de|di|du|del|della|do|da|von");
 
     /** A count: a whole number below a thousand, so not a year. */
     private static final java.util.regex.Pattern COUNT = java.util.regex.Pattern.compile("\\d{1,3}");
@@ -310,10 +296,13 @@ final class Misplaced {
         // the statement's words after m (two at most) close x's clause: "1998 yılında kuruldu ve 2005", verb last
         int close = (int) Math.min(2, rest.stream().filter(t -> t.kind() == Token.Kind.WORD).count());
         int own = 0;
+        boolean qualified = false; // x has words of its own: "eight hours on the way out and seven hours back"
         for (int k = x + 1, steps = 1; k < there.size() && steps <= 4; k++) {
             Token t = there.get(k);
             if (same(m, t)) {
-                return true;
+                return !qualified || Restricted.AND.contains(there.get(k - 1).key()) || Subset.markedBefore(text, t)
+                        || Restricted.AND.contains(
+                        Contrast.gap(text, there.get(k - 1), t).replaceFirst("^.*[\\s,]", "")); // "out and seven"
             }
             if (t.key().equals(placing.key()) && k + 1 < there.size() && same(m, there.get(k + 1))) {
                 return false;
@@ -342,7 +331,10 @@ final class Misplaced {
             }
             if (t.kind() == Token.Kind.WORD && !inStatement.test(t) && !(count && k == x + 1) && !article
                     && !Restricted.AND.contains(t.key())) { // "120 कमरे और 3": "and" where it is no function word
-                return false;
+                if (m.kind() != Token.Kind.NUMBER || t.capitalised()) {
+                    return false;
+                }
+                qualified = true; // the statement says neither qualifier: either figure is its, in part
             }
         }
         return false;

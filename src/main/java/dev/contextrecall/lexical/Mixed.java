@@ -111,8 +111,8 @@ final class Mixed {
                         && o + 1 < other.size() && Swapped.BE.has(text, other.get(o + 1))
                         || opening != null && held.contains(key(opening)) // the subject left out: "pero acepta"
                         || opening != null && Clauses.elided(text, other, opening, statementTokens); // "and on Sundays"
-                elsewhere &= other == one || !(there.contains(subject) || ownSubject || Clauses.pronounIn(text, other,
-                        language)) || held.containsAll(there);
+                elsewhere &= other == one || !(subjectOf(other, subject) || ownSubject || Clauses.pronounIn(text,
+                        other, language)) || held.containsAll(there);
             }
             List<Token> there = one.stream().filter(Token::content).toList();
             Contrast replaced = !elsewhere ? null : Contrast.replacedWords(statement, words, t -> held.contains(key(t)),
@@ -156,6 +156,11 @@ final class Mixed {
             }
         }
         return null;
+    }
+
+    /** Whether the clause says the subject among its first three words, not as an object: "a separate policy". */
+    private static boolean subjectOf(List<Token> clause, String subject) {
+        return clause.stream().filter(Token::content).limit(3).anyMatch(t -> key(t).equals(subject));
     }
 
     /** The statement's last words that {@link #lastWords} reads at most: "dental care", not a clause. */

@@ -36,7 +36,7 @@ final class Negation {
     private static final Set<String> UNTIL = Set.of("until", "till");
 
     /** "not only ... but also" adds rather than denies, in every measured language. */
-    private static final Set<String> ONLY = Tokenizer.folded("only", "nur", "solo", "sólo", "solamente", "únicamente",
+    static final Set<String> ONLY = Tokenizer.folded("only", "nur", "solo", "sólo", "solamente", "únicamente",
             "seulement", "apenas", "somente", "só", "doar", "numai", "только", "лишь", "μόνο", "sadece", "yalnızca",
             "chỉ", "केवल", "सिर्फ़", "सिर्फ", "فقط");
 
@@ -154,7 +154,7 @@ final class Negation {
             List<Token> sentence, Terms terms) {
         String evidence = window.text();
         if (in(statementTokens)) {
-            return null;
+            return Undenied.in(statement, statementTokens, evidence, sentence, terms.language); // "but may drink"
         }
         for (int i = 0; i < sentence.size(); i++) {
             if (i + 1 < sentence.size() && evidence.startsWith("-", sentence.get(i).end())
@@ -268,7 +268,7 @@ final class Negation {
     }
 
     /** Whether token j (not the first) opens a clause after "but", a comma or a semicolon. */
-    private static boolean opensBut(String evidence, List<Token> sentence, int j) {
+    static boolean opensBut(String evidence, List<Token> sentence, int j) {
         Token t = sentence.get(j);
         String gap = evidence.substring(Math.min(sentence.get(j - 1).end(), t.start()), t.start());
         return BUT.contains(t.key()) || gap.chars().anyMatch(c -> ",;，；。".indexOf(c) >= 0);

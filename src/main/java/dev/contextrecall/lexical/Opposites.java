@@ -93,6 +93,20 @@ final class Opposites {
      */
     private static final Set<String> LIMITING = Set.of("only", "just", "a");
 
+    /** Whether the sentence says the statement's word too, with the words after it: "from March 1 until March 31". */
+    private static boolean saidToo(List<Token> read, List<Token> phrase, int w) {
+        for (int j = 0; j + phrase.size() - w <= read.size(); j++) {
+            boolean same = true;
+            for (int k = w; k < phrase.size() && same; k++) {
+                same = read.get(j + k - w).key().equals(phrase.get(k).key());
+            }
+            if (same) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Words of the list that are content words, keyed as stemmed ("outside" is "outsid"). */
     private static final Set<String> CONTENT = Set.of("outsid", "insid", "last", "next");
 
@@ -142,7 +156,8 @@ final class Opposites {
                     same = k == i - a ? opposite.contains(key) : key.equals(phrase.get(k).key());
                 }
                 // a hyphen joins a particle on as a space does: "opt-in", "opt in"
-                if (same && Contrast.oneSlot(evidence.replace('-', ' '), there.get(0), there.get(there.size() - 1))) {
+                if (same && Contrast.oneSlot(evidence.replace('-', ' '), there.get(0), there.get(there.size() - 1))
+                        && !saidToo(read, phrase, i - a)) {
                     Token x = there.get(i - a);
                     return new Contrast(statement.substring(w.start(), w.end()), evidence.substring(x.start(), x.end()));
                 }

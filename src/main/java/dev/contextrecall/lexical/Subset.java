@@ -18,9 +18,19 @@ final class Subset {
             + "(ellos|ellas)|dei quali|delle quali|dos quais|das quais|из них)(?!\\p{L})",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
-    /** The same before the figure: "dont 20", "davon 20", "di cui 20", "из них 20". */
-    private static final Pattern BEFORE = Pattern.compile("(?<!\\p{L})(dont|davon|di cui|из них)\\s+$",
+    /** The same before the figure: "dont 20", "davon 20", "di cui 20", "из них 20", "其中500". */
+    private static final Pattern BEFORE = Pattern.compile("((?<!\\p{L})(dont|davon|di cui|из них)\\s+|其中|そのうち)$",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /** Whether words after the figure x make it a part of the one before: "200 de ellos" counts no "ellos". */
+    static boolean marked(String text, Token x) {
+        return AFTER.matcher(text).region(x.end(), text.length()).lookingAt();
+    }
+
+    /** The same said before it: "davon 200", "dont 200". */
+    static boolean markedBefore(String text, Token x) {
+        return BEFORE.matcher(text).region(0, x.start()).find();
+    }
 
     /** The contrast, or null: the statement's figure, and the evidence's whole with the part. */
     static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows) {
@@ -38,7 +48,7 @@ final class Subset {
                     }
                     java.util.regex.Matcher after = AFTER.matcher(w.text()).region(all.get(y).end(), w.text().length());
                     boolean marked = after.lookingAt();
-                    boolean part = marked || BEFORE.matcher(w.text()).region(0, all.get(y).start()).find();
+                    boolean part = marked || markedBefore(w.text(), all.get(y));
                     int whole = y - 1;
                     while (whole >= 0 && all.get(whole).kind() != Token.Kind.NUMBER) {
                         whole--;
@@ -56,16 +66,20 @@ final class Subset {
     }
 
     /**
-     * Whether the statement says the part's own word, the first content word after the figure and its marker:
-     * "reserved" of "20 of which are reserved".
+     * Whether the statement says the part's own word, one of the first two content words after the figure and its
+     * marker: "reserved" of "20 of which are reserved".
      */
     private static boolean ownPredicate(List<Token> all, int y, int from, List<Token> statementTokens) {
-        for (int k = y + 1; k < all.size(); k++) {
+        int read = 0;
+        for (int k = y + 1; k < all.size() && read < 2; k++) {
             Token t = all.get(k);
             if (from >= 0 && t.start() < from || !t.content() || Negation.auxiliary(t)) {
                 continue;
             }
-            return t.keyedIn(statementTokens);
+            if (t.keyedIn(statementTokens)) {
+                return true;
+            }
+            read++; // two words: "reserved for disabled", and "张用" of "500张用于" holds the counter
         }
         return false;
     }

@@ -1,0 +1,84 @@
+package dev.contextrecall.lexical;
+
+import static dev.contextrecall.lexical.SupportAssertions.assertReplaced;
+import static dev.contextrecall.lexical.SupportAssertions.assertSupported;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * offline-lexical/36: figures each said with words of their own ("eight hours on the way out and seven hours on the
+ * way back"), the statement's figure in its subject's own clause, a part of a figure marked "de ellos", "davon" or
+ * "其中", "only" before a figure, and a year in a century's place. Each verdict or reason of the first test of each
+ * pair was another with /35; the second's hold on both.
+ */
+class QualifiedFiguresTest {
+
+    @Test
+    void aFigureWithWordsOfItsOwnIsTheStatementsInPart() {
+        assertSupported("The flight takes about eight hours on the way out and seven hours on the way back.",
+                "The flight takes seven hours.", "en");
+        assertSupported("Le vol dure environ huit heures à l'aller et sept heures au retour.",
+                "Le vol dure sept heures.", "fr");
+        assertSupported("The museum opens at 10 am on weekdays and 9 am on weekends.", "The museum opens at 9 am.",
+                "en");
+    }
+
+    @Test
+    void aFigureWithTheStatementsOwnWordIsThatWordsAlone() {
+        assertReplaced("weekdays", "9 am on weekends", "The museum opens at 10 am on weekdays and 9 am on weekends.",
+                "The museum opens at 9 am on weekdays.", "en");
+        assertReplaced("weekends", "6 am on weekdays", "The gym opens at 6 am on weekdays and at 8 am on weekends.",
+                "The gym opens at 6 am on weekends.", "en");
+    }
+
+    @Test
+    void theFigureOfTheSubjectsOwnClauseIsTheSubjects() {
+        assertSupported("The long-range version has a range of 600 km, while the standard version reaches 450 km.",
+                "The standard version has a range of 450 km.", "en");
+        assertSupported("The basic version has a battery life of 12 hours, while the pro version lasts 20 hours.",
+                "The pro version has a battery life of 20 hours.", "en");
+    }
+
+    @Test
+    void anotherSubjectsFigureStaysAnotherFact() {
+        assertReplaced("12", "while the pro version lasts 20 hours",
+                "The basic version has a battery life of 12 hours, while the pro version lasts 20 hours.",
+                "The pro version has a battery life of 12 hours.", "en");
+        assertReplaced("600", "while the standard version reaches 450 km",
+                "The long-range version has a range of 600 km, while the standard version reaches 450 km.",
+                "The standard version has a range of 600 km.", "en");
+    }
+
+    @Test
+    void aMarkedPartIsThePartsFigure() {
+        assertSupported("La empresa tiene 500 empleados, 200 de ellos en España.",
+                "La empresa tiene 200 empleados en España.", "es");
+        assertReplaced("200", "500 empleados, 200 de ellos", "La empresa tiene 500 empleados, 200 de ellos en España.",
+                "La empresa tiene 200 empleados.", "es");
+        assertSupported("Das Unternehmen hat 500 Mitarbeiter, davon 200 in Spanien.",
+                "Das Unternehmen hat 200 Mitarbeiter in Spanien.", "de");
+        assertReplaced("200", "500 Mitarbeiter, davon 200",
+                "Das Unternehmen hat 500 Mitarbeiter, davon 200 in Spanien.", "Das Unternehmen hat 200 Mitarbeiter.",
+                "de");
+        assertReplaced("500", "800张床位，其中500", "这家医院拥有800张床位，其中500张用于普通病房。", "这家医院有500张床位。", "zh");
+        assertReplaced("3000", "12000名员工，其中3000", "该公司有12000名员工，其中3000名在德国。", "该公司有3000名员工。", "zh");
+    }
+
+    @Test
+    void onlyBeforeAFigurePlacesItAsTheWordBeforeDoes() {
+        assertReplaced("50", "30", "The treaty was signed by 50 countries but ratified by only 30.",
+                "The treaty was ratified by 50 countries.", "en");
+        assertSupported("The treaty was signed by 50 countries but ratified by only 30.",
+                "The treaty was signed by 50 countries.", "en");
+    }
+
+    @Test
+    void aYearInACenturysPlaceIsAnotherDateUnlessInside() {
+        assertReplaced("12", "1450", "The castle was built in the 12th century and extended in 1450.",
+                "The castle was extended in the 12th century.", "en");
+        assertSupported("The castle was built in the 12th century and extended in 1450.",
+                "The castle was extended in the 15th century.", "en");
+        assertReplaced("12", "15", "The castle was built in the 12th century and extended in the 15th century.",
+                "The castle was extended in the 12th century.", "en");
+    }
+}
