@@ -83,8 +83,12 @@ final class CountNouns {
             return false; // both figures count the word, and nothing after it binds the statement's: "opens at 10
                           // hours and closes at 18 hours" for "opens at 18 hours"
         }
+        List<Token> rest = said.subList(said.indexOf(noun) + 1, said.size());
         for (int j = from + 1; from >= 0 && j < there.size() && j <= from + WITHIN; j++) {
             Token t = there.get(j);
+            if (t.kind() == Token.Kind.WORD && t.keyedIn(rest) && !Contrast.measure(t.key())) {
+                return false; // x's words are the statement's: "às 10 horas durante a semana e às 9 horas aos sábados"
+            }
             if (t.kind() == Token.Kind.NUMBER && Numbers.matches(count.key(), t.key())) {
                 Token next = after(there, j);
                 return next != null && next.key().equals(noun.key()) && oneClause(text, tokens, x, t)

@@ -21,7 +21,7 @@ final class Opposites {
      * against "some employees"); each language's others are content words.
      */
     private static final Map<String, Set<String>> OPPOSITES = Map.ofEntries(
-            Map.entry("before", Set.of("after")), Map.entry("after", Set.of("before", "within")),
+            Map.entry("before", Set.of("after")), Map.entry("after", Set.of("before", "within", "until", "till")),
             Map.entry("within", Set.of("after", "beyond", "outsid")), Map.entry("in", Set.of("outsid", "near", "out")),
             Map.entry("insid", Set.of("outsid")), Map.entry("outsid", Set.of("in", "insid", "within")),
             Map.entry("above", Set.of("below")), Map.entry("below", Set.of("above")),
@@ -43,8 +43,8 @@ final class Opposites {
             Map.entry("must", Set.of("may", "can")), Map.entry("least", Set.of("most")),
             Map.entry("later", Set.of("earlier", "sooner")),
             // "open until 9 am" against "open from 9 am to 5 pm": the other end
-            Map.entry("since", Set.of("until", "till")), Map.entry("until", Set.of("since", "from")),
-            Map.entry("till", Set.of("since", "from")),
+            Map.entry("since", Set.of("until", "till")), Map.entry("until", Set.of("since", "from", "after")),
+            Map.entry("till", Set.of("since", "from", "after")),
             // a direction or an agent said the other way: "sold to Google" against "sold by Google", "grew by 5%"
             // against "grew to 5%", "moved from Paris" against "moved to Paris"
             Map.entry("to", Set.of("from", "by")), Map.entry("from", Set.of("to", "into", "until", "till")),

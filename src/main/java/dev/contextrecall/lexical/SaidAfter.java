@@ -24,14 +24,19 @@ final class SaidAfter {
         boolean binds = tail.size() >= 2 && tail.stream().anyMatch(t -> t.kind() == Token.Kind.WORD
                 && !Contrast.measure(t.key())) || tail.size() == 1 && (said.get(i).kind() == Token.Kind.WORD
                         || from > i + 1) && tail.get(0).kind() == Token.Kind.WORD && !tail.get(0).capitalised();
-        if (!binds || j + tail.size() >= there.size() || j > 0 && !opens(text, there.get(j - 1), there.get(j))
+        int need = tail.size(); // an auxiliary the statement ends with may be left out: "1995 में खोला गया (था)"
+        while (need > 2 && Negation.auxiliary(tail.get(need - 1))) {
+            need--;
+        }
+        if (!binds || j + need >= there.size() || j > 0 && !opens(text, there.get(j - 1), there.get(j))
                 && !there.get(j - 1).key().equals(i > 0 ? said.get(i - 1).key() : "")) {
             return false; // "and closed 3 new galleries in 2020": another verb before it places it
         }
         for (int k = 0; k < tail.size(); k++) {
-            if (!there.get(j + 1 + k).key().equals(tail.get(k).key()) || !Contrast.gap(statement, said.get(from + k - 1),
-                    tail.get(k)).equals(Contrast.gap(text, there.get(j + k), there.get(j + 1 + k)))) {
-                return false;
+            if (j + 1 + k >= there.size() || !there.get(j + 1 + k).key().equals(tail.get(k).key())
+                    || !Contrast.gap(statement, said.get(from + k - 1), tail.get(k)).equals(Contrast.gap(text,
+                            there.get(j + k), there.get(j + 1 + k)))) {
+                return k >= need;
             }
         }
         return true;
