@@ -107,6 +107,12 @@ final class DateYears {
         return SPAN.matcher(before).find() && SPAN_JOIN.matcher(join).matches() ? end : -1;
     }
 
+    /** Whether the statement says a year straight after a figure, as its date: "2 million in 2000", "$5m in 2019". */
+    static boolean yearOfFigure(String statement, Token figure, Token year) {
+        return figure.kind() == Token.Kind.NUMBER && year.key().matches("\\d{4}")
+                && Set.of("in", "im", "en", "nel", "em", "în", "в").contains(Contrast.gap(statement, figure, year));
+    }
+
     /** Whether one token is a century and the other a year: "the 12th century" and "1450" give one date. */
     static boolean dated(Token a, Token b) {
         return a.key().matches("\\d{1,2}c") && b.key().matches("\\d{3,4}")

@@ -310,7 +310,12 @@ final class Durations {
         if (!(apart || token)) {
             return null;
         }
-        Token end = apart ? x : there.get(j + 2);
+        int last = apart ? j + 1 : j + 2;
+        String join = last + 1 < there.size() ? Contrast.gap(text, there.get(last), there.get(last + 1)) : "";
+        if (last + 1 < there.size() && Misplaced.same(m, there.get(last + 1)) && join.matches(",? ?(or|and)?")) {
+            return null; // the statement's figure listed after it: "one year, or two years if you register"
+        }
+        Token end = there.get(last);
         int from = apart ? text.lastIndexOf(theirs.substring(cut), x.start()) : x.start();
         return text.substring(from, end.end());
     }

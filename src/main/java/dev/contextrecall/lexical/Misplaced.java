@@ -36,7 +36,8 @@ final class Misplaced {
             Token before = said.get(i - 1);
             if (!Contrast.distinguishing(m, firstWord) || !found.test(m) || !found.test(before)
                     || Contrast.distinguishing(before, firstWord) && Contrast.sameKind(m, before)
-                    && !OF.matcher(Contrast.gap(statement, before, m)).matches()) { // "University of Oxford" is read
+                    && !OF.matcher(Contrast.gap(statement, before, m)).matches() // "University of Oxford" is read
+                    && !DateYears.yearOfFigure(statement, before, m)) {
                 continue;
             }
             String gap = Contrast.gap(statement, before, m);

@@ -95,8 +95,9 @@ final class Mixed {
         for (List<Token> one : clauses) {
             Set<String> held = held(one, said);
             if (!held.contains(subject) || held.size() < 2 || Clauses.pronounIn(text, one, language)
-                    || Negation.in(one)) {
-                continue; // "no acepta efectivo, pero acepta tarjetas": a denial, not another word
+                    || Negation.in(one) || Negation.in(statementTokens)) {
+                continue; // "no acepta efectivo, pero acepta tarjetas": a denial, not another word; "non presta
+                          // riviste" is not said by "presta libri"
             }
             boolean elsewhere = true; // every clause saying what this one lacks is another subject's
             for (List<Token> other : clauses) {

@@ -323,6 +323,7 @@ final class Terms {
         misplaced = misplaced != null ? misplaced : Subset.in(statement, tokens, windows);
         misplaced = misplaced != null ? misplaced : Unlike.in(statement, tokens, windows);
         misplaced = misplaced != null ? misplaced : Otherwise.in(statement, tokens, windows);
+        misplaced = misplaced != null ? misplaced : VerbLast.in(statement, tokens, windows, language);
         return misplaced == null ? fronted.other() : fronted.owns(statement, misplaced) ? null : misplaced;
     }
 

@@ -1,5 +1,6 @@
 package dev.contextrecall.lexical;
 
+import static dev.contextrecall.lexical.SupportAssertions.assertNotSupported;
 import static dev.contextrecall.lexical.SupportAssertions.assertReplaced;
 import static dev.contextrecall.lexical.SupportAssertions.assertSupported;
 
@@ -80,5 +81,44 @@ class QualifiedFiguresTest {
                 "The castle was extended in the 15th century.", "en");
         assertReplaced("12", "15", "The castle was built in the 12th century and extended in the 15th century.",
                 "The castle was extended in the 12th century.", "en");
+    }
+
+    @Test
+    void theWordsAfterAFigurePlaceItWhereTheVerbComesLast() {
+        assertSupported("यह पुल 1992 में बनना शुरू हुआ और 1995 में खोला गया।", "यह पुल 1995 में खोला गया था।", "hi");
+        assertReplaced("1992", "1995", "यह पुल 1992 में बनना शुरू हुआ और 1995 में खोला गया।",
+                "यह पुल 1992 में खोला गया था।", "hi");
+        assertReplaced("1990", "1950", "यह संग्रहालय 1950 में खोला गया और 1990 में इसका विस्तार किया गया।",
+                "यह संग्रहालय 1990 में खोला गया।", "hi");
+        assertSupported("Köprünün yapımı 1998 yılında başladı ve 2004 yılında açıldı.", "Köprü 2004 yılında açıldı.",
+                "tr");
+    }
+
+    @Test
+    void aUnitSaidWithBothFiguresLeavesEachItsOwnWords() {
+        assertReplaced("9", "10", "A loja abre às 10 horas durante a semana e às 9 horas aos sábados.",
+                "A loja abre às 9 horas durante a semana.", "pt");
+        assertSupported("A loja abre às 10 horas durante a semana e às 9 horas aos sábados.",
+                "A loja abre às 9 horas aos sábados.", "pt");
+    }
+
+    @Test
+    void aDurationListedAfterOneYearIsTheStatements() {
+        assertSupported("The warranty lasts one year, or two years if you register the product.",
+                "The warranty lasts two years.", "en");
+        assertReplaced("two", "one year", "The warranty lasts one year, extendable to two years.",
+                "The warranty lasts two years.", "en");
+        assertNotSupported("The warranty lasts one year, or two years if you register the product.",
+                "The warranty lasts three years.", "en");
+    }
+
+    @Test
+    void aYearStraightAfterAFigureIsThatFiguresDate() {
+        assertReplaced("2000", "2020", "The population grew from 1.5 million in 2000 to 2 million in 2020.",
+                "The population was 2 million in 2000.", "en");
+        assertReplaced("2019", "2020", "Sales rose from $3 million in 2019 to $5 million in 2020.",
+                "Sales were $5 million in 2019.", "en");
+        assertSupported("The population grew from 1.5 million in 2000 to 2 million in 2020.",
+                "The population was 1.5 million in 2000.", "en");
     }
 }

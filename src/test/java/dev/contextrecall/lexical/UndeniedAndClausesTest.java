@@ -80,10 +80,26 @@ class UndeniedAndClausesTest {
     }
 
     @Test
-    void anOppositeBesideTheStatementsOwnWordIsNoOtherFact() {
+    void anOppositeBesideTheStatementsOwnWordOrASynonymIsNoOtherFact() {
         assertSupported("The offer is valid from March 1 until March 31 for new customers.",
                 "The offer is valid until March 31.", "en");
-        assertSupported("The licence permits personal and educational use; commercial use requires written permission.",
+        assertSupported(
+                "The licence permits personal and educational use; commercial use requires written permission.",
                 "The licence allows educational use.", "en");
+    }
+
+    @Test
+    void afterIsTheOppositeOfUntil() {
+        assertReplaced("after", "until", "Parking costs $2 per hour until 6 pm and is free after that.",
+                "Parking costs $2 per hour after 6 pm.", "en");
+        assertSupported("Parking costs $2 per hour until 6 pm and is free after that.",
+                "Parking costs $2 per hour until 6 pm.", "en");
+    }
+
+    @Test
+    void aListAfterTheVerbUndeniedDeniesTheDenialOfAMember() {
+        assertReplaced("non presta", "presta libri e DVD", "La biblioteca presta libri e DVD, ma non riviste.",
+                "La biblioteca non presta DVD.", "it");
+        assertSupported("La biblioteca presta libri e DVD, ma non riviste.", "La biblioteca non presta riviste.", "it");
     }
 }
