@@ -84,13 +84,16 @@ final class CountNouns {
                           // hours and closes at 18 hours" for "opens at 18 hours"
         }
         List<Token> rest = said.subList(said.indexOf(noun) + 1, said.size());
+        boolean xs = false; // x says the statement's words after its noun: "às 10 horas durante a semana"
         for (int j = from + 1; from >= 0 && j < there.size() && j <= from + WITHIN; j++) {
             Token t = there.get(j);
-            if (t.kind() == Token.Kind.WORD && t.keyedIn(rest) && !Contrast.measure(t.key())) {
-                return false; // x's words are the statement's: "às 10 horas durante a semana e às 9 horas aos sábados"
-            }
+            xs |= t.kind() == Token.Kind.WORD && t.keyedIn(rest) && !Contrast.measure(t.key());
             if (t.kind() == Token.Kind.NUMBER && Numbers.matches(count.key(), t.key())) {
                 Token next = after(there, j);
+                if (xs && there.subList(j + 1, Math.min(there.size(), j + 5)).stream().noneMatch(u -> u.keyedIn(rest)
+                        && !Contrast.measure(u.key()))) {
+                    return false; // and the statement's figure none: "e às 9 horas aos sábados"
+                }
                 return next != null && next.key().equals(noun.key()) && oneClause(text, tokens, x, t)
                         && Contrast.gap(text, t, next).equals(Contrast.gap(statement, count, noun))
                         && !Clauses.pronounIn(text, tokens.subList(tokens.indexOf(x), tokens.indexOf(t)), null);

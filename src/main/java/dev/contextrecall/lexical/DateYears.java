@@ -2,6 +2,7 @@ package dev.contextrecall.lexical;
 
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The year the evidence gives a statement's verb: of a full date ("signed on 28 June 1919" says the year "signed in"
@@ -105,6 +106,28 @@ final class DateYears {
         String before = text.substring(Math.max(0, there.get(k).start() - 12), there.get(k).start());
         String join = text.substring(there.get(k).end(), Math.max(there.get(k).end(), there.get(end).start()));
         return SPAN.matcher(before).find() && SPAN_JOIN.matcher(join).matches() ? end : -1;
+    }
+
+    /**
+     * The index of the year the verb at token j takes after a phrase of its own, with the statement's words before a
+     * year: "opened to the public in 1925" for "opened in 1922". -1 for none: not past a mark, a name or the
+     * statement's words.
+     */
+    static int afterPhrase(Token m, String text, List<Token> there, int j, String gap, Predicate<Token> inStatement) {
+        if (!m.key().matches("\\d{4}") || gap.isEmpty()) {
+            return -1;
+        }
+        for (int k = j + 2; k < there.size() && k <= j + 4; k++) {
+            Token t = there.get(k - 1);
+            if (t.kind() != Token.Kind.WORD || t.capitalised() || inStatement.test(t)
+                    || text.substring(there.get(j).end(), there.get(k).start()).matches(".*[,;.:()].*")) {
+                return -1;
+            }
+            if (there.get(k).key().matches("\\d{4}") && Contrast.gap(text, t, there.get(k)).equals(gap)) {
+                return k;
+            }
+        }
+        return -1;
     }
 
     /** Whether the statement says a year straight after a figure, as its date: "2 million in 2000", "$5m in 2019". */

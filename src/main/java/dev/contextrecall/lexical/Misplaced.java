@@ -85,7 +85,7 @@ final class Misplaced {
                     }
                     // a place after the verb's year is its place: "died in 1910 in Astapovo"
                     int at = m.kind() == Token.Kind.WORD ? DateYears.placeAfterYear(w.text(), there, j + 1, null, gap)
-                            : -1;
+                            : DateYears.afterPhrase(m, w.text(), there, j, gap, inStatement); // "opened to the public in"
                     at = at < 0 ? j + 1 : at;
                     Token x = there.get(at);
                     String theirs = at > j + 1 ? gap : Contrast.gap(w.text(), there.get(j), x); // "in the US"

@@ -9,8 +9,9 @@ import org.junit.jupiter.api.Test;
 /**
  * offline-lexical/36: figures each said with words of their own ("eight hours on the way out and seven hours on the
  * way back"), the statement's figure in its subject's own clause, a part of a figure marked "de ellos", "davon" or
- * "其中", "only" before a figure, and a year in a century's place. Each verdict or reason of the first test of each
- * pair was another with /35; the second's hold on both.
+ * "其中", "only" before a figure, a year in a century's place, the words after a figure where the verb comes last, a
+ * unit said with both figures, a duration listed after "one year", a verb's year after a phrase of its own, and a year
+ * straight after a figure. 20 of the 36 assertions failed with /35; the others are guards that hold on both.
  */
 class QualifiedFiguresTest {
 
@@ -100,6 +101,8 @@ class QualifiedFiguresTest {
                 "A loja abre às 9 horas durante a semana.", "pt");
         assertSupported("A loja abre às 10 horas durante a semana e às 9 horas aos sábados.",
                 "A loja abre às 9 horas aos sábados.", "pt");
+        assertSupported("Employees receive 25 days of annual leave, rising to 30 days after five years of service.",
+                "Employees receive 30 days of annual leave after five years.", "en");
     }
 
     @Test
@@ -110,6 +113,16 @@ class QualifiedFiguresTest {
                 "The warranty lasts two years.", "en");
         assertNotSupported("The warranty lasts one year, or two years if you register the product.",
                 "The warranty lasts three years.", "en");
+    }
+
+    @Test
+    void aVerbsYearAfterAPhraseOfItsOwnIsItsYear() {
+        assertReplaced("1922", "1925", "The museum was founded in 1922 and opened to the public in 1925.",
+                "The museum was opened in 1922.", "en");
+        assertSupported("The museum was founded in 1922 and opened to the public in 1925.",
+                "The museum was opened in 1925.", "en");
+        assertSupported("The museum was founded in 1922 and opened to the public in 1925.",
+                "The museum was founded in 1922.", "en");
     }
 
     @Test
