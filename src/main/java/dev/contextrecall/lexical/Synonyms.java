@@ -42,6 +42,7 @@ final class Synonyms {
             List.of("pass", "approve", "adopt", "enact"),
             List.of("remove", "drop", "discontinue"),
             List.of("allow", "permit"),
+            List.of("reach", "grow", "rise", "climb"),
             List.of("largest", "biggest"), List.of("large", "big"), List.of("tallest", "highest"),
             List.of("times", "occasions"), List.of("employees", "staff", "workers", "personnel"));
 

@@ -144,5 +144,5 @@ class CommandsPackagedIT {
     }
 
     /** The offline judge's mean over the 210 dev cases; deterministic, the same in every package. */
-    static final double OFFLINE_DEV_SET_MEAN = 0.5010;
+    static final double OFFLINE_DEV_SET_MEAN = 0.4986;
 }
