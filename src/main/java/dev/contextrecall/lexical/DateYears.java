@@ -130,10 +130,13 @@ final class DateYears {
         return -1;
     }
 
+    /** "In" before a year, in the measured languages that write it apart. */
+    private static final Set<String> IN = Set.of("in", "im", "en", "nel", "em", "în", "в");
+
     /** Whether the statement says a year straight after a figure, as its date: "2 million in 2000", "$5m in 2019". */
     static boolean yearOfFigure(String statement, Token figure, Token year) {
         return figure.kind() == Token.Kind.NUMBER && year.key().matches("\\d{4}")
-                && Set.of("in", "im", "en", "nel", "em", "în", "в").contains(Contrast.gap(statement, figure, year));
+                && IN.contains(Contrast.gap(statement, figure, year));
     }
 
     /** Whether one token is a century and the other a year: "the 12th century" and "1450" give one date. */

@@ -300,10 +300,10 @@ final class Misplaced {
         boolean qualified = false; // x has words of its own: "eight hours on the way out and seven hours back"
         for (int k = x + 1, steps = 1; k < there.size() && steps <= 4; k++) {
             Token t = there.get(k);
-            if (same(m, t)) {
-                return !qualified || Restricted.AND.contains(there.get(k - 1).key()) || Subset.markedBefore(text, t)
-                        || Restricted.AND.contains(
-                        Contrast.gap(text, there.get(k - 1), t).replaceFirst("^.*[\\s,]", "")); // "out and seven"
+            if (same(m, t)) { // after qualifiers, only as a member after "and" ("out and seven") or a part ("davon")
+                String joined = Contrast.gap(text, there.get(k - 1), t).replaceFirst("^.*[\\s,]", "");
+                return !qualified || Restricted.AND.contains(there.get(k - 1).key()) || Restricted.AND.contains(joined)
+                        || Subset.markedBefore(text, t);
             }
             if (t.key().equals(placing.key()) && k + 1 < there.size() && same(m, there.get(k + 1))) {
                 return false;
