@@ -39,22 +39,25 @@ final class Undenied {
                 .toList();
         List<Token> object = after.stream().filter(t -> t == after.get(0) || t.kind() == Token.Kind.NUMBER
                 || t.capitalised()).toList();
+        String subject = statementTokens.stream().filter(Token::content).findFirst().orElseThrow().key();
         for (int k = 0; k < sentence.size(); k++) {
+            if (!sentence.get(k).key().equals(verb.key())) {
+                continue;
+            }
             int from = opening(evidence, sentence, k);
             int to = k + 1;
             while (to < sentence.size() && !Negation.opensBut(evidence, sentence, to)) {
                 to++;
             }
             // the clause says the verb undenied; another clause of the sentence denies
-            if (!sentence.get(k).key().equals(verb.key()) || Negation.within(sentence, from, to)
+            if (Negation.within(sentence, from, to)
                     || !Negation.within(sentence, 0, from) && !Negation.within(sentence, to, sentence.size())) {
                 continue;
             }
             int end = k;
             // no object: the subject, or a pronoun for it, stands right before the verb ("but they are refundable")
             List<Token> before = sentence.subList(Math.max(from, k - 4), k);
-            boolean held = !object.isEmpty() || before.stream().anyMatch(t -> t.key().equals(statementTokens.stream()
-                    .filter(Token::content).findFirst().orElseThrow().key()))
+            boolean held = !object.isEmpty() || before.stream().anyMatch(t -> t.key().equals(subject))
                     || Clauses.pronounIn(evidence, before, language);
             for (Token o : object) {
                 int at = indexAfter(sentence, k, o);
