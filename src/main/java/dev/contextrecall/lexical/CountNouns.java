@@ -47,9 +47,9 @@ final class CountNouns {
                     } else if (next != null && next.key().equals(noun.key())) {
                         bound = true;
                     } else if (other == null && next != null && counted(w.text(), x, next) && !inStatement.test(next)
-                            && !Subset.marked(w.text(), x)) {
-                        other = new Contrast(statement.substring(count.start(), noun.end()),
-                                w.text().substring(x.start(), next.end()));
+                            && !Subset.marked(w.text(), x) && !Subset.markedBefore(w.text(), x)) { // "其中500张"
+                        other = new Contrast(statement.substring(count.start(), wordEnd(said, noun)),
+                                w.text().substring(x.start(), wordEnd(there, next)));
                     }
                 }
             }
@@ -120,6 +120,9 @@ final class CountNouns {
      * a rank ("the third time").
      */
     private static boolean counted(String text, Token count, Token noun) {
+        if (measured(text, count, noun)) {
+            return count.start() == 0 || text.charAt(count.start() - 1) != '第'; // not a rank: "第3名"
+        }
         return !Tokenizer.ordinal(text.substring(count.start(), count.end())) && noun.kind() == Token.Kind.WORD
                 && !noun.capitalised() && !Contrast.measure(noun.key())
                 && !Unspaced.isUnspaced(text.codePointAt(noun.start())) && noun.start() > count.end()
@@ -135,10 +138,38 @@ final class CountNouns {
     /** Whether another figure counts the statement's word, at most two words between: "200 of them engineers". */
     private static boolean counts(String text, Token x, Token next, Token noun) {
         if (!next.key().equals(noun.key()) || next.start() <= x.end()) {
-            return false;
+            return next.key().equals(noun.key()) && measured(text, x, next); // "45名员工"
         }
         String between = text.substring(x.end(), next.start()).strip();
         return between.matches("[\\p{L} ]*") && (between.isEmpty() || between.split("\\s+").length <= 2);
+    }
+
+    /** Chinese measure words, which stand between a figure and the word it counts: "300名员工", "45家商店". */
+    private static final String MEASURES = "名个個位家座本辆輛台所件只条條张張间間部架艘头頭匹棵种種项項篇首";
+
+    /**
+     * A Chinese measure word and the counted word's first character, one character pair straight after a figure:
+     * "名员" of "300名员工", which the tokenizer keys as one pair. Chinese writes no space to say where the word is.
+     */
+    private static boolean measured(String text, Token count, Token noun) {
+        return noun.start() == count.end() && noun.end() - noun.start() == 2 && noun.kind() == Token.Kind.WORD
+                && MEASURES.indexOf(text.charAt(noun.start())) >= 0;
+    }
+
+    /** Where the counted word ends: past the character pair after a measured one ("300名客户", not "300名客"). */
+    private static int wordEnd(List<Token> tokens, Token noun) {
+        int at = tokens.indexOf(noun);
+        Token next = at + 1 < tokens.size() ? tokens.get(at + 1) : null;
+        boolean pair = next != null && next.start() == noun.end() - 1 && noun.end() - noun.start() == 2;
+        return pair ? next.end() : noun.end();
+    }
+
+    /** Chinese words of a list, written onto the figure after them: "和" of "300名客户和45名员工". */
+    private static final String LISTING = "和与與及、";
+
+    /** Whether a figure follows a Chinese list word straight: "和45". */
+    static boolean listedUnspaced(String text, Token figure) {
+        return figure.start() > 0 && LISTING.indexOf(text.charAt(figure.start() - 1)) >= 0;
     }
 
     /** A figure that reads as a year, whose next word is no count of it ("in 2015 season"); not "2,000 students". */

@@ -41,7 +41,7 @@ final class ElidedVerb {
     private static Contrast at(String statement, List<Token> said, int first, Token link,
             List<SupportFinder.Window> windows) {
         int f = first + 1;
-        while (f < said.size() && said.get(f).kind() != Token.Kind.NUMBER && f - first <= 3) {
+        while (f < said.size() && said.get(f).kind() != Token.Kind.NUMBER && f - first <= 5) {
             f++;
         }
         if (f >= said.size() || said.get(f).kind() != Token.Kind.NUMBER) {

@@ -80,11 +80,21 @@ final class LinkWords {
     }
 
     /**
+     * Whether the word placing the evidence's link word at j is another common word than the statement's
+     * {@code anchor}, and not one word the anchor says before it: "öffnet werktags um 7 Uhr" places "um 7 Uhr" by
+     * "öffnet".
+     */
+    static boolean placedOtherwise(List<Token> there, int j, Token anchor) {
+        boolean qualifier = j >= 2 && there.get(j - 2).key().equals(anchor.key()) && !there.get(j - 1).capitalised();
+        return otherWord(placing(there, j), anchor) && !qualifier;
+    }
+
+    /**
      * Whether the evidence's word before a link word is another common word than the statement's {@code anchor}: the
      * link word then places another fact's figure ("cotée en bourse en 2005"), where after a figure, a name or "and"
      * it places a part that leaves out its verb ("y la versión 3 en 2008").
      */
-    static boolean otherWord(Token before, Token anchor) {
+    private static boolean otherWord(Token before, Token anchor) {
         return !before.key().equals(anchor.key()) && before.kind() == Token.Kind.WORD && !before.capitalised()
                 && !is(before) && !Restricted.AND.contains(before.key());
     }

@@ -74,7 +74,7 @@ final class Misplaced {
                         continue;
                     }
                     if (!there.get(j).key().equals(before.key())
-                            || anchor != null && j > 0 && LinkWords.otherWord(LinkWords.placing(there, j), anchor)) {
+                            || anchor != null && j > 0 && LinkWords.placedOtherwise(there, j, anchor)) {
                         continue;
                     }
                     if (other == null && m.kind() == Token.Kind.WORD && described(gap, w.text(), there, j, inStatement)
@@ -303,7 +303,7 @@ final class Misplaced {
             if (same(m, t)) { // after qualifiers, only as a member after "and" ("out and seven") or a part ("davon")
                 String joined = Contrast.gap(text, there.get(k - 1), t).replaceFirst("^.*[\\s,]", "");
                 return !qualified || Restricted.AND.contains(there.get(k - 1).key()) || Restricted.AND.contains(joined)
-                        || Subset.markedBefore(text, t);
+                        || Subset.markedBefore(text, t) || CountNouns.listedUnspaced(text, t);
             }
             if (t.key().equals(placing.key()) && k + 1 < there.size() && same(m, there.get(k + 1))) {
                 return false;

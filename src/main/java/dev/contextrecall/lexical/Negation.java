@@ -4,10 +4,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Negation cues: "not", "no", "never", "neither", "nor", "cannot", "unable" (also as its key, "unabl"), "failed
- * to", "refused to", "declined to" and the n't contractions, and the plain negation
- * words of the other measured languages ("nicht", "kein", "nunca", "não", "не", "δεν", "değil", "không", "नहीं",
- * "لم", 不, 没...). They turn a sentence around, so a statement and its evidence must agree on them. Words that are
+ * Negation cues: "not", "no", "never", "rarely", "seldom", "neither", "nor", "cannot", "unable" (also as its key,
+ * "unabl"), "failed to", "refused to", "declined to" and the n't contractions, and the plain negation words of the
+ * other measured languages ("nicht", "kein", "nunca", "não", "не", "δεν", "değil", "không", "नहीं", "لم",
+ * 不, 没...). They turn a sentence around, so a statement and its evidence must agree on them. Words that are
  * also common words of another language ("ni", "mai") are left out, and French "ne" counts only with the word that
  * closes it; negation written into a verb (Turkish -me/-ma) is not seen.
  */
@@ -74,7 +74,7 @@ final class Negation {
             boolean numero = t.key().equals("no") && next != null && next.kind() == Token.Kind.NUMBER;
             boolean notOnly = next != null && (ONLY.contains(next.key()) || UNTIL.contains(next.key()));
             boolean denying = next != null && DENYING.contains(t.key()) && next.key().equals("to");
-            if ((CUES.contains(t.key()) || denying || unspacedCue(t.key()) || pairCue(t.key()) || frenchCloser(tokens, i) > i)
+            if ((CUES.contains(t.key()) || denying || Rarely.before(t, next) || unspacedCue(t.key()) || pairCue(t.key()) || frenchCloser(tokens, i) > i)
                     && !numero && !notOnly) {
                 return true;
             }
@@ -128,7 +128,7 @@ final class Negation {
     private static boolean denies(String written) {
         String folded = Tokenizer.fold(written);
         return CUES.contains(Stemmer.lemma(folded, null)) || STOPPING.contains(Stemmer.stem(folded))
-                || folded.equals("longer");
+                || folded.equals("longer") || Rarely.word(folded);
     }
 
     /** Whether a word only carries a negation to the verb after it ("se" of "no se publicó"). */

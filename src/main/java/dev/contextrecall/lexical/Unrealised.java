@@ -130,6 +130,10 @@ final class Unrealised {
             return null;
         }
         for (int i = 0; i + 2 < sentence.size(); i++) {
+            Contrast object = plannedObject(statement, statementTokens, evidence, sentence, i, terms);
+            if (object != null) {
+                return object;
+            }
             if (!sentence.get(i + 1).key().equals("to") || !INTENT.has(evidence, sentence.get(i))) {
                 continue;
             }
@@ -158,6 +162,49 @@ final class Unrealised {
             }
         }
         return null;
+    }
+
+    /** Verbs of a plan that take the planned thing as their object: "plans a cancer ward". */
+    private static final WordList PLANNED = WordList.of("plan", "plans", "planned", "planning", "propose",
+            "proposes", "proposed", "proposing");
+
+    /**
+     * "opened a maternity ward and plans a cancer ward" for "opened a new cancer ward": a plan at {@code i} whose object,
+     * within two words, is a word the statement says after its own past verb, and which that verb does not take in
+     * the sentence (no word of the statement's object between it and the plan).
+     */
+    private static Contrast plannedObject(String statement, List<Token> statementTokens, String evidence,
+            List<Token> sentence, int i, Terms terms) {
+        if (!PLANNED.has(evidence, sentence.get(i)) || sentence.get(i + 1).key().equals("to")) {
+            return null;
+        }
+        for (int v = 0; v + 1 < statementTokens.size(); v++) {
+            Token verb = statementTokens.get(v);
+            int done = indexOf(sentence, verb.key(), 0);
+            if (!verb.content() || !Stemmer.past(Tokenizer.fold(raw(statement, verb))) || done < 0 || done > i) {
+                continue;
+            }
+            List<Token> object = statementTokens.subList(v + 1, statementTokens.size());
+            for (int k = i + 1; k < sentence.size() && k <= i + 3; k++) {
+                Token t = sentence.get(k);
+                boolean own = t.content() && !t.capitalised() && terms.holds(t) && t.keyedIn(object);
+                if (own && indexOf(sentence.subList(done + 1, i), t.key(), 0) < 0) {
+                    return new Contrast(statement.substring(verb.start(), object.get(object.size() - 1).end()),
+                            evidence.substring(sentence.get(i).start(), t.end()));
+                }
+            }
+            return null;
+        }
+        return null;
+    }
+
+    private static int indexOf(List<Token> tokens, String key, int from) {
+        for (int k = from; k < tokens.size(); k++) {
+            if (tokens.get(k).key().equals(key)) {
+                return k;
+            }
+        }
+        return -1;
     }
 
     /**

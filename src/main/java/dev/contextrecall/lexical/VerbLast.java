@@ -16,9 +16,64 @@ final class VerbLast {
 
     private static final Set<String> LANGUAGES = Set.of("hi", "tr");
 
+    /** The languages that put a participle last: "wurde von Siemens übernommen". */
+    private static final Set<String> PARTICIPLE_LAST = Set.of("de", "nl");
+
+    /**
+     * A statement that ends with a word written small, a name and its participle, where the evidence says the
+     * participle only after the same word and another name: "Die Firma wurde von Siemens übernommen." against "... lehnte ein
+     * Angebot von Siemens ab und wurde später von Bosch übernommen.". The contrast, or null.
+     */
+    private static Contrast participle(String statement, List<Token> statementTokens,
+            List<SupportFinder.Window> windows) {
+        int n = statementTokens.size();
+        if (n < 4 || !statementTokens.get(n - 2).capitalised() || statementTokens.get(n - 1).capitalised()
+                || statementTokens.get(n - 2).kind() != Token.Kind.WORD || statementTokens.get(n - 3).capitalised()) {
+            return null;
+        }
+        Token link = statementTokens.get(n - 3);
+        Token name = statementTokens.get(n - 2);
+        Token verb = statementTokens.get(n - 1);
+        Contrast other = null;
+        for (SupportFinder.Window w : windows) {
+            List<Token> there = w.tokens();
+            for (int j = 1; j + 1 < there.size(); j++) {
+                Token x = there.get(j);
+                if (!there.get(j + 1).key().equals(verb.key()) || !there.get(j - 1).key().equals(link.key())
+                        || !x.capitalised() || x.kind() != Token.Kind.WORD) {
+                    continue;
+                }
+                if (x.key().equals(name.key()) || listedBefore(there, j, name, link)) {
+                    return null; // the evidence says the statement's own, or lists it: "in Prag und in Wien gedreht"
+                }
+                other = other != null ? other : new Contrast(OtherDay.written(statement, statementTokens, n - 2),
+                        OtherDay.written(w.text(), there, j));
+            }
+        }
+        boolean held = windows.stream().anyMatch(w -> name.keyedIn(w.tokens()));
+        return held ? other : null;
+    }
+
+    /** Whether the name comes before token j, past only "and", "or" and the link word: a list the participle ends. */
+    private static boolean listedBefore(List<Token> there, int j, Token name, Token link) {
+        for (int k = j - 1; k >= 0; k--) {
+            Token t = there.get(k);
+            if (t.key().equals(name.key())) {
+                return true;
+            }
+            if (!t.key().equals(link.key()) && !Restricted.AND.contains(t.key()) && !SaidAfter.OR.contains(t.key())) {
+                return false;
+            }
+        }
+        return false;
+    }
+
     /** The contrast, or null: the statement's figure, and the evidence's figure its words follow. */
     static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows,
             String language) {
+        if (language != null && PARTICIPLE_LAST.contains(language)) {
+            return participle(statement, statementTokens, windows);
+        }
         if (language == null || !LANGUAGES.contains(language)) {
             return null;
         }
