@@ -42,9 +42,12 @@ final class CountNouns {
                         continue;
                     }
                     Token next = after(there, j);
+                    // "2 million active users", "3 league titles": a word between
+                    boolean pastOne = j + 2 < there.size() && there.get(j + 1) == next
+                            && counts(w.text(), x, there.get(j + 2), noun);
                     if (!Numbers.matches(count.key(), x.key())) {
-                        recounted |= next != null && counts(w.text(), x, next, noun);
-                    } else if (next != null && next.key().equals(noun.key())) {
+                        recounted |= next != null && (counts(w.text(), x, next, noun) || pastOne);
+                    } else if (next != null && next.key().equals(noun.key()) || pastOne) {
                         bound = true;
                     } else if (other == null && next != null && counted(w.text(), x, next) && !inStatement.test(next)
                             && !Subset.marked(w.text(), x) && !Subset.markedBefore(w.text(), x)) { // "其中500张"

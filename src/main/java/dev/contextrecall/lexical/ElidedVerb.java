@@ -22,6 +22,7 @@ final class ElidedVerb {
         }
         int first = Swapped.ARTICLES.has(statement, said.get(0)) ? 1 : 0; // "El autobús", its article a term
         Contrast other = at(statement, said, first, null, windows);
+        other = other != null ? other : othersPart(statement, said, first, windows);
         // a later word of the statement after its own link word, which the part repeats: "and to Marseille about three
         // hours" for "The train from Paris to Marseille takes two hours."
         for (int s = first + 1; other == null && s + 1 < said.size() && said.get(s).kind() != Token.Kind.NUMBER; s++) {
@@ -71,7 +72,7 @@ final class ElidedVerb {
                     continue;
                 }
                 String[] middle = Contrast.gap(statement, said.get(first + e), m).split(" ");
-                String gap = LinkWords.roundedOff(Contrast.gap(w.text(), x, y));
+                String gap = LinkWords.roundedOff(Contrast.gap(w.text(), x, y)).replaceFirst("^,$", ""); // "a Londres, tres"
                 int kept = gap.isEmpty() ? 0 : gap.split(" ").length;
                 String left = String.join(" ", java.util.Arrays.copyOfRange(middle, 0, Math.max(0,
                         middle.length - kept)));
@@ -95,6 +96,62 @@ final class ElidedVerb {
         }
         return null;
     }
+
+    /**
+     * The statement's figure said only in a later part that opens with another word in its subject's place, the
+     * subject said before it with another figure: "Daily backups are kept for 30 days." against "Daily backups are
+     * kept for 7 days and weekly backups for 30 days.", "Residents pay 20 euros." against "Residents pay 10 euros,
+     * tourists 20 euros.". The other word stands before the subject's next word ("weekly backups"), or alone before
+     * the figure ("tourists 20"); not "and at weekends at 9 am", which names no subject.
+     */
+    private static Contrast othersPart(String statement, List<Token> said, int first, List<SupportFinder.Window> windows) {
+        int f = first + 1;
+        while (f < said.size() && said.get(f).kind() != Token.Kind.NUMBER && f - first <= 5) {
+            f++;
+        }
+        if (f >= said.size() || said.get(f).kind() != Token.Kind.NUMBER) {
+            return null;
+        }
+        Token m = said.get(f);
+        Token subject = said.get(first);
+        for (SupportFinder.Window w : windows) {
+            List<Token> there = w.tokens().stream().filter(Token::content).toList();
+            for (int q = 2; q < there.size(); q++) {
+                if (!Misplaced.same(m, there.get(q))) {
+                    continue;
+                }
+                for (int p = q - 1; p >= 1 && q - p <= 3; p--) {
+                    Token opener = there.get(p);
+                    // "weekly backups" for "Daily backups": a word written onto the subject's next word, as in the
+                    // statement; not "stays open" for "is open"
+                    boolean head = p + 1 < q && there.get(p + 1).key().equals(said.get(first + 1).key())
+                            && Contrast.gap(statement, subject, said.get(first + 1)).isEmpty()
+                            && Contrast.gap(w.text(), opener, there.get(p + 1)).isEmpty();
+                    boolean alone = p + 1 == q && Contrast.gap(w.text(), opener, there.get(q)).isEmpty();
+                    if (opener.kind() != Token.Kind.WORD || opener.keyedIn(said) || !head && !alone
+                            || INCLUDING.has(w.text(), opener) || !opensPart(w.text(), opener.start(), null)) {
+                        continue;
+                    }
+                    for (int s = 0; s + 1 < p; s++) { // the subject opening a sentence before, with a figure of its own
+                        boolean opens = s == 0 || SentenceSpans.FULL_STOP.matcher(w.text().substring(Math.min(
+                                there.get(s - 1).end(), there.get(s).start()), there.get(s).start())).find();
+                        if (opens && there.get(s).key().equals(subject.key()) && there.subList(s + 1, p).stream()
+                                .anyMatch(t -> t.kind() == Token.Kind.NUMBER && Contrast.sameKind(m, t)
+                                        && !Misplaced.same(m, t))) {
+                            return new Contrast(statement.substring(subject.start(), m.end()),
+                                    w.text().substring(opener.start(), there.get(q).end()));
+                        }
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Words that mark a part of the figure before, not another subject: "including $200 million", "davon 2.000". */
+    private static final WordList INCLUDING = WordList.of("including", "incl", "among", "davon", "darunter",
+            "einschließlich", "inklusive", "dont", "incluidos", "incluidas", "incluyendo", "inclus", "compris",
+            "inclusi", "incluindo", "из", "включая", "其中");
 
     /** Where the last word before the offset starts: the part's link word, which {@link #opensPart} read there. */
     private static int lastWordStart(String text, int at) {

@@ -60,7 +60,45 @@ final class Former {
         if (there != null && held(evidence, sentence, there)) {
             return new Contrast(statement.substring(said.start(), role.end()), evidence.substring(there.start(), there.end()));
         }
-        return left(statement, statementTokens, evidence, sentence);
+        Contrast left = left(statement, statementTokens, evidence, sentence);
+        left = left != null ? left : earlier(statement, statementTokens, evidence, sentence);
+        return left != null ? left : heldUntil(statement, statementTokens, evidence, sentence);
+    }
+
+    /**
+     * "The tower is the tallest building in the city." against "The tower was the tallest building in the city until
+     * 2015": the statement's "is" and the words after it, said after "was" and before "until" and a year (within six
+     * words), in a sentence that says no "is"; or null.
+     */
+    private static Contrast heldUntil(String statement, List<Token> statementTokens, String evidence,
+            List<Token> sentence) {
+        Token is = NOW.first(statement, statementTokens);
+        Token was = THEN.first(evidence, sentence);
+        if (is == null || was == null || !now(statement, statementTokens) || NOW.first(evidence, sentence) != null) {
+            return null;
+        }
+        List<Token> after = statementTokens.subList(statementTokens.indexOf(is) + 1, statementTokens.size()).stream()
+                .filter(Token::content).toList();
+        int at = sentence.indexOf(was);
+        int k = 0; // the statement's words after "is", said in order after "was"
+        for (int j = at + 1; j < sentence.size() && k < after.size(); j++) {
+            if (sentence.get(j).key().equals(after.get(k).key())) {
+                k++;
+            } else if (sentence.get(j).content()) {
+                return null;
+            }
+        }
+        int end = at + 1;
+        while (end < sentence.size() && !BEFORE.has(evidence, sentence.get(end))) {
+            end++;
+        }
+        int year = end + 1; // "until 2015", "until the borders changed in 1945"
+        while (year < sentence.size() && year <= end + 6 && !YEAR.matcher(sentence.get(year).key()).matches()) {
+            year++;
+        }
+        boolean dated = year < sentence.size() && year <= end + 6;
+        return k == after.size() && after.size() >= 2 && dated ? new Contrast(statement.substring(is.start(),
+                is.end()), evidence.substring(was.start(), sentence.get(year).end())) : null;
     }
 
     /** Verbs that move a thing from one place or state to another, as written. */
@@ -145,6 +183,51 @@ final class Former {
             }
         }
         return null;
+    }
+
+    /**
+     * "Up from" and "down from" straight before a figure, and French, Italian and Portuguese "contre", "contro",
+     * "contra" ("65 euros, contre 50 euros"): it is the value before the one said first.
+     */
+    private static final java.util.regex.Pattern CHANGED_FROM = java.util.regex.Pattern.compile(
+            "(?i)(?<!\\p{L})(?:(?:up|down)\\s+from|contre|contro|contra)\\s*\\p{Sc}?$");
+
+    /** Words of a statement that says an earlier value itself. */
+    private static final WordList EARLIER = WordList.of("from", "previous", "previously", "before", "earlier", "last",
+            "prior");
+
+    /**
+     * "Turnout was 62%, down from 70% in the previous election" for "The turnout was 70%.": the statement's figure said
+     * only after "up from" or "down from" (or {@link #CHANGED_FROM}'s others), another figure of its kind before it; or
+     * null. Not where the statement
+     * says an earlier value itself ("down from", "the previous election").
+     */
+    private static Contrast earlier(String statement, List<Token> statementTokens, String evidence,
+            List<Token> sentence) {
+        if (EARLIER.first(statement, statementTokens) != null) {
+            return null;
+        }
+        Token now = null;
+        for (Token m : sentence) {
+            boolean after = CHANGED_FROM.matcher(evidence.substring(0, m.start())).find();
+            Token said = value(m) ? m.sameKeyIn(statementTokens) : null;
+            if (said != null && (!after || now == null || !Contrast.sameKind(now, m) || !onlyAfter(evidence, sentence,
+                    m))) {
+                return null; // the statement's figure said as it is
+            }
+            if (said != null) {
+                return new Contrast(statement.substring(said.start(), said.end()), evidence.substring(now.start(),
+                        m.end()));
+            }
+            now = value(m) && !after ? m : now;
+        }
+        return null;
+    }
+
+    /** Whether every time the sentence says figure m, "up from" or "down from" stands right before it. */
+    private static boolean onlyAfter(String evidence, List<Token> sentence, Token m) {
+        return sentence.stream().filter(t -> t.key().equals(m.key()))
+                .allMatch(t -> CHANGED_FROM.matcher(evidence.substring(0, t.start())).find());
     }
 
     /** Where "to" stands before a name that the statement does not say, an article between or not; or -1. */

@@ -35,6 +35,10 @@ final class MinimalPair {
             "некоторые", "многие", "немногие", "несколько", "большинство", "ολοι", "ολες", "ολα", "μερικοι",
             "μερικες", "πολλοι", "πολλες", "λιγοι");
 
+    /** "The world" in the measured languages: no name stands for it ("the busiest in Europe" is not in the world). */
+    private static final WordList WORLD = WordList.of("world", "welt", "mundo", "monde", "mondo", "wereld", "lume",
+            "мире", "мира", "мир", "κόσμο", "κόσμου", "dünyanın", "dünyada", "thế giới", "दुनिया", "विश्व");
+
     private MinimalPair() {
     }
 
@@ -213,7 +217,8 @@ final class MinimalPair {
 
     /**
      * The evidence's words in the run's place, after (step 1) or before (step -1) the shared neighbour at {@code j},
-     * when they are one slot of other words: not a name for the statement's common word, not a pronoun, article or
+     * when they are one slot of other words: not a name for the statement's common word (but for "the world", which no
+     * name stands for: "the busiest in Europe", its article left out), not a pronoun, article or
      * postposition on either side ("Она" and "Мария", "उनका" and "का"), not closed by the other
      * neighbour (then both sides are shared, and Contrast decides), a word for a word or two, with the same function
      * words after the neighbour ("по химии", "по физике"; not "in his time", "in the world"). Before a shared word,
@@ -257,6 +262,8 @@ final class MinimalPair {
                 : Contrast.gap(evidence, words.get(words.size() - 1), neighbour);
         said = Pronouns.without(said, terms.language); // "Tutti i dipendenti" and "Alcuni dipendenti"
         instead = Pronouns.without(instead, terms.language);
+        boolean world = WORLD.has(run.statement(), run.said().get(run.p())); // "in the world", "in Europe": no article
+        said = world && said.replaceFirst("\\s*\\S+$", "").equals(instead) ? instead : said;
         boolean placed = said.equals(instead) && (step > 0 || said.isEmpty() || GENITIVES.contains(said)
                 || words.size() == 1 && run.q() - run.p() == 1 && Opposites.lifeEvents(
                         run.statement().substring(run.said().get(run.p()).start(), run.said().get(run.p()).end()),
@@ -264,7 +271,7 @@ final class MinimalPair {
         if (run.p() == 0 && words.get(0) != there.get(0)) {
             return null; // the statement's opening word against a word inside the evidence's sentence: said otherwise
         }
-        if (closed || run.common() && words.stream().anyMatch(t -> t.capitalised()
+        if (closed || run.common() && !world && words.stream().anyMatch(t -> t.capitalised()
                 && !SHARES.contains(Tokenizer.fold(evidence.substring(t.start(), t.end()))))
                 || Pronouns.all(run.statement(), run.said().subList(run.p(), run.q()), terms.language)
                 || Pronouns.all(evidence, words, terms.language)

@@ -41,7 +41,8 @@ final class Misplaced {
                 continue;
             }
             String gap = Contrast.gap(statement, before, m);
-            gap = m.kind() == Token.Kind.NUMBER ? LinkWords.roundedOff(DateYears.centuryGap(gap, m)) : gap;
+            gap = m.kind() == Token.Kind.NUMBER ? LinkWords.roundedOff(DateYears.centuryGap(gap, m))
+                    : gap.replaceFirst("^(?i:is|are|was|were) (?=\\p{L}+$)", ""); // "headquarters are in" for "in"
             Token anchor = LinkWords.anchor(said, i, found);
             Contrast other = null;
             boolean bound = false;
@@ -107,7 +108,8 @@ final class Misplaced {
                         continue;
                     }
                     if (!Contrast.sameGap(gap, theirs, true) && (m.kind() != Token.Kind.WORD || inStatement.test(x)
-                            || !Contrast.sameGap(gap, NameArticles.dropped(theirs, gap), true))) {
+                            || !Contrast.sameGap(NameArticles.dropped(gap, theirs), NameArticles.dropped(theirs, gap),
+                                    true))) { // "rises in Germany" places "rises in the Black Sea"
                         continue;
                     }
                     Contrast swap = inStatement.test(x) ? swapped(statement, said, i, x, w, j) : null;
@@ -303,7 +305,7 @@ final class Misplaced {
             if (same(m, t)) { // after qualifiers, only as a member after "and" ("out and seven") or a part ("davon")
                 String joined = Contrast.gap(text, there.get(k - 1), t).replaceFirst("^.*[\\s,]", "");
                 return !qualified || Restricted.AND.contains(there.get(k - 1).key()) || Restricted.AND.contains(joined)
-                        || Subset.markedBefore(text, t) || CountNouns.listedUnspaced(text, t);
+                        || Subset.markedBefore(text, t) || Subset.marked(text, t) || CountNouns.listedUnspaced(text, t);
             }
             if (t.key().equals(placing.key()) && k + 1 < there.size() && same(m, there.get(k + 1))) {
                 return false;

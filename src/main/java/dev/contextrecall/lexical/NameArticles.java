@@ -8,7 +8,7 @@ final class NameArticles {
     private NameArticles() {
     }
 
-    /** The evidence's gap before a name less an article that ends it where the statement's has none: "in the", "in". */
+    /** A gap before a name less an article that ends it where the other side's has none: "in the", "in". */
     static String dropped(String gap, String statementGap) {
         int cut = gap.lastIndexOf(' ');
         String last = gap.substring(cut + 1);

@@ -15,12 +15,11 @@ final class Negation {
 
     private static final Set<String> CUES = Tokenizer.folded("not", "no", "never", "neither", "nor", "cannot", "dont",
             "didnt", "doesnt", "isnt", "wasnt", "werent", "hasnt", "havent", "hadnt", "wont", "cant", "couldnt",
-            "shouldnt", "wouldnt", "aint", "arent", "mustnt", "neednt", "unable", "unabl",
-            "nicht", "kein", "keine", "keinen", "keiner", "keinem", "keines", "niemals", "nie", "niet", "nooit",
-            "geen",
-            "nunca", "jamás", "tampoco", "ningún", "ninguna", "pas", "jamais", "aucun", "aucune", "non",
-            "não", "nu", "niciodată", "не", "нет", "никогда", "δεν", "μην", "όχι", "ποτέ", "değil", "yok", "asla",
-            "không", "chưa", "chẳng", "नहीं", "कभी", "لا", "لم", "لن", "ليس", "ليست");
+            "shouldnt", "wouldnt", "aint", "arent", "mustnt", "neednt", "unable", "unabl", "nicht", "kein", "keine",
+            "keinen", "keiner", "keinem", "keines", "niemals", "nie", "niet", "nooit", "geen", "nunca", "jamás",
+            "tampoco", "ningún", "ninguna", "pas", "jamais", "aucun", "aucune", "non", "não", "nu", "niciodată", "не",
+            "нет", "никогда", "δεν", "μην", "όχι", "ποτέ", "değil", "yok", "asla", "không", "chưa", "chẳng", "नहीं",
+            "कभी", "لا", "لم", "لن", "ليس", "ليست");
 
     /** Verbs that deny the verb after "to": "failed to reach orbit", "refused to sign", "declined to run". */
     private static final Set<String> DENYING = java.util.stream.Stream.of("fail", "fails", "failed", "refuse",

@@ -39,6 +39,16 @@ final class StopWords {
         return WORDS.contains(word);
     }
 
+    /**
+     * The key of a function word in text of that language: Portuguese "no" is "em" and "o" ("no Brasil", "in
+     * Brazil"), French "dont" is "of which" ("dont 2 000 en France"); keyed "em" and "de", so that neither is read as
+     * the denial "no" of English and Spanish, or "don't" written without its apostrophe ({@link Negation}).
+     */
+    static String key(String word, String language) {
+        return "pt".equals(language) && word.equals("no") ? "em" : "fr".equals(language) && word.equals("dont") ? "de"
+                : word;
+    }
+
     /** Whether the word is a function word in text of that language (null: undetermined, read as English). */
     static boolean contains(String word, String language) {
         return WORDS.contains(word)

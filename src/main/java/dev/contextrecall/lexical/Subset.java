@@ -53,6 +53,12 @@ final class Subset {
                     while (whole >= 0 && all.get(whole).kind() != Token.Kind.NUMBER) {
                         whole--;
                     }
+                    if (!part) {
+                        Contrast ofWhole = whole(statement, m, w.text(), all, y, statementTokens);
+                        if (ofWhole != null) {
+                            return ofWhole;
+                        }
+                    }
                     if (!part || whole < 0 || all.get(whole).keyedIn(statementTokens)
                             || ownPredicate(all, y, marked ? after.end() : -1, statementTokens)) {
                         return null; // the figure said as the statement's own somewhere
@@ -70,6 +76,11 @@ final class Subset {
      * marker: "reserved" of "20 of which are reserved".
      */
     private static boolean ownPredicate(List<Token> all, int y, int from, List<Token> statementTokens) {
+        return predicate(all, y, from, statementTokens) != null;
+    }
+
+    /** The statement's word among the part's first two content words after figure y and its marker, or null. */
+    private static Token predicate(List<Token> all, int y, int from, List<Token> statementTokens) {
         int read = 0;
         for (int k = y + 1; k < all.size() && read < 2; k++) {
             Token t = all.get(k);
@@ -77,10 +88,38 @@ final class Subset {
                 continue;
             }
             if (t.keyedIn(statementTokens)) {
-                return true;
+                return t;
             }
             read++; // two words: "reserved for disabled", and "张用" of "500张用于" holds the counter
         }
-        return false;
+        return null;
+    }
+
+    /**
+     * The statement's figure said as the whole (at y), where only a part of it, after a marker, says the statement's
+     * word that the whole does not: "The company employs 12,000 people in Germany." against "... employs 12,000
+     * people worldwide, 2,000 of them in Germany."; or null.
+     */
+    private static Contrast whole(String statement, Token m, String text, List<Token> all, int y,
+            List<Token> statementTokens) {
+        java.util.Set<String> before = new java.util.HashSet<>(); // the statement's words the whole says
+        for (int z = y + 1; z < all.size(); z++) {
+            Token t = all.get(z);
+            if (SentenceSpans.FULL_STOP.matcher(text.substring(Math.min(all.get(z - 1).end(), t.start()), t.start()))
+                    .find()) { // character pairs overlap
+                return null;
+            }
+            if (t.kind() != Token.Kind.NUMBER) {
+                before.add(t.key());
+                continue;
+            }
+            java.util.regex.Matcher after = AFTER.matcher(text).region(t.end(), text.length());
+            boolean marked = after.lookingAt();
+            List<Token> named = statementTokens.stream().filter(u -> !LinkWords.is(u)).toList(); // "en": no word of its own
+            Token own = marked || markedBefore(text, t) ? predicate(all, z, marked ? after.end() : -1, named) : null;
+            return own == null || before.contains(own.key()) ? null : new Contrast(statement.substring(m.start(),
+                    m.end()), text.substring(all.get(y).start(), own.end()));
+        }
+        return null;
     }
 }

@@ -224,7 +224,7 @@ public final class Tokenizer {
             boolean afterNumber = !out.isEmpty() && out.get(out.size() - 1).kind() == Token.Kind.NUMBER;
             boolean unitWord = afterNumber && NumberWords.unit(word) != null; // "2 t": the tonne, not "don't"
             if (word.isEmpty() || StopWords.contains(word, language) && !acronym(raw, text) && !unitWord) {
-                out.add(new Token(word, start, m.end(), Token.Kind.STOP, capitalised));
+                out.add(new Token(StopWords.key(word, language), start, m.end(), Token.Kind.STOP, capitalised));
                 continue;
             }
             Token first = out.size() < 2 ? null : out.get(out.size() - 1);

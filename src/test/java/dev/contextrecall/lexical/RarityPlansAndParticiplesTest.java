@@ -7,10 +7,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * offline-lexical/37: a word of rarity before the verb ("the lake rarely freezes"), a plan whose object is the
- * statement's ("plans a cancer ward" for "opened a cancer ward"), a subject said with another figure after a longer
- * verb phrase ("..., large companies 25%"), a Chinese measure word binding a figure to its noun ("300名客户"), a word
- * between the verb and its link word ("öffnet werktags um 7 Uhr"), and a German or Dutch participle said last. 18 of
- * the 39 assertions failed with /36; the others are guards that hold on both.
+ * statement's ("plans a cancer ward" for "opened a cancer ward"), a subject said with another figure in a part that
+ * leaves out the verb, after a longer verb phrase ("..., large companies 25%"), after a comma ("y el vuelo a Londres,
+ * tres horas") or in the part after the statement's own subject ("and weekly backups for 30 days"), a Chinese measure
+ * word binding a figure to its noun ("300名客户"), a word between the verb and its link word ("öffnet werktags um 7 Uhr"),
+ * and a German or Dutch participle said last. 21 of the 47 assertions failed with /36; the others are guards that hold
+ * on both.
  */
 class RarityPlansAndParticiplesTest {
 
@@ -54,7 +56,7 @@ class RarityPlansAndParticiplesTest {
     }
 
     @Test
-    void aSubjectSaidWithAnotherFigureAfterALongerVerbPhrase() {
+    void aSubjectSaidWithAnotherFigureInAPartThatLeavesOutTheVerb() {
         assertReplaced("Large companies pay a tax rate of 15%", "large companies 25%",
                 "Small businesses pay a tax rate of 15%, large companies 25%.",
                 "Large companies pay a tax rate of 15%.", "en");
@@ -64,6 +66,25 @@ class RarityPlansAndParticiplesTest {
                 "Small businesses pay a tax rate of 15%.", "en");
         assertSupported("Small businesses pay a tax rate of 15%, large companies 25%.", "Large companies pay 25%.",
                 "en");
+        assertReplaced("vuelo a Londres dura dos horas", "vuelo a Londres, tres horas",
+                "El vuelo a Madrid dura dos horas y el vuelo a Londres, tres horas.",
+                "El vuelo a Londres dura dos horas.", "es");
+        assertSupported("El vuelo a Madrid dura dos horas y el vuelo a Londres, tres horas.",
+                "El vuelo a Madrid dura dos horas.", "es");
+        assertReplaced("Daily backups are kept for 30", "weekly backups for 30",
+                "Daily backups are kept for 7 days and weekly backups for 30 days.",
+                "Daily backups are kept for 30 days.", "en");
+        assertReplaced("Residents pay an entrance fee of 20", "tourists 20",
+                "Residents pay an entrance fee of 10 euros, tourists 20 euros.",
+                "Residents pay an entrance fee of 20 euros.", "en");
+        assertSupported("Daily backups are kept for 7 days and weekly backups for 30 days.",
+                "Weekly backups are kept for 30 days.", "en");
+        assertSupported("Residents pay an entrance fee of 10 euros, tourists 20 euros.", "Tourists pay 20 euros.",
+                "en");
+        assertSupported("The film grossed $500 million worldwide, including $200 million in the US.",
+                "The film grossed $200 million in the US.", "en");
+        assertSupported("The connection timeout defaults to 10 seconds and the read timeout to 30 seconds.",
+                "The default timeout is 30 seconds.", "en");
     }
 
     @Test
