@@ -9,8 +9,9 @@ import dev.contextrecall.lexical.numbers.Numbers;
  * A count of the statement said of another word, where the word the statement counts has a count of its own: "The
  * school has 60 students." against "The school has 800 students and 60 teachers.", "120 rooms" against "120 beds in 60
  * rooms", "500 engineers" against "500 people, 200 of them engineers". Each word and figure is in the evidence, each
- * bound to another. One of {@link Contrast}'s ways, read over every window; a word for persons in general stands for
- * the statement's word ({@link Synonyms}) only where no other count is given to that word.
+ * bound to another; in Chinese, a measure word binds the figure to the word after it ("300名客户"). One of
+ * {@link Contrast}'s ways, read over every window; a word for persons in general stands for the statement's word
+ * ({@link Synonyms}) only where no other count is given to that word.
  */
 final class CountNouns {
 

@@ -7,7 +7,8 @@ import java.util.List;
  * figure: "The bus takes two hours." against "The train takes two hours and the bus six.", "The second dose is given
  * at 6 months." against "The first dose is given at 2 months, the second at 4 months and the third at 6 months.".
  * One of {@link Contrast}'s ways: the part after "and" or a comma says the subject's figure, the verb said once before
- * it for both.
+ * it for both. And the other way round: the statement's figure said only in such a part of another subject
+ * ({@link #othersPart}).
  */
 final class ElidedVerb {
 
@@ -35,17 +36,23 @@ final class ElidedVerb {
         return other;
     }
 
+    /** The statement's figure within five words after its word at {@code first}, or -1. */
+    private static int figure(List<Token> said, int first) {
+        int f = first + 1;
+        while (f < said.size() && said.get(f).kind() != Token.Kind.NUMBER && f - first <= 5) {
+            f++;
+        }
+        return f < said.size() && said.get(f).kind() == Token.Kind.NUMBER ? f : -1;
+    }
+
     /**
      * The contrast of the statement read from its content word {@code first} to its figure, or null; a part repeating
      * that word after {@code link}, where it is not null.
      */
     private static Contrast at(String statement, List<Token> said, int first, Token link,
             List<SupportFinder.Window> windows) {
-        int f = first + 1;
-        while (f < said.size() && said.get(f).kind() != Token.Kind.NUMBER && f - first <= 5) {
-            f++;
-        }
-        if (f >= said.size() || said.get(f).kind() != Token.Kind.NUMBER) {
+        int f = figure(said, first);
+        if (f < 0) {
             return null;
         }
         Token m = said.get(f);
@@ -72,7 +79,8 @@ final class ElidedVerb {
                     continue;
                 }
                 String[] middle = Contrast.gap(statement, said.get(first + e), m).split(" ");
-                String gap = LinkWords.roundedOff(Contrast.gap(w.text(), x, y)).replaceFirst("^,$", ""); // "a Londres, tres"
+                // a comma alone is no word between: "y el vuelo a Londres, tres horas"
+                String gap = LinkWords.roundedOff(Contrast.gap(w.text(), x, y)).replaceFirst("^,$", "");
                 int kept = gap.isEmpty() ? 0 : gap.split(" ").length;
                 String left = String.join(" ", java.util.Arrays.copyOfRange(middle, 0, Math.max(0,
                         middle.length - kept)));
@@ -104,12 +112,10 @@ final class ElidedVerb {
      * tourists 20 euros.". The other word stands before the subject's next word ("weekly backups"), or alone before
      * the figure ("tourists 20"); not "and at weekends at 9 am", which names no subject.
      */
-    private static Contrast othersPart(String statement, List<Token> said, int first, List<SupportFinder.Window> windows) {
-        int f = first + 1;
-        while (f < said.size() && said.get(f).kind() != Token.Kind.NUMBER && f - first <= 5) {
-            f++;
-        }
-        if (f >= said.size() || said.get(f).kind() != Token.Kind.NUMBER) {
+    private static Contrast othersPart(String statement, List<Token> said, int first,
+            List<SupportFinder.Window> windows) {
+        int f = figure(said, first);
+        if (f < 0) {
             return null;
         }
         Token m = said.get(f);

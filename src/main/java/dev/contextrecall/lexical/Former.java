@@ -15,6 +15,9 @@ import java.util.List;
  * statement saying it now ({@link #left}). "He lives in Paris" is said by "moved to Paris from London", and "It was
  * based in Seattle" by the move from Seattle. A statement that says a change says its end: "rose to $10" against "rose
  * from $10 to $12", "stieg auf 10 Euro" against "stieg von 10 Euro auf 12 Euro".</li>
+ * <li>A value said as before another: "The turnout was 70%." against "62%, down from 70%" ({@link #earlier}), and a
+ * state held until a year: "The tower is the tallest building." against "was the tallest building ... until 2015"
+ * ({@link #heldUntil}).</li>
  * </ul>
  */
 final class Former {
@@ -89,7 +92,7 @@ final class Former {
             }
         }
         int end = at + 1;
-        while (end < sentence.size() && !BEFORE.has(evidence, sentence.get(end))) {
+        while (end < sentence.size() && !UNTIL.has(evidence, sentence.get(end))) {
             end++;
         }
         int year = end + 1; // "until 2015", "until the borders changed in 1945"
@@ -139,6 +142,10 @@ final class Former {
     /** Words that say the statement is of the time before: "until", "formerly". */
     private static final WordList BEFORE = WordList.of("until", "formerly", "previously", "originally", "bis",
             "jusqu", "hasta", "fino", "até", "până", "до");
+
+    /** "Until" in the measured languages: a state held up to a time ({@link #heldUntil}). */
+    private static final WordList UNTIL = WordList.of("until", "till", "bis", "jusqu", "hasta", "fino", "até", "până",
+            "до");
 
     /** The place left ({@link #left}) in the first of the sentences that says one. */
     static Contrast leftIn(String statement, List<Token> statementTokens, String evidence, List<List<Token>> sentences) {
@@ -198,9 +205,8 @@ final class Former {
 
     /**
      * "Turnout was 62%, down from 70% in the previous election" for "The turnout was 70%.": the statement's figure said
-     * only after "up from" or "down from" (or {@link #CHANGED_FROM}'s others), another figure of its kind before it; or
-     * null. Not where the statement
-     * says an earlier value itself ("down from", "the previous election").
+     * only after "up from" or "down from" (or {@link #CHANGED_FROM}'s others), another figure of its kind before it;
+     * or null. Not where the statement says an earlier value itself ("down from", "the previous election").
      */
     private static Contrast earlier(String statement, List<Token> statementTokens, String evidence,
             List<Token> sentence) {

@@ -72,8 +72,9 @@ final class Negation {
             Token next = i + 1 < tokens.size() ? tokens.get(i + 1) : null;
             boolean numero = t.key().equals("no") && next != null && next.kind() == Token.Kind.NUMBER;
             boolean notOnly = next != null && (ONLY.contains(next.key()) || UNTIL.contains(next.key()));
-            boolean denying = next != null && DENYING.contains(t.key()) && next.key().equals("to");
-            if ((CUES.contains(t.key()) || denying || Rarely.before(t, next) || unspacedCue(t.key()) || pairCue(t.key()) || frenchCloser(tokens, i) > i)
+            boolean denying = next != null && DENYING.contains(t.key()) && next.key().equals("to")
+                    || Rarely.before(t, next); // "failed to reach", "rarely freezes"
+            if ((CUES.contains(t.key()) || denying || unspacedCue(t.key()) || pairCue(t.key()) || frenchCloser(tokens, i) > i)
                     && !numero && !notOnly) {
                 return true;
             }

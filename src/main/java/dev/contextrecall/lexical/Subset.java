@@ -6,7 +6,8 @@ import java.util.regex.Pattern;
 /**
  * The statement's figure that the evidence gives as a part of another figure, said of the whole: "The garage has 20
  * spaces." against "The garage has 500 spaces, 20 of which are reserved for disabled drivers." Where the statement
- * says what the part is ("20 spaces are reserved"), it is the part's. One of {@link Contrast}'s ways.
+ * says what the part is ("20 spaces are reserved"), it is the part's. And the whole's figure where only the part says
+ * the statement's word ({@link #whole}). One of {@link Contrast}'s ways.
  */
 final class Subset {
 
@@ -115,7 +116,8 @@ final class Subset {
             }
             java.util.regex.Matcher after = AFTER.matcher(text).region(t.end(), text.length());
             boolean marked = after.lookingAt();
-            List<Token> named = statementTokens.stream().filter(u -> !LinkWords.is(u)).toList(); // "en": no word of its own
+            // a link word ("en") is no word of the part's own
+            List<Token> named = statementTokens.stream().filter(u -> !LinkWords.is(u)).toList();
             Token own = marked || markedBefore(text, t) ? predicate(all, z, marked ? after.end() : -1, named) : null;
             return own == null || before.contains(own.key()) ? null : new Contrast(statement.substring(m.start(),
                     m.end()), text.substring(all.get(y).start(), own.end()));

@@ -4,12 +4,12 @@ import java.util.List;
 
 /**
  * An act the evidence says was not (yet) done: planned, hoped or tried ("plans to open a factory" for "opened a
- * factory"), or a nomination where the statement says a win ("was nominated for the Academy Award" for "won the
- * Academy Award", and the other way round), or a candidacy where the statement says an election won ("ran for mayor"
- * for "was elected mayor"). One of {@link Contrast}'s ways: the words match, the fact does not. A
- * plan is read in English only ("plans to" + the verb, against a past form; not "will open", which human labels
- * count as saying the act, docs/offline-judge.md); nominations in the measured languages that write them as a word
- * of their own.
+ * factory"), or a nomination where the statement says a win ("was nominated for the Academy Award" for "won the Academy
+ * Award", and the other way round), or a candidacy where the statement says an election won ("ran for mayor" for "was
+ * elected mayor"). One of {@link Contrast}'s ways: the words match, the fact does not. A plan is read in English only
+ * ("plans to" + the verb, against a past form, or "plans a cancer ward" for "opened a cancer ward"; not "will open",
+ * which human labels count as saying the act, docs/offline-judge.md); nominations in the measured languages that write
+ * them as a word of their own.
  */
 final class Unrealised {
 
@@ -169,9 +169,9 @@ final class Unrealised {
             "proposes", "proposed", "proposing");
 
     /**
-     * "opened a maternity ward and plans a cancer ward" for "opened a new cancer ward": a plan at {@code i} whose object,
-     * within two words, is a word the statement says after its own past verb, and which that verb does not take in
-     * the sentence (no word of the statement's object between it and the plan).
+     * "opened a maternity ward and plans a cancer ward" for "opened a new cancer ward": a plan at {@code i} whose
+     * object, within two words, is a word the statement says after its own past verb, and which that verb does not take
+     * in the sentence (no word of the statement's object between it and the plan).
      */
     private static Contrast plannedObject(String statement, List<Token> statementTokens, String evidence,
             List<Token> sentence, int i, Terms terms) {

@@ -6,8 +6,8 @@ import java.util.Set;
 /**
  * In the spaced languages that say the verb last, the statement's figure said with the words after it (its verb) only
  * after another figure: "यह पुल 1992 में खोला गया था।" against "यह पुल 1992 में बनना शुरू हुआ और 1995 में खोला गया।". The
- * words after a figure place it there as the word before does in English ({@link SaidAfter}). One of
- * {@link Contrast}'s ways.
+ * words after a figure place it there as the word before does in English ({@link SaidAfter}); in German and Dutch,
+ * a participle said last binds the name before it ({@link #participle}). One of {@link Contrast}'s ways.
  */
 final class VerbLast {
 
@@ -21,8 +21,8 @@ final class VerbLast {
 
     /**
      * A statement that ends with a word written small, a name and its participle, where the evidence says the
-     * participle only after the same word and another name: "Die Firma wurde von Siemens übernommen." against "... lehnte ein
-     * Angebot von Siemens ab und wurde später von Bosch übernommen.". The contrast, or null.
+     * participle only after the same word and another name: "Die Firma wurde von Siemens übernommen." against "...
+     * lehnte ein Angebot von Siemens ab und wurde später von Bosch übernommen.". The contrast, or null.
      */
     private static Contrast participle(String statement, List<Token> statementTokens,
             List<SupportFinder.Window> windows) {
