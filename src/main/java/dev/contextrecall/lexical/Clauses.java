@@ -256,7 +256,7 @@ final class Clauses {
      */
     private static final Set<String> POSSESSIVES = Set.of("its", "his", "her", "their", "sein", "seine", "seiner",
             "seinen", "seinem", "ihr", "ihre", "ihrer", "ihren", "ihrem", "su", "sus", "son", "sa", "ses", "leur",
-            "leurs", "suo", "suoi", "sue", "seu", "seus", "suas", "său", "săi", "sale", "lor", "его", "её", "ее", "их",
+            "leurs", "suo", "sua", "suoi", "sue", "seu", "seus", "suas", "său", "săi", "sale", "lor", "его", "её", "ее", "их",
             "του", "της", "των", "onun", "onların", "zijn", "haar", "hun");
 
     /** Whether a missing word is part of a name whose other part the subject's clause says: "Reyes" for "Tony Reyes". */
@@ -281,7 +281,8 @@ final class Clauses {
                 t.end()).toLowerCase(java.util.Locale.ROOT)));
     }
 
-    private static boolean possessive(String text, List<Token> clause) {
+    /** Whether a possessive stands in the clause ("its", "sein", "son", ...). */
+    static boolean possessive(String text, List<Token> clause) {
         return clause.stream().anyMatch(t -> POSSESSIVES.contains(text.substring(t.start(), t.end()).toLowerCase(
                 java.util.Locale.ROOT)));
     }

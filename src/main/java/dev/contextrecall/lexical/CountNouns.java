@@ -148,7 +148,11 @@ final class CountNouns {
         return between.matches("[\\p{L} ]*") && (between.isEmpty() || between.split("\\s+").length <= 2);
     }
 
-    /** Chinese measure words, which stand between a figure and the word it counts: "300名员工", "45家商店". */
+    /**
+     * Chinese measure words, which stand between a figure and the word it counts: "300名员工", "45家商店". The
+     * counters of {@code ChineseNumerals} that count things, without its units of time, age and times (年, 天, 岁,
+     * 次, 倍), which are measures of their own.
+     */
     private static final String MEASURES = "名个個位家座本辆輛台所件只条條张張间間部架艘头頭匹棵种種项項篇首";
 
     /**

@@ -113,8 +113,9 @@ final class Mixed {
                         || opening != null && held.contains(key(opening)) // the subject left out: "pero acepta"
                         || opening != null && Clauses.elided(text, other, opening, statementTokens); // "and on Sundays"
                 // a clause with a possessive that says none of this one's words, and words of its own, says another
-                // fact of the subject's: "its profit rose by 20%" beside "The company's revenue doubled"
-                boolean pronounsOwn = there.stream().noneMatch(held::contains) && possessed(text, other)
+                // fact of the subject's ("its profit rose by 20%" beside "The company's revenue doubled"), where a
+                // subject pronoun may say the subject ("otherwise it costs $5.99")
+                boolean pronounsOwn = there.stream().noneMatch(held::contains) && Clauses.possessive(text, other)
                         && other.stream().anyMatch(t -> t.content() && !said.contains(key(t)));
                 elsewhere &= other == one || !(subjectOf(other, subject) || ownSubject || Clauses.pronounIn(text,
                         other, language) && !pronounsOwn) || held.containsAll(there);
@@ -129,16 +130,6 @@ final class Mixed {
             }
         }
         return null;
-    }
-
-    /** Possessive pronouns in the measured languages: "its profit", "seine Umsätze", "son bénéfice". */
-    private static final WordList POSSESSIVES = WordList.of("its", "their", "his", "her", "sein", "seine", "seinen",
-            "ihr", "ihre", "ihren", "son", "sa", "ses", "leur", "leurs", "su", "sus", "suo", "sua", "suoi", "seu",
-            "zijn", "haar", "его", "её", "их");
-
-    /** Whether a possessive stands in the clause: it says a thing of the subject's, not the subject ("it costs"). */
-    private static boolean possessed(String text, List<Token> clause) {
-        return clause.stream().anyMatch(t -> POSSESSIVES.has(text, t));
     }
 
     /**
