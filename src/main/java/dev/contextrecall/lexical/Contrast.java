@@ -68,7 +68,7 @@ record Contrast(String said, String instead) {
         }
         replaced = replaced != null ? replaced : Prefixed.in(statement, statementTokens, evidence, tokens);
         replaced = replaced != null ? replaced : Periods.in(statement, statementTokens, evidence, tokens);
-        replaced = replaced != null ? replaced : Periods.otherEnd(statement, statementTokens, evidence, tokens);
+        replaced = replaced != null ? replaced : Schedules.in(statement, statementTokens, window, terms.language);
         // "cannot" and "unable to"; "won" and "awarded" (Synonyms): no other fact, but maybe before a move (Former)
         return replaced != null && (Negation.bothDeny(replaced)
                 || Synonyms.noOtherFact(replaced.said(), replaced.instead(), terms.language)

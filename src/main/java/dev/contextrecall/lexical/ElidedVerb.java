@@ -79,8 +79,9 @@ final class ElidedVerb {
                     continue;
                 }
                 String[] middle = Contrast.gap(statement, said.get(first + e), m).split(" ");
-                // a comma alone is no word between: "y el vuelo a Londres, tres horas"
-                String gap = LinkWords.roundedOff(Contrast.gap(w.text(), x, y)).replaceFirst("^,$", "");
+                // a comma alone is no word between ("y el vuelo a Londres, tres horas"), nor "itself"
+                String gap = LinkWords.roundedOff(Contrast.gap(w.text(), x, y)).replaceFirst("^,$", "")
+                        .replaceFirst("^(itself|themselves|selbst|même|mismo|misma|stesso|stessa|zelf)$", "");
                 int kept = gap.isEmpty() ? 0 : gap.split(" ").length;
                 String left = String.join(" ", java.util.Arrays.copyOfRange(middle, 0, Math.max(0,
                         middle.length - kept)));
@@ -155,9 +156,9 @@ final class ElidedVerb {
     }
 
     /** Words that mark a part of the figure before, not another subject: "including $200 million", "davon 2.000". */
-    private static final WordList INCLUDING = WordList.of("including", "incl", "among", "davon", "darunter",
+    static final WordList INCLUDING = WordList.of("including", "incl", "among", "davon", "darunter",
             "einschließlich", "inklusive", "dont", "incluidos", "incluidas", "incluyendo", "inclus", "compris",
-            "inclusi", "incluindo", "из", "включая", "其中");
+            "inclusi", "incluindo", "из", "включая", "числе", "tym", "其中"); // "в том числе", "w tym"
 
     /** Where the last word before the offset starts: the part's link word, which {@link #opensPart} read there. */
     private static int lastWordStart(String text, int at) {

@@ -71,25 +71,22 @@ final class Former {
     /**
      * "The tower is the tallest building in the city." against "The tower was the tallest building in the city until
      * 2015": the statement's "is" and the words after it, said after "was" and before "until" and a year (within six
-     * words), in a sentence that says no "is"; or null.
+     * words), in a sentence whose "is", if any, says other words ("and is now published monthly"); or null.
      */
     private static Contrast heldUntil(String statement, List<Token> statementTokens, String evidence,
             List<Token> sentence) {
         Token is = NOW.first(statement, statementTokens);
         Token was = THEN.first(evidence, sentence);
-        if (is == null || was == null || !now(statement, statementTokens) || NOW.first(evidence, sentence) != null) {
+        if (is == null || was == null || !now(statement, statementTokens)) {
             return null;
         }
         List<Token> after = statementTokens.subList(statementTokens.indexOf(is) + 1, statementTokens.size()).stream()
                 .filter(Token::content).toList();
+        Token isThere = NOW.first(evidence, sentence);
         int at = sentence.indexOf(was);
-        int k = 0; // the statement's words after "is", said in order after "was"
-        for (int j = at + 1; j < sentence.size() && k < after.size(); j++) {
-            if (sentence.get(j).key().equals(after.get(k).key())) {
-                k++;
-            } else if (sentence.get(j).content()) {
-                return null;
-            }
+        if (!saidAfter(sentence, at, after)
+                || isThere != null && saidAfter(sentence, sentence.indexOf(isThere), after)) {
+            return null;
         }
         int end = at + 1;
         while (end < sentence.size() && !UNTIL.has(evidence, sentence.get(end))) {
@@ -100,8 +97,21 @@ final class Former {
             year++;
         }
         boolean dated = year < sentence.size() && year <= end + 6;
-        return k == after.size() && after.size() >= 2 && dated ? new Contrast(statement.substring(is.start(),
+        return after.size() >= 2 && dated ? new Contrast(statement.substring(is.start(),
                 is.end()), evidence.substring(was.start(), sentence.get(year).end())) : null;
+    }
+
+    /** Whether the words follow the sentence's token at {@code at} in order, with no other content word between. */
+    private static boolean saidAfter(List<Token> sentence, int at, List<Token> words) {
+        int k = 0;
+        for (int j = at + 1; j < sentence.size() && k < words.size(); j++) {
+            if (sentence.get(j).key().equals(words.get(k).key())) {
+                k++;
+            } else if (sentence.get(j).content()) {
+                return false;
+            }
+        }
+        return k == words.size();
     }
 
     /** Verbs that move a thing from one place or state to another, as written. */

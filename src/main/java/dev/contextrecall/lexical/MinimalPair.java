@@ -122,8 +122,9 @@ final class MinimalPair {
             q++;
         }
         if (p == q || said.subList(q, said.size()).stream().anyMatch(t -> !held.contains(t.key()))
-                || said.subList(p, q).stream().anyMatch(t -> t.kind() == Token.Kind.NUMBER)) {
-            return null; // all found, a second gap, or a number (Contrast reads numbers)
+                || said.subList(p, q).stream().anyMatch(t -> t.kind() == Token.Kind.NUMBER
+                        || Weekdays.day(statement, t))) {
+            return null; // all found, a second gap, a number (Contrast reads numbers) or a day (Weekdays reads it)
         }
         Token first = said.get(p);
         if (p > 0 && q < said.size() && said.get(q).start() <= said.get(p - 1).end()) {
@@ -175,7 +176,8 @@ final class MinimalPair {
         List<Token> names = said.subList(p, said.size()).stream()
                 .filter(t -> !functionWord(statement, t, terms.language)).toList();
         if (p == 0 || said.size() - p > 3 || names.isEmpty()
-                || names.stream().anyMatch(t -> t.kind() != Token.Kind.WORD || !t.capitalised())
+                || names.stream().anyMatch(t -> t.kind() != Token.Kind.WORD || !t.capitalised()
+                        || Weekdays.day(statement, t)) // a day is read with its word and its range (Weekdays)
                 || said.subList(0, p).stream().anyMatch(t -> !held.contains(t.key()))
                 || said.subList(0, p).stream().filter(t -> !functionWord(statement, t, terms.language)).count() < 2
                 || !phrase(statement, said.get(p - 1), said.get(said.size() - 1))) {
@@ -233,6 +235,9 @@ final class MinimalPair {
                 && Pronouns.all(evidence, List.of(there.get(start)), terms.language)) {
             start += step;
         }
+        if (step > 0 && start < there.size() && Negation.ONLY.contains(there.get(start).key())) {
+            start += step; // "aperto solo a cena": the slot is past "only"
+        }
         int end = slotEnd(evidence, there, start, step, run.paired() ? widest(run) : run.q() - run.p(),
                 terms::termOf, run.ordinal());
         int from = Math.min(start, end - step);
@@ -261,7 +266,7 @@ final class MinimalPair {
         String instead = step > 0 ? Contrast.gap(evidence, neighbour, words.get(0))
                 : Contrast.gap(evidence, words.get(words.size() - 1), neighbour);
         said = Pronouns.without(said, terms.language); // "Tutti i dipendenti" and "Alcuni dipendenti"
-        instead = Pronouns.without(instead, terms.language);
+        instead = withoutOnly(Pronouns.without(instead, terms.language)); // "open only for dinner": "for lunch"
         boolean world = WORLD.has(run.statement(), run.said().get(run.p())); // "in the world", "in Europe": no article
         said = world && said.replaceFirst("\\s*\\S+$", "").equals(instead) ? instead : said;
         boolean placed = said.equals(instead) && (step > 0 || said.isEmpty() || GENITIVES.contains(said)
@@ -289,6 +294,12 @@ final class MinimalPair {
             return null; // "人です" and "人である": the same fact in another style; "1958年" of "1958年12月に": more
         }
         return new Contrast(run.text(), evidence.substring(a.start(), b.end()));
+    }
+
+    /** A gap without its "only" words: they narrow the slot's words and do not place them elsewhere. */
+    private static String withoutOnly(String gap) {
+        return java.util.Arrays.stream(gap.split(" ")).filter(w -> !Negation.ONLY.contains(Tokenizer.fold(w)))
+                .collect(java.util.stream.Collectors.joining(" "));
     }
 
     /**

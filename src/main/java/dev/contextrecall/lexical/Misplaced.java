@@ -24,7 +24,7 @@ final class Misplaced {
      * after it with no other word between ("joined the Celtics in 2008 and the Lakers in 2010").
      */
     static Contrast in(String statement, List<Token> statementTokens, Predicate<Token> found,
-            List<SupportFinder.Window> windows, Predicate<Token> inStatement) {
+            List<SupportFinder.Window> windows, Predicate<Token> inStatement, String language) {
         Contrast unspaced = UnspacedLinks.in(statement, windows);
         if (unspaced != null) {
             return unspaced;
@@ -35,8 +35,9 @@ final class Misplaced {
             Token m = said.get(i);
             Token before = said.get(i - 1);
             if (!Contrast.distinguishing(m, firstWord) || !found.test(m) || !found.test(before)
+                    || Weekdays.day(statement, m) // a day is read with the word beside it, its range with it
                     || Contrast.distinguishing(before, firstWord) && Contrast.sameKind(m, before)
-                    && !OF.matcher(Contrast.gap(statement, before, m)).matches() // "University of Oxford" is read
+                    && !OF.matcher(Contrast.gap(statement, before, m)).matches() // "University of Oxford", "CEO is X"
                     && !DateYears.yearOfFigure(statement, before, m)) {
                 continue;
             }
@@ -62,7 +63,8 @@ final class Misplaced {
                             && Contrast.gap(w.text(), there.get(j), there.get(j + 1)).isEmpty()
                             && !qualified(w.text(), there, j, inStatement)); // not "senior members $5"
                     // the words after it bind it: "montags geschlossen", "26 जनवरी 1950 को लागू हुआ"
-                    placedByOther |= same(m, there.get(j)) && SaidAfter.in(statement, said, i, w.text(), there, j);
+                    placedByOther |= same(m, there.get(j))
+                            && SaidAfter.in(statement, said, i, w.text(), there, j, language);
                     bound |= placedByOther;
                     boundExactly |= placedByOther;
                     // a year after a full date's day: "signed on 28 June 1919" says the year "signed in" 1919
@@ -264,8 +266,9 @@ final class Misplaced {
                 && Numbers.matches(m.key(), t.key());
     }
 
-    /** The word that joins a name to the name it belongs to: "University of Oxford", "Universidad de Sevilla". */
-    private static final java.util.regex.Pattern OF = java.util.regex.Pattern.compile("of|de|di|du|del|della|do|da|von");
+    /** Words that leave a name after a name its own: "University of Oxford", "The CEO is Maria Lopez". */
+    private static final java.util.regex.Pattern OF = java.util.regex.Pattern.compile(
+            "of|de|di|du|del|della|do|da|von|is|was");
 
     /** A count: a whole number below a thousand, so not a year. */
     private static final java.util.regex.Pattern COUNT = java.util.regex.Pattern.compile("\\d{1,3}");

@@ -28,7 +28,14 @@ final class Periods {
     private record Period(int from, int to) {
     }
 
+    /** Another period written with the statement's words, or a start or end said of the other end; null if neither. */
     static Contrast in(String statement, List<Token> statementTokens, String evidence, List<Token> window) {
+        Contrast other = otherPeriod(statement, statementTokens, evidence, window);
+        return other != null ? other : otherEnd(statement, statementTokens, evidence, window);
+    }
+
+    private static Contrast otherPeriod(String statement, List<Token> statementTokens, String evidence,
+            List<Token> window) {
         List<Period> there = null; // read only when the statement has a period: most have none
         for (Period s : periods(statement, statementTokens)) {
             there = there != null ? there : periods(evidence, window);
@@ -67,7 +74,8 @@ final class Periods {
      * lasted from 1939 to 1945." The statement's verb of a start (or end) with a year at most three words after it,
      * the evidence's period holding that year as its end (or start) and not as its start (or end).
      */
-    static Contrast otherEnd(String statement, List<Token> statementTokens, String evidence, List<Token> window) {
+    private static Contrast otherEnd(String statement, List<Token> statementTokens, String evidence,
+            List<Token> window) {
         return end(statement, statementTokens, evidence, window, false);
     }
 

@@ -104,7 +104,7 @@ final class Quantities {
             }
             String largest = largestUnit(unit.key());
             if (figure.kind() != Token.Kind.NUMBER || unit.kind() != Token.Kind.WORD || largest.equals(unit.key())
-                    || unit.start() < figure.end()
+                    || unit.start() < figure.end() || text.startsWith("w ", unit.start()) // Polish "in": "300 w Polsce"
                     || !text.substring(figure.end(), unit.start()).replaceFirst("^\\s+de\\s+$", " ").isBlank()) {
                 continue;
             }

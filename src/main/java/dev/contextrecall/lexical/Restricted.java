@@ -17,7 +17,7 @@ final class Restricted {
     }
 
     /** Words that open an exception, in the measured languages written with spaces. */
-    private static final Set<String> EXCEPT = folded("except", "excluding", "außer", "ausgenommen", "excepto",
+    static final Set<String> EXCEPT = folded("except", "excluding", "außer", "ausgenommen", "excepto",
             "salvo", "sauf", "hormis", "tranne", "eccetto", "exceto", "behalve", "uitgezonderd", "кроме", "hariç",
             "ngoài", "εκτός", "باستثناء", "عدا", "सिवाय", "excepția");
 

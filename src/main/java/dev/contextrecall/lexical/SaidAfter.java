@@ -16,14 +16,20 @@ final class SaidAfter {
 
     /**
      * Whether evidence token j, the statement's word at i, is followed by every word the statement says after it: two
-     * at least, one of them no unit ("hours" alone binds nothing), or one common word after a name.
+     * at least, one of them no unit ("hours" alone binds nothing), or one common word after a name, or after a figure
+     * in German and Dutch, which say the participle last.
      */
-    static boolean in(String statement, List<Token> said, int i, String text, List<Token> there, int j) {
+    static boolean in(String statement, List<Token> said, int i, String text, List<Token> there, int j,
+            String language) {
         int from = i + 1 + (counted(statement, said, i, there, j) ? 1 : 0);
         List<Token> tail = said.subList(from, said.size());
+        Token one = tail.size() == 1 && tail.get(0).kind() == Token.Kind.WORD ? tail.get(0) : null;
+        // one word: a common word after a name; after a figure, a name past the word it counts ("300 in Poland" for
+        // "300 people in Poland"), or a participle said last ("1974 eröffnet")
         boolean binds = tail.size() >= 2 && tail.stream().anyMatch(t -> t.kind() == Token.Kind.WORD
-                && !Contrast.measure(t.key())) || tail.size() == 1 && (said.get(i).kind() == Token.Kind.WORD
-                        || from > i + 1) && tail.get(0).kind() == Token.Kind.WORD && !tail.get(0).capitalised();
+                && !Contrast.measure(t.key())) || one != null && (from > i + 1 || !one.capitalised()
+                        && (said.get(i).kind() == Token.Kind.WORD || VerbLast.participleLast(language)
+                                && !Contrast.measure(one.key())));
         int need = tail.size(); // an auxiliary the statement ends with may be left out: "1995 में खोला गया (था)"
         while (need > 2 && Negation.auxiliary(tail.get(need - 1))) {
             need--;
@@ -57,12 +63,14 @@ final class SaidAfter {
     static final java.util.Set<String> OR = Tokenizer.folded("or", "oder", "ou", "или", "veya", "ή");
 
     /**
-     * Whether a mark, "and" or "or" stands before token b, opening a part: ", montags", "और 26", "、2015年", "and two".
+     * Whether a mark, "and", "or" or "including" stands before token b, opening a part: ", montags", "और 26", "、2015年",
+     * "and two".
      */
     private static boolean opens(String text, Token a, Token b) {
         String between = b.start() > a.end() ? text.substring(a.end(), b.start()) : "";
         String last = Tokenizer.fold(between.strip().replaceFirst(".*\\s", "")); // English "and", a function word
         return Restricted.AND.contains(a.key()) || OR.contains(a.key()) || between.matches(".*[,;:、，；].*")
+                || ElidedVerb.INCLUDING.has(text, a) // "including 300 in Poland"
                 || Restricted.AND.contains(last) || OR.contains(last);
     }
 }

@@ -185,6 +185,7 @@ final class Terms {
             }
         }
         PrefixNegation.found(this, w, found);
+        Weekdays.found(this, w, found); // "Thursday" said by "from Tuesday to Sunday"
         return found;
     }
 
@@ -303,7 +304,7 @@ final class Terms {
                 return replaced;
             }
         }
-        Contrast misplaced = Misplaced.in(statement, tokens, found, windows, this::holds);
+        Contrast misplaced = Misplaced.in(statement, tokens, found, windows, this::holds, language);
         misplaced = misplaced != null ? misplaced : CountNouns.in(statement, tokens, windows, this::holds);
         misplaced = misplaced != null ? misplaced : Listed.in(statement, tokens, found, windows, this);
         misplaced = misplaced != null ? misplaced : CrossPaired.in(statement, tokens, windows, language);

@@ -4,8 +4,9 @@ import java.util.List;
 
 /**
  * A name said after the statement's verb and "于" or "在", where the evidence says another name there and the
- * statement's after another verb: "他出生于巴黎。" against "他出生于里昂，逝世于巴黎。". {@link Misplaced}'s reading of Chinese,
- * whose names are no tokens of their own (each pair of characters is one).
+ * statement's after another verb: "他出生于巴黎。" against "他出生于里昂，逝世于巴黎。"; a year before the verb, the same:
+ * "1990年通车" against "1990年开工，1995年通车". {@link Misplaced}'s reading of Chinese and Japanese, whose names
+ * and verbs are no tokens of their own (each pair of characters is one).
  */
 final class UnspacedLinks {
 
@@ -18,8 +19,27 @@ final class UnspacedLinks {
     /** The longest quote of the evidence's other name, in characters. */
     private static final int NAME = 12;
 
-    /** The contrast, or null: the statement's verb with its link ("出生于") and the evidence's other name after it. */
+    /** A year with the characters after it: "1990年通车", "1990年に開". */
+    private static final java.util.regex.Pattern YEAR_OF = java.util.regex.Pattern.compile(
+            "(?<![0-9.,])(1[0-9]{3}|20[0-9]{2})(年[\\p{IsHan}\\p{IsHiragana}\\p{IsKatakana}]{2})");
+
+    /**
+     * The contrast, or null: the statement's verb with its link ("出生于") and the evidence's other name after it; or
+     * the statement's year before a verb ("1990年通车") where the evidence puts another year there ("1990年开工，1995年通车").
+     */
     static Contrast in(String statement, List<SupportFinder.Window> windows) {
+        java.util.regex.Matcher year = YEAR_OF.matcher(statement);
+        while (year.find()) {
+            String said = year.group();
+            java.util.regex.Matcher other = java.util.regex.Pattern.compile("(?<![0-9.,])(1[0-9]{3}|20[0-9]{2})"
+                    + java.util.regex.Pattern.quote(year.group(2))).matcher("");
+            boolean bound = windows.stream().anyMatch(w -> w.text().contains(said));
+            for (SupportFinder.Window w : bound ? List.<SupportFinder.Window>of() : windows) {
+                if (other.reset(w.text()).find()) {
+                    return new Contrast(said, other.group());
+                }
+            }
+        }
         for (int p = 2; p + 3 <= statement.length(); p++) {
             if (LINKS.indexOf(statement.charAt(p)) < 0 || !han(statement, p - 2, p) || !han(statement, p + 1, p + 3)) {
                 continue;

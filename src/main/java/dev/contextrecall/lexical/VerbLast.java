@@ -7,7 +7,8 @@ import java.util.Set;
  * In the spaced languages that say the verb last, the statement's figure said with the words after it (its verb) only
  * after another figure: "यह पुल 1992 में खोला गया था।" against "यह पुल 1992 में बनना शुरू हुआ और 1995 में खोला गया।". The
  * words after a figure place it there as the word before does in English ({@link SaidAfter}); in German and Dutch,
- * a participle said last binds the name before it ({@link #participle}). One of {@link Contrast}'s ways.
+ * a participle said last binds the name before it ({@link #participle}) and the figure before it ("1972 gebaut und
+ * 1974 eröffnet"). One of {@link Contrast}'s ways.
  */
 final class VerbLast {
 
@@ -18,6 +19,11 @@ final class VerbLast {
 
     /** The languages that put a participle last: "wurde von Siemens übernommen". */
     private static final Set<String> PARTICIPLE_LAST = Set.of("de", "nl");
+
+    /** Whether the language says a participle last: "wurde 1974 eröffnet". */
+    static boolean participleLast(String language) {
+        return language != null && PARTICIPLE_LAST.contains(language);
+    }
 
     /**
      * A statement that ends with a word written small, a name and its participle, where the evidence says the
@@ -71,13 +77,16 @@ final class VerbLast {
     /** The contrast, or null: the statement's figure, and the evidence's figure its words follow. */
     static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows,
             String language) {
-        if (language != null && PARTICIPLE_LAST.contains(language)) {
-            return participle(statement, statementTokens, windows);
-        }
-        if (language == null || !LANGUAGES.contains(language)) {
-            return null;
-        }
+        boolean last = participleLast(language);
+        Contrast named = last ? participle(statement, statementTokens, windows) : null;
         List<Token> said = statementTokens.stream().filter(Token::content).toList();
+        Token end = said.isEmpty() ? null : said.get(said.size() - 1);
+        // German and Dutch end on a participle written small: "1972 gebaut und 1974 eröffnet", not "25 Euro im Monat"
+        boolean verbLast = language != null && LANGUAGES.contains(language)
+                || last && end != null && end.kind() == Token.Kind.WORD && !end.capitalised();
+        if (named != null || !verbLast) {
+            return named;
+        }
         for (int i = 0; i < said.size(); i++) {
             Token m = said.get(i);
             if (m.kind() != Token.Kind.NUMBER) {
@@ -90,7 +99,7 @@ final class VerbLast {
                 for (int j = 0; j < there.size(); j++) {
                     Token x = there.get(j);
                     if (x.kind() != Token.Kind.NUMBER || !Contrast.sameKind(m, x)
-                            || !SaidAfter.in(statement, said, i, w.text(), there, j)) {
+                            || !SaidAfter.in(statement, said, i, w.text(), there, j, language)) {
                         continue;
                     }
                     own |= Misplaced.same(m, x);

@@ -87,9 +87,9 @@ class CountsAndRolesTest {
 
     @Test
     void aRoleSaidInAClauseOfItsOwnIsAnotherRole() {
-        assertReplaced("CEO", "The company's CFO is Jane Smith",
-                "The company's CFO is Jane Smith, and its CEO is John Doe.", "The company's CEO is Jane Smith.", "en");
-        assertReplaced("CEO", "Jane Smith is the company's CFO", "Jane Smith is the company's CFO; the CEO is John Doe.",
+        assertReplaced("Jane", "John Doe", "The company's CFO is Jane Smith, and its CEO is John Doe.",
+                "The company's CEO is Jane Smith.", "en"); // since /38 the name after "CEO is" is read on its own
+        assertReplaced("Jane", "John Doe", "Jane Smith is the company's CFO; the CEO is John Doe.",
                 "The company's CEO is Jane Smith.", "en");
         assertReplaced("entrenador", "El presidente del club es Florentino Pérez",
                 "El presidente del club es Florentino Pérez, y el entrenador es Carlo Ancelotti.",

@@ -35,9 +35,8 @@ class RoundingAndWeekdaysTest {
         assertSupported("The office is closed on Saturdays; on Sundays it is closed too.",
                 "The office is closed on Sundays.", "en");
         // guards: a clause with a subject of its own after "and the"
-        assertReplaced("France", "and the capital of Germany is Berlin",
-                "The capital of France is Paris, and the capital of Germany is Berlin.", "The capital of France is Berlin.",
-                "en");
+        assertReplaced("Berlin", "Paris", "The capital of France is Paris, and the capital of Germany is Berlin.",
+                "The capital of France is Berlin.", "en"); // since /38 "is" leaves the name after it its own
         assertReplaced("Sundays", "Mondays", "The museum is open Tuesday to Sunday, 10 am to 6 pm, and closed on Mondays.",
                 "The museum is closed on Sundays.", "en");
     }
