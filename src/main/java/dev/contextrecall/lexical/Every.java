@@ -15,10 +15,13 @@ final class Every {
     private Every() {
     }
 
-    /** "Every" in the measured languages written with spaces, with the plural forms a figure takes ("alle zwei"). */
+    /**
+     * "Every" in the measured languages written with spaces, with the plural forms a figure takes ("alle zwei"); not
+     * Turkish "her", which is an English word too ("her day off").
+     */
     private static final WordList EVERY = WordList.of("every", "each", "cada", "todos", "todas", "jede", "jeden",
             "jedes", "alle", "chaque", "tous", "toutes", "ogni", "tutti", "tutte", "elke", "iedere", "каждый",
-            "каждую", "каждые", "каждое", "каждого", "κάθε", "her", "fiecare", "setiap", "mỗi", "हर");
+            "каждую", "каждые", "каждое", "каждого", "κάθε", "fiecare", "setiap", "mỗi", "हर");
 
     /** Articles between "every" and its figure or unit: "toutes les deux heures", "todos los días", "a cada". */
     private static final WordList ARTICLES = WordList.of("les", "los", "las", "os", "as", "i", "gli", "le", "the");

@@ -19,8 +19,8 @@ final class WeekdayNames {
     /**
      * Monday to Sunday in the measured languages, as written; a trailing '*' lets endings follow in a spaced script
      * ("sonntags", "pazartesileri", "понедельникам"). Words that are also another word take their written forms only
-     * ("среди", "pazarlama", "piąty" are no days); where a day is also a rank (Greek "Τρίτη", Vietnamese "thứ hai"),
-     * a rank for a rank is another fact too.
+     * ("среди", "pazarlama", "piąty" are no days; Indonesian "minggu", also "week", only as "hari Minggu"); where a
+     * day is also a rank (Greek "Τρίτη", Vietnamese "thứ hai"), a rank for a rank is another fact too.
      */
     private static final String[][] DAYS = {
             { "monday*", "montag*", "lundi*", "lunes", "lunedì", "lunedi", "segunda-feira*", "maandag*", "luni",
@@ -45,7 +45,7 @@ final class WeekdayNames {
             { "sunday*", "sonntag*", "dimanche*", "domingo*", "domenica", "domeniche", "zondag*", "duminică",
                     "duminica", "воскресень*", "κυριακή*", "κυριακές", "niedziel*", "pazar", "pazara", "pazardan",
                     "pazarları", "pazarı", "pazarda", "周日", "周天", "星期日", "星期天", "礼拜日", "礼拜天", "日曜日", "日曜", "रविवार",
-                    "minggu", "chủ nhật", "الأحد", "الاحد", "วันอาทิตย์" } };
+                    "hari minggu", "chủ nhật", "الأحد", "الاحد", "วันอาทิตย์" } };
 
     private static final Map<String, Integer> DAY = new HashMap<>();
 
@@ -109,9 +109,10 @@ final class WeekdayNames {
         Matcher m = MENTION.matcher(text);
         while (m.find()) {
             for (int g = 1; g <= m.groupCount(); g++) {
-                Integer day = m.group(g) == null ? null : DAY.get(m.group(g).toLowerCase(Locale.ROOT));
-                if (m.group(g) != null) {
-                    found.add(new Mention(m.start(), m.end(), day != null ? day : dayOf(m.group(g)), m.group()));
+                String word = m.group(g); // the form matched, without its ending
+                if (word != null) {
+                    Integer day = DAY.get(word.toLowerCase(Locale.ROOT));
+                    found.add(new Mention(m.start(), m.end(), day != null ? day : dayOf(word), m.group()));
                     break;
                 }
             }
@@ -141,7 +142,7 @@ final class WeekdayNames {
             return null;
         }
         String between = evidence.substring(a.end(), b.start()).strip().toLowerCase(Locale.ROOT);
-        // a range's first day may carry the range's ending: "salıdan pazara", "со вторника по"
+        // a range's first day may carry the range's ending: Turkish "salıdan pazara"
         boolean ranged = a.text().toLowerCase(Locale.ROOT).matches(".*(dan|den|tan|ten)");
         if (between.isEmpty()) {
             return ranged ? Join.RANGE : Join.LIST;

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
  * past "only"; a Chinese or Japanese year read with the verb after it; how often ("every hour", "weekly", "once a
  * month"), as a figure of time; a state held until a year beside another said now; a name after "is" read on its own
  * ("The CEO is ..."); "itself" in a part that leaves out its verb; a figure after "including" ("w tym", "в том
- * числе") bound by the words after it; a German or Dutch participle that binds the figure before it. 38 of the 77
+ * числе") bound by the words after it; a German or Dutch participle that binds the figure before it. 38 of the 78
  * assertions failed with /37; the others are guards that hold on both.
  */
 class WeekdaysAndFrequenciesTest {
@@ -146,6 +146,7 @@ class WeekdaysAndFrequenciesTest {
                 "The committee meets monthly.", "en");
         assertSupported("The board meets twice a year in Berlin.", "The board meets twice a year.", "en");
         assertSupported("The plan costs $10 a month or $100 a year.", "The plan costs $10 a month.", "en");
+        assertSupported("Anna takes a day off every week, on Mondays.", "Anna takes her day off on Mondays.", "en");
     }
 
     @Test
