@@ -27,10 +27,7 @@ import dev.contextrecall.lexical.numbers.NumberWords;
  */
 record Contrast(String said, String instead) {
 
-    /**
-     * The first contrast between a statement and one evidence window, or null. {@code found} says whether a
-     * statement token's term is in the evidence; {@code terms} which statement term an evidence token matches.
-     */
+    /** The first contrast between a statement and one evidence window, or null; {@code found}: the terms it holds. */
     static Contrast between(String statement, List<Token> statementTokens, Predicate<Token> found,
             SupportFinder.Window window, Terms terms) {
         Predicate<Token> inStatement = terms::holds;
@@ -43,6 +40,7 @@ record Contrast(String said, String instead) {
         Contrast replaced = replacedName(statement, said, found, evidence, there, terms, firstWord, nameOpens);
         replaced = replaced != null ? replaced : OtherDay.in(statement, said, found, evidence, there);
         replaced = replaced != null ? replaced : Qualified.in(statement, said, found, evidence, there, inStatement);
+        replaced = replaced != null ? replaced : Displaced.in(statement, said, found, evidence, there);
         replaced = replaced != null ? replaced
                 : replacedWords(statement, said, found, evidence, there, inStatement, terms.language);
         // a minimal pair and a denial are each read within one sentence of the window
@@ -158,8 +156,7 @@ record Contrast(String said, String instead) {
             while (q < said.size() && !found.test(said.get(q))) {
                 q++;
             }
-            Token before = said.get(p - 1);
-            Token after = q < said.size() ? said.get(q) : null;
+            Token before = said.get(p - 1), after = q < said.size() ? said.get(q) : null;
             boolean unspaced = paired(statement, said.get(p));
             String own = after == null ? "" : statement.substring(before.end(), Math.max(before.end(), after.start()));
             if (after == null || q - p > (unspaced ? Unspaced.widest(own) : 2)) {
@@ -201,7 +198,8 @@ record Contrast(String said, String instead) {
                             || Pronouns.all(evidence, there.subList(j + 1, k), language)) {
                         continue; // "وُلدت هي في" and "وُلدت ماري كوري في": the subject named, not another fact
                     }
-                    if (sameWordsAround(statement, said.subList(p - 1, q + 1), evidence, there.subList(j, k + 1))) {
+                    if (sameWordsAround(statement, said.subList(p - 1, q + 1), evidence, there.subList(j, k + 1))
+                            && !Restricted.excepts(there, k, after, q + 1 < said.size() ? said.get(q + 1) : null)) {
                         return new Contrast(statement.substring(said.get(p).start(), said.get(q - 1).end()),
                                 evidence.substring(there.get(j + 1).start(), x.start()) + withEnding(evidence, x));
                     }

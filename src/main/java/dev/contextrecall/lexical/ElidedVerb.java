@@ -8,7 +8,7 @@ import java.util.List;
  * at 6 months." against "The first dose is given at 2 months, the second at 4 months and the third at 6 months.".
  * One of {@link Contrast}'s ways: the part after "and" or a comma says the subject's figure, the verb said once before
  * it for both. And the other way round: the statement's figure said only in such a part of another subject
- * ({@link #othersPart}).
+ * ({@link #othersPart}). Then {@link NamedFigure}, where the other part says its verb too.
  */
 final class ElidedVerb {
 
@@ -16,10 +16,11 @@ final class ElidedVerb {
     }
 
     /** The contrast, or null: the statement from its subject to its figure, and the part that says another figure. */
-    static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows) {
+    static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows,
+            String language) {
         List<Token> said = statementTokens.stream().filter(Token::content).toList();
         if (said.size() < 3) {
-            return null;
+            return NamedFigure.in(statement, statementTokens, windows, language);
         }
         int first = Swapped.ARTICLES.has(statement, said.get(0)) ? 1 : 0; // "El autobús", its article a term
         Contrast other = at(statement, said, first, null, windows);
@@ -31,9 +32,13 @@ final class ElidedVerb {
             Token link = at > 0 ? statementTokens.get(at - 1) : null;
             boolean linking = link != null && !link.capitalised() && LinkWords.linking(link.key())
                     && !ARTICLES.has(statement, link);
-            other = linking ? at(statement, said, s, link, windows) : null;
+            // or a word right after the subject (an article may be a term), the noun left out: "y el anual, 120 euros"
+            // for "El abono anual"
+            boolean modifier = s <= first + 2 && Contrast.gap(statement, said.get(s - 1), said.get(s)).isEmpty();
+            other = linking ? at(statement, said, s, link, windows) : modifier ? at(statement, said, s, null, windows)
+                    : null;
         }
-        return other;
+        return other != null ? other : NamedFigure.in(statement, statementTokens, windows, language);
     }
 
     /** The statement's figure within five words after its word at {@code first}, or -1. */
@@ -70,8 +75,9 @@ final class ElidedVerb {
                     e++;
                 }
                 Token x = there.get(p + e);
-                Token y = p + e + 1 < there.size() ? there.get(p + e + 1) : null;
-                if (y == null || Misplaced.same(m, y) || Misplaced.same(m, there.get(Math.min(p + e + 2,
+                int yi = kept(said.subList(first + e + 1, f), there, p + e + 1);
+                Token y = yi < there.size() ? there.get(yi) : null;
+                if (y == null || Misplaced.same(m, y) || Misplaced.same(m, there.get(Math.min(yi + 1,
                         there.size() - 1)))) {
                     if (y != null) {
                         return null; // the evidence says the subject's own figure
@@ -88,15 +94,16 @@ final class ElidedVerb {
                 boolean elided = kept < middle.length && !middle[0].isEmpty() && String.join(" ",
                         java.util.Arrays.copyOfRange(middle, middle.length - kept, middle.length)).equals(gap)
                         && opensPart(w.text(), there.get(p).start(), linkWord)
-                        && saidBefore(w.text(), there.get(p), left);
+                        && saidBefore(w.text(), there.get(p), left)
+                        || link != null && e == 0 && possessive(statement, said, link, w.text(), x, y, middle);
                 if (other == null && elided && Contrast.sameKind(m, y)) {
                     Token unit = f + 1 < said.size() ? said.get(f + 1) : null; // "two hours", "about three hours"
-                    boolean counted = unit != null && p + e + 2 < there.size()
-                            && there.get(p + e + 2).key().equals(unit.key());
+                    boolean counted = unit != null && yi + 1 < there.size()
+                            && there.get(yi + 1).key().equals(unit.key());
                     int from = link == null ? said.get(first).start() : link.start();
                     int start = link == null ? there.get(p).start() : lastWordStart(w.text(), there.get(p).start());
                     other = new Contrast(statement.substring(from, (counted ? unit : m).end()), w.text().substring(
-                            start, (counted ? there.get(p + e + 2) : y).end()));
+                            start, (counted ? there.get(yi + 1) : y).end()));
                 }
             }
             if (other != null) {
@@ -104,6 +111,34 @@ final class ElidedVerb {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether the part names the statement's word with an "'s", the words the statement says before its link word
+     * said before it, and the statement's own words between: "January's is 2 °C" after "July's average temperature is
+     * 25 °C", for "The average temperature in January is 25 °C."
+     */
+    private static boolean possessive(String statement, List<Token> said, Token link, String text, Token x, Token y,
+            String[] middle) {
+        int head = Swapped.ARTICLES.has(statement, said.get(0)) ? 1 : 0;
+        String before = statement.substring(said.get(head).start(), link.start()).strip().toLowerCase(
+                java.util.Locale.ROOT);
+        return text.substring(x.start(), x.end()).matches(".*['’]s") && said.get(head).start() < link.start()
+                && Contrast.gap(text, x, y).equals(String.join(" ", middle))
+                && opensPart(text, x.start(), null) && saidBefore(text, x, before);
+    }
+
+    /**
+     * Where the part's figure stands: past the statement's own words before its figure that the part keeps, written
+     * small, where function words are terms ("y en enero de 8 °C" for "en enero es de 25 °C").
+     */
+    private static int kept(List<Token> middle, List<Token> there, int from) {
+        int y = from;
+        while (y + 1 < there.size() && y - from < 2 && there.get(y).kind() == Token.Kind.WORD
+                && !there.get(y).capitalised() && there.get(y).keyedIn(middle)) {
+            y++;
+        }
+        return y;
     }
 
     /**
@@ -155,6 +190,49 @@ final class ElidedVerb {
         return null;
     }
 
+    /**
+     * The statement's spans from a word to its figure that a later part of the evidence's sentence says, the words
+     * between said once before it: "and women 40 percent" after "Men make up 60 percent of the workforce", for "Women
+     * make up 40 percent of the workforce."; "and Marseille's 870,000". The part ends with the figure (and its unit).
+     */
+    static List<int[]> paired(String statement, List<Token> said, List<SupportFinder.Window> windows) {
+        List<int[]> spans = new java.util.ArrayList<>();
+        for (int i = 0; i < said.size(); i++) {
+            for (int j = i + 1; j < said.size() && j - i <= 6 && said.get(i).kind() == Token.Kind.WORD; j++) {
+                if (said.get(j).kind() == Token.Kind.NUMBER && partSays(statement, said, i, j, windows)) {
+                    spans.add(new int[] {said.get(i).start(), said.get(j).end()});
+                }
+            }
+        }
+        return spans;
+    }
+
+    private static boolean partSays(String statement, List<Token> said, int i, int j,
+            List<SupportFinder.Window> windows) {
+        Token m = said.get(j);
+        String middle = Contrast.gap(statement, said.get(i), m);
+        for (SupportFinder.Window w : windows) {
+            List<Token> there = w.tokens().stream().filter(Token::content).toList();
+            for (int p = 0; p + 1 < there.size(); p++) {
+                int y = kept(said.subList(i + 1, j), there, p + 1);
+                if (!there.get(p).key().equals(said.get(i).key()) || !Misplaced.same(m, there.get(y))) {
+                    continue;
+                }
+                int last = y + 1 < there.size() && j + 1 < said.size() && there.get(y + 1).key().equals(
+                        said.get(j + 1).key()) ? y + 1 : y; // "40 percent"
+                String rest = w.text().substring(there.get(last).end());
+                boolean ends = rest.matches("(?s)\\s*([.;,!?)].*)?") || last + 1 < there.size() && Restricted.AND
+                        .contains(Tokenizer.fold(w.text().substring(there.get(last + 1).start(), there.get(last + 1)
+                                .end())));
+                if (ends && !middle.isEmpty() && opensPart(w.text(), there.get(p).start(), null)
+                        && saidBefore(w.text(), there.get(p), middle)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** Words that mark a part of the figure before, not another subject: "including $200 million", "davon 2.000". */
     static final WordList INCLUDING = WordList.of("including", "incl", "among", "davon", "darunter",
             "einschließlich", "inklusive", "dont", "incluidos", "incluidas", "incluyendo", "inclus", "compris",
@@ -176,11 +254,14 @@ final class ElidedVerb {
     /** Articles a part may open with after "and": Swapped's, and "a", "an", "un", "une", "una", "ein", "eine". */
     private static final WordList ARTICLES = Swapped.ANY_ARTICLES;
 
+    /** Articles that open a part in Portuguese, Italian and Dutch too: "e o anual", "e gli altri", "en het". */
+    private static final WordList PART_ARTICLES = WordList.of("o", "os", "as", "gli", "i", "het");
+
     /**
      * Whether "and" or a comma, an article after it or none, opens the part at the text's offset: "and the bus", ", the
      * second", "y el autobús", "und der Bus"; with {@code link} after them where it is not null ("and to Marseille").
      */
-    private static boolean opensPart(String text, int at, String link) {
+    static boolean opensPart(String text, int at, String link) {
         java.util.regex.Matcher words = java.util.regex.Pattern.compile("(\\p{L}+|,)\\s*$").matcher("");
         String before = text.substring(0, at);
         if (link != null) { // "and to Marseille": the statement's own link word first
@@ -190,6 +271,7 @@ final class ElidedVerb {
             }
             before = before.substring(0, words.start());
         }
+        before = before.replaceFirst("(?<=\\s)\\p{L}{1,4}['’]$", " "); // an article written onto its noun: "et l'"
         for (int n = 0; n < 2; n++) {
             words.reset(before);
             if (!words.find()) {
@@ -199,7 +281,7 @@ final class ElidedVerb {
             if (word.equals(",") || Restricted.AND.contains(Tokenizer.fold(word))) {
                 return true;
             }
-            if (n > 0 || !ARTICLES.contains(word)) {
+            if (n > 0 || !ARTICLES.contains(word) && !PART_ARTICLES.contains(word)) {
                 return false;
             }
             before = before.substring(0, words.start());

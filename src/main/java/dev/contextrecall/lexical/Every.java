@@ -98,12 +98,17 @@ final class Every {
         return null;
     }
 
+    /** The unit of a word that says how often in one ("monthly" is every month), or null. */
+    static String adverb(String written) {
+        return ADVERBS.get(Tokenizer.fold(written));
+    }
+
     private static List<Often> read(String text, List<Token> tokens) {
         List<Often> found = new ArrayList<>();
         for (int i = 0; i < tokens.size(); i++) {
             Token t = tokens.get(i);
             String adverb = t.kind() == Token.Kind.WORD
-                    ? ADVERBS.get(Tokenizer.fold(text.substring(t.start(), t.end()))) : null;
+                    ? adverb(text.substring(t.start(), t.end())) : null;
             if (adverb != null) {
                 found.add(new Often("1", "1", adverb, t.start(), t.end()));
                 continue;

@@ -14,6 +14,8 @@ final class Fronted {
 
     /** The statement's figures (start, end) that the part their qualifier opens says: no other rule denies them. */
     private final List<int[]> owned = new ArrayList<>();
+    /** Spans of the statement another reading says as the statement does: no contrast within one counts. */
+    private final List<int[]> within = new ArrayList<>();
     /** The part of the statement's qualifier, with another figure, where another part says the statement's. */
     private Contrast other;
 
@@ -33,6 +35,7 @@ final class Fronted {
         if (said.stream().filter(t -> t.kind() == Token.Kind.NUMBER).count() == 0) {
             return f;
         }
+        f.within.addAll(ElidedVerb.paired(statement, said, windows)); // "and women 40 percent": a part of its own too
         for (SupportFinder.Window w : windows) {
             List<Part> parts = parts(w.text(), w.tokens());
             for (Part own : parts) {
@@ -66,7 +69,8 @@ final class Fronted {
     /** Whether the contrast names a figure of the statement that the part its qualifier opens says. */
     boolean owns(String statement, Contrast c) {
         int at = c == null ? -1 : statement.indexOf(c.said());
-        return at >= 0 && owned.stream().anyMatch(span -> at < span[1] && span[0] < at + c.said().length());
+        return at >= 0 && (owned.stream().anyMatch(span -> at < span[1] && span[0] < at + c.said().length())
+                || within.stream().anyMatch(span -> span[0] <= at && at + c.said().length() <= span[1]));
     }
 
     /** The part of the statement's qualifier that gives another figure, or null. */

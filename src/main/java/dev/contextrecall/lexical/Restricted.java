@@ -28,9 +28,10 @@ final class Restricted {
      */
     static boolean excepts(List<Token> there, int j, Token... beside) {
         for (int k = Math.max(0, j - 6); k + 1 < there.size() && k <= j + 6; k++) {
-            Token excepted = there.get(k + 1);
+            Token excepted = there.get(k + 1); // or past a short word: "excepto los lunes", "außer am Montag"
+            Token past = k + 2 < there.size() && excepted.key().length() <= 3 ? there.get(k + 2) : excepted;
             if (EXCEPT.contains(there.get(k).key()) && java.util.Arrays.stream(beside).anyMatch(b -> b != null
-                    && b.key().equals(excepted.key()))) {
+                    && (b.key().equals(excepted.key()) || b.key().equals(past.key())))) {
                 return true;
             }
         }
@@ -87,10 +88,7 @@ final class Restricted {
         return c != null ? c : widened(statement, statementTokens, evidence, sentence, terms);
     }
 
-    /**
-     * Words before a figure that make it a threshold where the tokenizer puts no bound on it ("ab 50 Euro",
-     * "superiores a 50"), and the first words of two-word bounds ("more than", "plus de").
-     */
+    /** Words before a figure that bound it where the tokenizer does not ("ab 50 Euro", "more than", "plus de"). */
     private static final Set<String> THRESHOLD = folded("ab", "superior", "superiores", "supérieur", "supérieure",
             "supérieurs", "supérieures", "superiore", "superiori", "acima", "inferior", "inferiores", "inférieur",
             "inférieure", "inférieurs", "inférieures", "inferiore", "inferiori", "abaixo", "more", "less", "mehr",

@@ -313,7 +313,7 @@ final class Terms {
         misplaced = misplaced != null ? misplaced : Clauses.in(statement, tokens, windows, language);
         misplaced = misplaced != null ? misplaced : Mixed.in(statement, tokens, windows, language);
         misplaced = misplaced != null ? misplaced : Parallel.in(statement, tokens, windows, language);
-        misplaced = misplaced != null ? misplaced : ElidedVerb.in(statement, tokens, windows);
+        misplaced = misplaced != null ? misplaced : ElidedVerb.in(statement, tokens, windows, language);
         misplaced = misplaced != null ? misplaced : Reversed.in(statement, tokens, windows);
         misplaced = misplaced != null ? misplaced : OtherVerb.figures(statement, tokens, windows, this::holds);
         misplaced = misplaced != null ? misplaced : RangeStart.in(statement, tokens, windows);

@@ -8,7 +8,8 @@ import java.util.Set;
  * after another figure: "यह पुल 1992 में खोला गया था।" against "यह पुल 1992 में बनना शुरू हुआ और 1995 में खोला गया।". The
  * words after a figure place it there as the word before does in English ({@link SaidAfter}); in German and Dutch,
  * a participle said last binds the name before it ({@link #participle}) and the figure before it ("1972 gebaut und
- * 1974 eröffnet"). One of {@link Contrast}'s ways.
+ * 1974 eröffnet"). A verb said once at the end of two parts ends both ({@link #gapped}). One of {@link Contrast}'s
+ * ways.
  */
 final class VerbLast {
 
@@ -60,6 +61,24 @@ final class VerbLast {
         return held ? other : null;
     }
 
+    /**
+     * Whether the evidence says the statement's figure at j with its words up to the last, then a comma, and the
+     * statement's last word (its verb) later, said once for two parts: "Yazılı sınav 90 dakika, sözlü sınav 20 dakika
+     * sürer." for "Sınav 90 dakika sürer."
+     */
+    private static boolean gapped(List<Token> said, int i, String text, List<Token> there, int j) {
+        int k = i + 1;
+        int x = j + 1;
+        while (k + 1 < said.size() && x < there.size() && there.get(x).key().equals(said.get(k).key())) {
+            k++;
+            x++;
+        }
+        Token verb = said.get(said.size() - 1);
+        return k == said.size() - 1 && k > i && x < there.size() && text.substring(Math.min(there.get(x - 1).end(),
+                there.get(x).start()), there.get(x).start()).strip().startsWith(",") // pairs of characters overlap
+                && verb.keyedIn(there.subList(x, there.size()));
+    }
+
     /** Whether the name comes before token j, past only "and", "or" and the link word: a list the participle ends. */
     private static boolean listedBefore(List<Token> there, int j, Token name, Token link) {
         for (int k = j - 1; k >= 0; k--) {
@@ -105,6 +124,9 @@ final class VerbLast {
                     own |= Misplaced.same(m, x);
                     other = other != null || Misplaced.same(m, x) ? other
                             : new Contrast(OtherDay.written(statement, said, i), OtherDay.written(w.text(), there, j));
+                }
+                for (int j = 0; j < there.size(); j++) {
+                    own |= Misplaced.same(m, there.get(j)) && gapped(said, i, w.text(), there, j);
                 }
             }
             if (!own && other != null) {
