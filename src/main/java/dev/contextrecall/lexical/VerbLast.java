@@ -62,9 +62,9 @@ final class VerbLast {
     }
 
     /**
-     * Whether the evidence says the statement's figure at j with its words up to the last, then a comma, and the
-     * statement's last word (its verb) later, said once for two parts: "Yazılı sınav 90 dakika, sözlü sınav 20 dakika
-     * sürer." for "Sınav 90 dakika sürer."
+     * Whether the evidence says the statement's figure at j with one or more of its next words, then a comma, and the
+     * statement's words after those (its verb) later, said once for two parts: "Yazılı sınav 90 dakika, sözlü sınav
+     * 20 dakika sürer." for "Sınav 90 dakika sürer.", "90 मिनट, मौखिक परीक्षा 20 मिनट चलती है" for "90 मिनट चलती है".
      */
     private static boolean gapped(List<Token> said, int i, String text, List<Token> there, int j) {
         int k = i + 1;
@@ -73,10 +73,10 @@ final class VerbLast {
             k++;
             x++;
         }
-        Token verb = said.get(said.size() - 1);
-        return k == said.size() - 1 && k > i && x < there.size() && text.substring(Math.min(there.get(x - 1).end(),
-                there.get(x).start()), there.get(x).start()).strip().startsWith(",") // pairs of characters overlap
-                && verb.keyedIn(there.subList(x, there.size()));
+        List<Token> later = there.subList(Math.min(x, there.size()), there.size());
+        return k > i + 1 && x < there.size() && text.substring(Math.min(there.get(x - 1).end(), there.get(x).start()),
+                there.get(x).start()).strip().startsWith(",") // pairs of characters overlap
+                && said.subList(k, said.size()).stream().allMatch(t -> t.keyedIn(later));
     }
 
     /** Whether the name comes before token j, past only "and", "or" and the link word: a list the participle ends. */

@@ -9,9 +9,9 @@ import org.junit.jupiter.api.Test;
 /**
  * offline-lexical/39: a name said in another clause with another figure of its kind; a part that leaves out its verb
  * and keeps the statement's own small words, names its subject with an "'s", or says only the word after the subject;
- * a part that says the statement's word with its figure; a Turkish verb said once for two parts; an exception past
- * an article ("excepto los lunes"); a rank or "how often" said elsewhere, another in its place. 20 of the 41
- * assertions failed with /38; the others are guards that hold on both.
+ * a part that says the statement's word with its figure; a Turkish or Hindi verb said once for two parts; an
+ * exception past an article ("excepto los lunes"); a rank or "how often" said elsewhere, another in its place. 21 of
+ * the 43 assertions failed with /38; the others are guards that hold on both.
  */
 class NamesPartsAndRanksTest {
 
@@ -103,10 +103,13 @@ class NamesPartsAndRanksTest {
     }
 
     @Test
-    void aTurkishVerbSaidOnceEndsBothParts() {
+    void aVerbSaidOnceAtTheEndEndsBothParts() {
         assertSupported("Yazılı sınav 90 dakika, sözlü sınav 20 dakika sürer.", "Sınav 90 dakika sürer.", "tr");
         assertReplaced("90", "20", "Yazılı sınav 90 dakika, sözlü sınav 20 dakika sürer.",
                 "Sözlü sınav 90 dakika sürer.", "tr");
+        assertSupported("लिखित परीक्षा 90 मिनट, मौखिक परीक्षा 20 मिनट चलती है।", "परीक्षा 90 मिनट चलती है।", "hi");
+        assertNotSupported("लिखित परीक्षा 90 मिनट, मौखिक परीक्षा 20 मिनट चलती है।", "मौखिक परीक्षा 90 मिनट चलती है।",
+                "hi");
     }
 
     @Test
