@@ -14,8 +14,15 @@ final class Fronted {
 
     /** The statement's figures (start, end) that the part their qualifier opens says: no other rule denies them. */
     private final List<int[]> owned = new ArrayList<>();
-    /** Spans of the statement another reading says as the statement does: no contrast within one counts. */
-    private final List<int[]> within = new ArrayList<>();
+    /**
+     * Spans of the statement a later part says as the statement does ({@link ElidedVerb#paired}): no contrast within
+     * one counts. Read only once a contrast is asked about, most candidates having none.
+     */
+    private List<int[]> within;
+    /** What {@link #within} is read from: the statement's content words and the windows; none without a figure. */
+    private String statement;
+    private List<Token> said = List.of();
+    private List<SupportFinder.Window> windows = List.of();
     /** The part of the statement's qualifier, with another figure, where another part says the statement's. */
     private Contrast other;
 
@@ -35,7 +42,9 @@ final class Fronted {
         if (said.stream().filter(t -> t.kind() == Token.Kind.NUMBER).count() == 0) {
             return f;
         }
-        f.within.addAll(ElidedVerb.paired(statement, said, windows)); // "and women 40 percent": a part of its own too
+        f.statement = statement; // "and women 40 percent": a part of its own too
+        f.said = said;
+        f.windows = windows;
         for (SupportFinder.Window w : windows) {
             List<Part> parts = parts(w.text(), w.tokens());
             for (Part own : parts) {
@@ -70,7 +79,14 @@ final class Fronted {
     boolean owns(String statement, Contrast c) {
         int at = c == null ? -1 : statement.indexOf(c.said());
         return at >= 0 && (owned.stream().anyMatch(span -> at < span[1] && span[0] < at + c.said().length())
-                || within.stream().anyMatch(span -> span[0] <= at && at + c.said().length() <= span[1]));
+                || within().stream().anyMatch(span -> span[0] <= at && at + c.said().length() <= span[1]));
+    }
+
+    private List<int[]> within() {
+        if (within == null) {
+            within = ElidedVerb.paired(statement, said, windows);
+        }
+        return within;
     }
 
     /** The part of the statement's qualifier that gives another figure, or null. */

@@ -20,8 +20,8 @@ final class NamedFigure {
             String language) {
         List<Token> said = statementTokens.stream().filter(Token::content).toList();
         int opening = statementTokens.isEmpty() ? -1 : statementTokens.get(0).start();
-        List<Token> names = said.stream().filter(t -> t.kind() == Token.Kind.WORD && t.capitalised()
-                && t.start() != opening && !Dates.isMonth(t)).toList(); // a capital opening the statement is no name
+        List<Token> names = said.stream().filter(t -> t.kind() == Token.Kind.WORD && Contrast.distinguishing(t, opening)
+                && !Dates.isMonth(t)).toList(); // a capital opening the statement is no name
         List<Token> figures = said.stream().filter(t -> t.kind() == Token.Kind.NUMBER || Dates.isMonth(t)).toList();
         if (names.isEmpty() || figures.isEmpty()) {
             return null;
