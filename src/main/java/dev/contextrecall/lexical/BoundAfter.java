@@ -31,6 +31,9 @@ final class BoundAfter {
             }
             Token q = said.get(n);
             String gap = Contrast.gap(statement, said.get(n - 1), q);
+            // a word right after a unit is the figure's only where the evidence says another there too ("10 giờ
+            // tối"): in a language that ends on its verb it is the verb ("90 dakika sürer")
+            boolean byUnit = n == i + 2 && gap.isEmpty() && Contrast.measure(said.get(i + 1).key());
             for (SupportFinder.Window w : windows) {
                 List<Token> there = w.tokens().stream().filter(Token::content).toList();
                 Token instead = null;
@@ -46,20 +49,21 @@ final class BoundAfter {
                         continue;
                     }
                     if (Misplaced.same(m, x)) {
-                        own |= y.key().equals(q.key());
+                        own |= head(y).equals(head(q));
                         // a common word for a common word; German writes both with capitals ("Jahr", "Monat")
                         instead = instead != null || inStatement.test(y) || name(w.text(), y) != name(statement, q)
                                 ? instead : y;
-                    } else if (x.kind() == Token.Kind.NUMBER && y.key().equals(q.key()) && !inStatement.test(x)) {
+                    } else if (x.kind() == Token.Kind.NUMBER && head(y).equals(head(q)) && !inStatement.test(x)) {
                         elsewhere = elsewhere < 0 ? k : elsewhere;
                     }
                 }
                 if (instead != null && elsewhere >= 0 && !own) {
                     return new Contrast(statement.substring(q.start(), q.end()), word(w.text(), there, instead));
                 }
-                if (found >= 0 && elsewhere > found && !own && (there.subList(found + 1, elsewhere).stream().anyMatch(
-                        t -> t.kind() == Token.Kind.WORD && !inStatement.test(t)) || w.text().substring(there.get(
-                                found).end(), there.get(elsewhere).start()).matches("\\s*,.*"))) { // not "5 to 12"
+                if (found >= 0 && elsewhere > found && !own && !byUnit && (there.subList(found + 1, elsewhere)
+                        .stream().anyMatch(t -> t.kind() == Token.Kind.WORD && !inStatement.test(t))
+                        || w.text().substring(there.get(found).end(), there.get(elsewhere).start())
+                                .matches("\\s*,.*"))) { // not "5 to 12"
                     int l = slot(w.text(), there, elsewhere);
                     int saidEnd = said.get(Misplaced.nameLast(statement, said, n, t -> false)).end();
                     int otherEnd = there.get(Misplaced.nameLast(w.text(), there, l, t -> false)).end();
@@ -72,24 +76,38 @@ final class BoundAfter {
     }
 
     /**
-     * The word after figure k, past one link word Spanish or German keep as a word ("al", "pro") or the word the
-     * figure counts ("three goals in the final", "two in the final"), with one or two words between; or -1.
+     * The word after figure k, past one or two link words Spanish, French or German keep as words ("al", "pro", "de
+     * la") or the word the figure counts ("three goals in the final", "10 heures du matin"), with one or two words
+     * between; or -1.
      */
     private static int slot(String text, List<Token> tokens, int k) {
         if (tokens.get(k).kind() != Token.Kind.NUMBER) {
             return -1;
         }
-        int n = k + 1 < tokens.size() && LinkWords.is(tokens.get(k + 1)) ? k + 2 : k + 1;
+        int n = links(tokens, k + 1);
+        if (n == k + 1 && n + 1 < tokens.size() && Contrast.gap(text, tokens.get(k), tokens.get(n)).isEmpty()
+                && !tokens.get(n).capitalised()) {
+            // the counted word ("goals", "mg"); past link words after a unit ("10 heures du matin")
+            n = Contrast.measure(tokens.get(n).key()) ? links(tokens, n + 1) : n + 1;
+        }
         if (n >= tokens.size()) {
             return -1;
         }
-        if (n == k + 1 && Contrast.gap(text, tokens.get(k), tokens.get(n)).isEmpty() && n + 1 < tokens.size()
-                && !tokens.get(n).capitalised()) {
-            n++; // the counted word: "goals", "mg"
-        }
         Token q = tokens.get(n);
-        return q.kind() == Token.Kind.WORD && (n == k + 2 && LinkWords.is(tokens.get(k + 1)) || Contrast.gap(text,
-                tokens.get(n - 1), q).matches("\\p{L}+( \\p{L}+)?")) ? n : -1;
+        // past a link word, or right after a unit written as a word: "10 giờ sáng"
+        boolean linked = n - 1 > k && (LinkWords.is(tokens.get(n - 1)) || Contrast.measure(tokens.get(n - 1).key())
+                && Contrast.gap(text, tokens.get(n - 1), q).isEmpty());
+        return q.kind() == Token.Kind.WORD && (linked || Contrast.gap(text, tokens.get(n - 1), q)
+                .matches("\\p{L}+( \\p{L}+)?")) ? n : -1;
+    }
+
+    /** Past two link words kept as words at most, from n on: "de la" of "10 de la noche". */
+    private static int links(List<Token> tokens, int n) {
+        int from = n;
+        while (n < tokens.size() && n - from < 2 && LinkWords.is(tokens.get(n))) {
+            n++;
+        }
+        return n;
     }
 
     /** A name as the tokenizer marks one, weekdays left out: "on Saturdays" is a time, as "on weekdays" is. */
@@ -97,10 +115,19 @@ final class BoundAfter {
         return t.capitalised() && !Dates.weekdayWritten(text.substring(t.start(), t.end()));
     }
 
-    /** The evidence's word as written, a hyphenated one whole: "semi-final". */
+    /** A word's key, or a Vietnamese pair's first syllable: "tối" of "10 giờ tối và hạ cánh". */
+    private static String head(Token t) {
+        int space = t.kind() == Token.Kind.WORD ? t.key().indexOf(' ') : -1;
+        return space < 0 ? t.key() : t.key().substring(0, space);
+    }
+
+    /** The evidence's word as written, a hyphenated one whole ("semi-final"), a Vietnamese pair's first syllable. */
     private static String word(String text, List<Token> there, Token t) {
         int k = there.indexOf(t);
         int end = t.end();
+        if (!head(t).equals(t.key())) {
+            return text.substring(t.start(), t.end()).split("\\s+")[0];
+        }
         while (k + 1 < there.size() && there.get(k + 1).start() == end + 1 && text.charAt(end) == '-') {
             end = there.get(++k).end();
         }

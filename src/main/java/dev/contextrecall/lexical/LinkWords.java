@@ -44,6 +44,20 @@ final class LinkWords {
         return t.kind() == Token.Kind.WORD && !t.capitalised() && linking(t.key());
     }
 
+    /**
+     * Whether the statement says its link word before said[i] also before the evidence's x, another word: the
+     * evidence's link word before x is then that one (Greek "το", an article and "in" before a year).
+     */
+    static boolean saidBefore(List<Token> said, int i, Token x) {
+        for (int k = 1; k < said.size(); k++) {
+            if (k != i && said.get(k).key().equals(x.key()) && said.get(k - 1).key().equals(said.get(i - 1).key())
+                    && !said.get(i).key().equals(x.key())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether a key is a link word's, however the word is written: "En semaine" opens with one. */
     static boolean linking(String key) {
         return LINKS.contains(key) || LatinLanguages.functionWord(key);

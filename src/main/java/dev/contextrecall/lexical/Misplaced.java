@@ -53,9 +53,8 @@ final class Misplaced {
             for (SupportFinder.Window w : windows) {
                 List<Token> there = w.tokens().stream().filter(Token::content).toList();
                 for (int j = 0; j + 1 < there.size() && !boundExactly; j++) {
-                    // another word of the statement places it with the statement's own link words: "the closest
-                    // planet to the Sun" by "the smallest planet in the Solar System and the closest to the Sun"; or
-                    // the word before its verb, the verb left out: "y el tren dos horas"
+                    // another word of the statement places it with its own link words ("and the closest to the
+                    // Sun"), or its verb left out: "y el tren dos horas"
                     boolean placedByOther = inStatement.test(there.get(j)) && same(m, there.get(j + 1))
                             && !there.get(j).key().equals(before.key()) && (!gap.isEmpty()
                             && gap.equals(Contrast.gap(w.text(), there.get(j), there.get(j + 1)))
@@ -123,6 +122,9 @@ final class Misplaced {
                     // a list of names placed by the statement's own words: "жил в Киеве, Минске и Москве"
                     boolean listed = inList && m.kind() == Token.Kind.WORD && Contrast.sameKind(m, x) && (!LinkWords.is(
                             before) || i >= 2 && j > 0 && there.get(j - 1).key().equals(said.get(i - 2).key()));
+                    if (at == j + 1 && LinkWords.saidBefore(said, i, x)) { // "Το μουσείο", not "το 1950"
+                        continue;
+                    }
                     if (listed || inStatement.test(x) || qualifies(w.text(), there, at, m, inStatement)) {
                         bound = true;
                         boundExactly |= gap.equals(theirs);

@@ -68,12 +68,12 @@ final class Parallel {
             boolean noneShared = k == p - 2 && end == p + 2 && alike(a0, a) && alike(b0, b)
                     && Stream.of(a0, b0, a, b).map(Token::key).distinct().count() == 4;
             if (!(firstShared || secondShared || noneShared)
-                    || !Contrast.gap(text, a0, b0).equals(Contrast.gap(text, a, b))) {
+                    || !sameLinks(Contrast.gap(text, a0, b0), Contrast.gap(text, a, b))) {
                 continue;
             }
             if (noneShared) {
                 Contrast crossed = crossed(statement, statementTokens, text, words.subList(k, p),
-                        words.subList(p, end));
+                        words.subList(p, end), language);
                 if (crossed != null) {
                     return crossed;
                 }
@@ -100,29 +100,40 @@ final class Parallel {
      * other as one pair: "opens at 8 am on weekends" against "at 8 am on weekdays and at 10 am on weekends".
      */
     private static Contrast crossed(String statement, List<Token> statementTokens, String text, List<Token> before,
-            List<Token> after) {
-        Contrast crossed = crossed(statement, statementTokens, text, before, after, before);
-        return crossed != null ? crossed : crossed(statement, statementTokens, text, after, before, after);
+            List<Token> after, String language) {
+        Contrast crossed = crossed(statement, statementTokens, text, before, after, before, language);
+        return crossed != null ? crossed : crossed(statement, statementTokens, text, after, before, after, language);
     }
 
     /** The statement's pair of the first part's first word and the other part's second, and the part it names. */
     private static Contrast crossed(String statement, List<Token> statementTokens, String text, List<Token> first,
-            List<Token> second, List<Token> named) {
+            List<Token> second, List<Token> named, String language) {
         Token a0 = first.get(0);
         Token b = second.get(1);
         if (second.get(0).keyedIn(statementTokens) || first.get(1).keyedIn(statementTokens)) {
             return null;
         }
-        List<Token> said = statementTokens.stream().filter(Token::content).toList();
+        // read as the parts are, past function words: "15 euros pour les enfants"
+        List<Token> said = statementTokens.stream().filter(t -> t.content() && !function(statement, t, language))
+                .toList();
         for (int i = 0; i + 1 < said.size(); i++) {
             // the statement says the crossed pair as the evidence says each: "8 am on weekends"
             if (said.get(i).key().equals(a0.key()) && said.get(i + 1).key().equals(b.key())
-                    && Contrast.gap(statement, said.get(i), said.get(i + 1)).equals(Contrast.gap(text, a0, first.get(1)))) {
+                    && sameLinks(Contrast.gap(statement, said.get(i), said.get(i + 1)),
+                            Contrast.gap(text, a0, first.get(1)))) {
                 return new Contrast(statement.substring(said.get(i + 1).start(), said.get(i + 1).end()),
                         text.substring(named.get(0).start(), named.get(named.size() - 1).end()));
             }
         }
         return null;
+    }
+
+    /** Two gaps alike but for the article that ends them: "euro per gli" and "euro per i". */
+    private static boolean sameLinks(String a, String b) {
+        int i = a.lastIndexOf(' ');
+        int j = b.lastIndexOf(' ');
+        return a.equals(b) || i > 0 && j > 0 && a.substring(0, i).equals(b.substring(0, j))
+                && LatinLanguages.functionWord(a.substring(i + 1)) && LatinLanguages.functionWord(b.substring(j + 1));
     }
 
     /** Content words a part holds at most from its pair on. */
@@ -206,10 +217,14 @@ final class Parallel {
 
     /**
      * An "and" or a function word, which tokens of languages other than English keep as content: "y", "el", "der",
-     * Hindi "में" (a postposition, which would pair any two places).
+     * Hindi "में" (a postposition, which would pair any two places). Never a word's first part ("e-books").
      */
     static boolean function(String text, Token t, String language) {
         String written = text.substring(t.start(), t.end()).toLowerCase(Locale.ROOT);
+        if (t.end() + 1 < text.length() && text.charAt(t.end()) == '-'
+                && Character.isLetter(text.charAt(t.end() + 1))) {
+            return false; // the "e" of "e-books", a part of a word
+        }
         return Restricted.AND.contains(t.key()) || LinkWords.is(t) || t.kind() == Token.Kind.WORD
                 && (LatinLanguages.functionWord(written) || Pronouns.contains(written, language));
     }

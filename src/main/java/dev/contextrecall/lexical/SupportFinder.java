@@ -115,6 +115,9 @@ public final class SupportFinder {
             Set<String> keys = new HashSet<>(Compounds.closed(text, inside));
             inside.stream().filter(Token::content).forEach(t -> keys.add(t.key()));
             NameCases.addStems(inside, language, keys);
+            if ("vi".equals(language)) {
+                Syllables.addEdges(inside, keys);
+            }
             List<String> numbers = inside.stream().filter(t -> t.kind() == Token.Kind.NUMBER).map(Token::key).distinct()
                     .toList();
             if (!keys.isEmpty()) {

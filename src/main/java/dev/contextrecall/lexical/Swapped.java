@@ -104,9 +104,10 @@ final class Swapped {
                         || anyOf(alike, i + 1, j) && !anyOf(than, i + 1, j) && !anyOf(relation, i + 1, j - 1)
                         || !x.keyedIn(sentence) || !y.keyedIn(sentence)
                         || onlyArticles(statement, statementTokens, i + 1, j)
-                        // a figure does no act: "1998 wurde die Firma gegründet" is German's order for "Die Firma
-                        // wurde 1998 gegründet", a time put first
-                        || (x.kind() == Token.Kind.NUMBER) != (y.kind() == Token.Kind.NUMBER)) {
+                        // a figure or a day does no act: "1998 wurde die Firma gegründet" is German's order for "Die
+                        // Firma wurde 1998 gegründet", a time put first, as "sonntags hat das Café geöffnet" is
+                        || (x.kind() == Token.Kind.NUMBER) != (y.kind() == Token.Kind.NUMBER)
+                        || Weekdays.day(statement, x) != Weekdays.day(statement, y)) {
                     continue;
                 }
                 boolean[] inName = terms.swapSides().inName();

@@ -36,6 +36,26 @@ final class Syllables {
         return out;
     }
 
+    /**
+     * Adds the first syllable of a run's first pair and the last of its last pair to a window's keys: a statement's
+     * syllable that stands alone ("10 giờ tối.") is said by a run that opens or ends with it ("10 giờ tối và hạ cánh").
+     */
+    static void addEdges(List<Token> tokens, java.util.Set<String> keys) {
+        for (int i = 0; i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            int space = t.key().indexOf(' ');
+            if (!t.content() || space < 0) {
+                continue;
+            }
+            if (i == 0 || tokens.get(i - 1).end() <= t.start()) {
+                keys.add(t.key().substring(0, space));
+            }
+            if (i + 1 == tokens.size() || tokens.get(i + 1).start() >= t.end()) {
+                keys.add(t.key().substring(t.key().lastIndexOf(' ') + 1));
+            }
+        }
+    }
+
     /** Two syllables with only spaces between them (not overlapping pairs of unspaced characters). */
     private static boolean apart(String text, Token a, Token b) {
         return a.end() < b.start() && text.substring(a.end(), b.start()).isBlank();

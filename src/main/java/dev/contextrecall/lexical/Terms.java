@@ -266,10 +266,7 @@ final class Terms {
         return name >= 0 ? keys.get(name) : null;
     }
 
-    /**
-     * The statement's terms that these tokens of {@code text} hold, a hyphenated pair or its closed form on either
-     * side included.
-     */
+    /** The statement's terms these tokens of {@code text} hold, a hyphenated pair closed or open on either side. */
     Set<String> heldBy(String text, List<Token> evidence) {
         Set<String> held = new HashSet<>();
         for (String closed : Compounds.closed(text, evidence)) {
@@ -299,7 +296,7 @@ final class Terms {
         Fronted fronted = Fronted.of(statement, tokens, windows); // "in 2021 it was $7 million" says its own figure
         for (SupportFinder.Window w : windows) {
             Contrast replaced = Contrast.between(statement, tokens, found, w, this);
-            if (replaced != null && !Unspaced.partOf(replaced.said(), replaced.instead())
+            if (replaced != null && !Unspaced.partOf(replaced.said(), replaced.instead(), language)
                     && !PrefixNegation.heldDenied(replaced, this, c.found()) && !fronted.owns(statement, replaced)) {
                 return replaced;
             }
@@ -325,6 +322,8 @@ final class Terms {
         misplaced = misplaced != null ? misplaced : Unlike.in(statement, tokens, windows);
         misplaced = misplaced != null ? misplaced : Otherwise.in(statement, tokens, windows);
         misplaced = misplaced != null ? misplaced : VerbLast.in(statement, tokens, windows, language);
+        misplaced = misplaced != null ? misplaced : SubjectApart.in(statement, tokens, windows, language);
+        misplaced = misplaced != null ? misplaced : WordForWord.elsewhere(statement, tokens, windows, this);
         return misplaced == null ? fronted.other() : fronted.owns(statement, misplaced) ? null : misplaced;
     }
 

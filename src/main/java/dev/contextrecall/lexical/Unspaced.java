@@ -311,8 +311,15 @@ final class Unspaced {
         return s.contains("ない") || s.contains("なか") || s.contains("ませ") || s.endsWith("ず");
     }
 
-    /** Whether one Thai run is the other with words around it ("บริษัทมีพนักงาน", "มีพนักงาน"): part of it, no other fact. */
-    static boolean partOf(String said, String instead) {
+    /**
+     * Whether one Thai run is the other with words around it ("บริษัทมีพนักงาน", "มีพนักงาน"), or a Vietnamese syllable
+     * opens or ends the evidence's pair ("tối", "tối và"): part of it, no other fact.
+     */
+    static boolean partOf(String said, String instead, String language) {
+        if ("vi".equals(language) && said.indexOf(' ') < 0
+                && (instead.startsWith(said + " ") || instead.endsWith(" " + said))) {
+            return true;
+        }
         String a = Stemmer.stem(said);
         String b = Stemmer.stem(instead);
         String shorter = a.length() < b.length() ? a : b;

@@ -96,8 +96,29 @@ final class Weekdays {
                 .filter(t -> near(statement, t.end(), day.start())).orElse(null);
         List<Mention> other = after == null ? null : beside(evidence, there, days, after, true, day);
         other = other != null || before == null ? other : beside(evidence, there, days, before, false, day);
+        other = other != null ? other : onlyOthers(evidence, there, days, words, day);
         return other == null || other.isEmpty() ? null : new Contrast(day.text(),
                 evidence.substring(other.get(0).start(), other.get(other.size() - 1).end()));
+    }
+
+    /**
+     * The window's first days, where it says every other word of the statement (two at least) and names days, none of
+     * them, nor a range of them, the statement's: "on Sundays entry to the museum is free" for "The museum is free on
+     * Saturdays", the day placed in another clause. Null otherwise.
+     */
+    private static List<Mention> onlyOthers(String evidence, List<Token> there, List<Mention> days, List<Token> words,
+            Mention day) {
+        List<Token> rest = words.stream().filter(t -> t.end() <= day.start() || t.start() >= day.end()).toList();
+        java.util.Set<String> held = Token.keys(there, t -> true);
+        if (rest.size() < 2 || !rest.stream().allMatch(t -> held.contains(t.key()))
+                || covers(evidence, days, day.day())) {
+            return null;
+        }
+        int to = 0;
+        while (to + 1 < days.size() && WeekdayNames.joined(evidence, days.get(to), days.get(to + 1)) != null) {
+            to++;
+        }
+        return days.subList(0, to + 1);
     }
 
     /**
