@@ -55,6 +55,7 @@ final class SubjectApart {
         long most = 1;
         List<Token> elsewhere = new ArrayList<>(); // the words of the parts that do not say the subject
         boolean subjectsOwn = false; // a part says the subject with something else of its own
+        int from = 0; // where the part's words start, its small words included ("when it is free")
         for (List<Token> part : parts(text, sentence, language)) {
             boolean holdsSubject = subject.stream().allMatch(t -> t.keyedIn(part));
             long held = rest.stream().filter(t -> t.keyedIn(part)).count();
@@ -63,26 +64,28 @@ final class SubjectApart {
             }
             if (holdsSubject) {
                 subjectsOwn |= part.stream().filter(t -> !t.keyedIn(rest) && !t.keyedIn(subject)).count() >= OWN;
+            } else if (held > 0 && pronoun(text, sentence, from, part, language)) {
+                return null; // a part of the rest may say the subject by a pronoun: "when it is free"
             } else {
                 elsewhere.addAll(part);
                 other = held > most ? part : other;
                 most = Math.max(most, held);
             }
+            from = part.get(part.size() - 1).end();
         }
-        // the other part opens with a subject of its own ("Members get a 10% discount"), and has no pronoun that may
-        // say the statement's ("on Sundays they get a 10% discount", "the hotel gives them")
+        // the other part opens with a subject of its own ("Members get a 10% discount"); no part of the rest has a
+        // pronoun that may say the statement's ("on Sundays they get a 10% discount", "the hotel gives them")
         if (other == null || !subjectsOwn || !rest.stream().allMatch(t -> t.keyedIn(elsewhere))
-                || other.get(0).keyedIn(rest) || other.get(0).kind() != Token.Kind.WORD
-                || pronoun(text, sentence, other, language)) {
+                || other.get(0).keyedIn(rest) || other.get(0).kind() != Token.Kind.WORD) {
             return null;
         }
         return new Contrast(statement.substring(subject.get(0).start(), subject.get(subject.size() - 1).end()),
                 text.substring(other.get(0).start(), other.get(other.size() - 1).end()));
     }
 
-    private static boolean pronoun(String text, List<Token> sentence, List<Token> part, String language) {
-        List<Token> span = sentence.stream().filter(t -> t.start() >= part.get(0).start()
-                && t.end() <= part.get(part.size() - 1).end()).toList();
+    private static boolean pronoun(String text, List<Token> sentence, int from, List<Token> part, String language) {
+        List<Token> span = sentence.stream().filter(t -> t.start() >= from && t.end() <= part.get(part.size() - 1)
+                .end()).toList();
         return Clauses.pronounIn(text, span, language) || span.stream().anyMatch(t -> OBJECTS.contains(
                 text.substring(t.start(), t.end()).toLowerCase(java.util.Locale.ROOT)));
     }
