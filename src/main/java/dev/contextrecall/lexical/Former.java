@@ -126,21 +126,21 @@ final class Former {
             "raised", "increased", "reduced", "lowered", "cut", "rose", "risen", "fell", "fallen", "grew", "grown",
             "dropped", "declined", "passé", "passée", "passés", "pasó", "passato", "passata", "passou",
             "changed", "renamed", "postponed", "rescheduled", "expanded", "upgraded", "downgraded", "revised",
-            "erhöht", "erhöhte", "gesenkt", "senkte", "stieg", "sank", "umbenannt", "verschoben", "augmenté",
-            "augmentée", "réduit", "réduite", "renommé", "renommée", "reporté", "aumentó", "redujo", "subió", "bajó",
+            "erhöht", "erhöhte", "gesenkt", "senkte", "stieg", "sank", "umbenannt", "verschoben", "verschob", "augmenté",
+            "augmentée", "réduit", "réduite", "renommé", "renommée", "reporté", "reportée", "aumentó", "redujo", "subió", "bajó",
             "aumentato", "ridotto", "aumentou", "reduziu", "увеличен", "увеличена", "снижен", "снижена", "выросла",
             "вырос", "упала", "упал", "переименован", "переименована");
 
     /** "From" before the place left. */
     private static final WordList FROM = WordList.of("from", "von", "aus", "de", "du", "des", "d", "da", "dal",
-            "dalla", "desde", "из", "от", "с", "со", "din", "από", "từ");
+            "dalla", "del", "della", "do", "dos", "das", "desde", "из", "от", "с", "со", "din", "από", "từ");
 
     /** "From" that says where one comes from ("He is from London"), not Romance "de", which also says "of". */
     private static final WordList ORIGIN = WordList.of("from", "von", "aus", "из", "от", "από", "desde", "từ");
 
     /** "To" before the place gone to. */
-    private static final WordList TO = WordList.of("to", "into", "nach", "auf", "à", "au", "a", "al", "para", "в", "во",
-            "la", "în", "до", "σε", "στην", "στο", "στη", "đến");
+    private static final WordList TO = WordList.of("to", "into", "nach", "auf", "à", "au", "a", "al", "alla", "ao",
+            "para", "в", "во", "la", "în", "до", "σε", "στην", "στο", "στη", "đến");
 
     /** Verbs that place or hold a thing now, beside "is" and "are": "lives in", "plays in", "has 10 employees". */
     private static final WordList PLACED = WordList.of("lives", "live", "plays", "play", "has", "have", "costs",
@@ -186,7 +186,10 @@ final class Former {
         }
         int goneTo = goneTo(evidence, sentence, statementTokens);
         Token to = goneTo < 0 ? null : sentence.get(goneTo);
-        for (int i = 0; to != null && i < statementTokens.size(); i++) {
+        if (to == null) { // or the statement's start said as the evidence's end
+            return changed ? started(statement, statementTokens, evidence, sentence) : null;
+        }
+        for (int i = 0; i < statementTokens.size(); i++) {
             Token name = statementTokens.get(i);
             Token there = (named(statement, name) || value(name)) && i > 0
                     && !ORIGIN.has(statement, statementTokens.get(i - 1))
@@ -256,6 +259,36 @@ final class Former {
             }
         }
         return -1;
+    }
+
+    /**
+     * The statement's start of a change said by the sentence only as its end, after "to", where another name or figure
+     * stands after "from": "grew from 2 million" against "grew from 1 million to 2 million"; or null.
+     */
+    private static Contrast started(String statement, List<Token> statementTokens, String evidence,
+            List<Token> sentence) {
+        for (int i = 1; i < statementTokens.size(); i++) {
+            Token name = statementTokens.get(i);
+            if (!ORIGIN.has(statement, statementTokens.get(i - 1)) || !named(statement, name) && !value(name)
+                    || !name.keyedIn(sentence)) {
+                continue;
+            }
+            Token from = null;
+            for (int k = 0; k < sentence.size(); k++) {
+                Token t = sentence.get(k);
+                if (Misplaced.same(name, t) && !(k > 0 && TO.has(evidence, sentence.get(k - 1)))) {
+                    return null; // the statement's start is said otherwise too
+                }
+                from = from == null && k + 1 < sentence.size() && ORIGIN.has(evidence, t)
+                        && (value(sentence.get(k + 1)) || named(evidence, sentence.get(k + 1)))
+                        && !sentence.get(k + 1).keyedIn(statementTokens) ? t : from;
+            }
+            if (from != null) {
+                return new Contrast(statement.substring(name.start(), name.end()),
+                        evidence.substring(from.start(), name.sameKeyIn(sentence).end()));
+            }
+        }
+        return null;
     }
 
     /** Whether every time the sentence says the name, "from" stands right before it. */

@@ -113,6 +113,11 @@ final class LinkWords {
                 && !is(before) && !Restricted.AND.contains(before.key());
     }
 
+    /** A gap less the "is" or "are" that opens it before one link word: "are in" is "in". */
+    static String copulaLeft(String gap) {
+        return gap.replaceFirst("^(?i:is|are|was|were) (?=\\p{L}+$)", "");
+    }
+
     /**
      * The word to read the link word before the statement's name or figure at i with, or null: a common word before a
      * figure ("fondée en 2005" is not said by "fondée en 1998 et cotée en bourse en 2005"), a figure before a name

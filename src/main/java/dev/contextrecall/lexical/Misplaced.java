@@ -25,7 +25,7 @@ final class Misplaced {
      */
     static Contrast in(String statement, List<Token> statementTokens, Predicate<Token> found,
             List<SupportFinder.Window> windows, Predicate<Token> inStatement, String language) {
-        Contrast unspaced = UnspacedLinks.in(statement, windows);
+        Contrast unspaced = UnspacedLinks.in(statement, windows, language);
         if (unspaced != null) {
             return unspaced;
         }
@@ -43,7 +43,7 @@ final class Misplaced {
             }
             String gap = Contrast.gap(statement, before, m);
             gap = m.kind() == Token.Kind.NUMBER ? LinkWords.roundedOff(DateYears.centuryGap(gap, m))
-                    : gap.replaceFirst("^(?i:is|are|was|were) (?=\\p{L}+$)", ""); // "headquarters are in" for "in"
+                    : LinkWords.copulaLeft(gap); // "headquarters are in" for "in"
             Token anchor = LinkWords.anchor(said, i, found);
             Contrast other = null;
             boolean bound = false;
@@ -93,7 +93,7 @@ final class Misplaced {
                     String theirs = at > j + 1 ? gap : Contrast.gap(w.text(), there.get(j), x); // "in the US"
                     // a figure said "about" is in its place: "takes about two hours" says "takes two hours"
                     theirs = m.kind() == Token.Kind.NUMBER ? LinkWords.roundedOff(DateYears.centuryGap(theirs, x))
-                            : theirs;
+                            : LinkWords.copulaLeft(theirs);
                     // the statement's verb left out after its two words before it: "board members at least 5" says
                     // "Board members must have at least 5 years" over "Members must have at least 2 years"
                     if (same(m, x) && j > 0 && i >= 2 && there.get(j - 1).key().equals(said.get(i - 2).key())

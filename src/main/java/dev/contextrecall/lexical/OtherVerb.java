@@ -27,7 +27,8 @@ final class OtherVerb {
         Token m = said.get(i);
         boolean name = m.kind() == Token.Kind.WORD;
         boolean weekday = name && Dates.weekdayWritten(statement.substring(m.start(), m.end()));
-        if (verb.kind() != Token.Kind.WORD || verb.capitalised() || (name ? !LinkWords.is(link)
+        if (verb.kind() != Token.Kind.WORD || verb.capitalised() && !verb.opens(statement) // "Nació en Sevilla"
+                || (name ? !LinkWords.is(link)
                 : m.kind() != Token.Kind.NUMBER || link.kind() != Token.Kind.WORD
                         || LinkWords.is(link))) {
             return null;

@@ -302,6 +302,7 @@ final class Terms {
             }
         }
         Contrast misplaced = Misplaced.in(statement, tokens, found, windows, this::holds, language);
+        misplaced = misplaced != null ? misplaced : Contracted.in(statement, tokens, found, windows, this::holds);
         misplaced = misplaced != null ? misplaced : CountNouns.in(statement, tokens, windows, this::holds);
         misplaced = misplaced != null ? misplaced : Listed.in(statement, tokens, found, windows, this);
         misplaced = misplaced != null ? misplaced : CrossPaired.in(statement, tokens, windows, language);

@@ -6,7 +6,7 @@ import java.util.List;
  * A name said after the statement's verb and "于" or "在", where the evidence says another name there and the
  * statement's after another verb: "他出生于巴黎。" against "他出生于里昂，逝世于巴黎。"; a year before the verb, the same:
  * "1990年通车" against "1990年开工，1995年通车". {@link Misplaced}'s reading of Chinese and Japanese, whose names
- * and verbs are no tokens of their own (each pair of characters is one).
+ * and verbs are no tokens of their own (each pair of characters is one); of Vietnamese, {@link SyllableLinks}.
  */
 final class UnspacedLinks {
 
@@ -15,6 +15,9 @@ final class UnspacedLinks {
 
     /** "At", "in": the characters that link a verb and the place or time after it. */
     private static final String LINKS = "于在";
+
+    /** Japanese "at", "in": after the place, before the verb ("パリで署名"). */
+    private static final String PLACE_FIRST = "で";
 
     /** The longest quote of the evidence's other name, in characters. */
     private static final int NAME = 12;
@@ -27,7 +30,10 @@ final class UnspacedLinks {
      * The contrast, or null: the statement's verb with its link ("出生于") and the evidence's other name after it; or
      * the statement's year before a verb ("1990年通车") where the evidence puts another year there ("1990年开工，1995年通车").
      */
-    static Contrast in(String statement, List<SupportFinder.Window> windows) {
+    static Contrast in(String statement, List<SupportFinder.Window> windows, String language) {
+        if ("vi".equals(language)) {
+            return SyllableLinks.in(statement, windows); // spaced, but its tokens are pairs of syllables too
+        }
         java.util.regex.Matcher year = YEAR_OF.matcher(statement);
         while (year.find()) {
             String said = year.group();
@@ -40,13 +46,21 @@ final class UnspacedLinks {
                 }
             }
         }
+        Contrast before = beforeVerb(statement, windows);
+        if (before != null) {
+            return before;
+        }
         for (int p = 2; p + 3 <= statement.length(); p++) {
             if (LINKS.indexOf(statement.charAt(p)) < 0 || !han(statement, p - 2, p) || !han(statement, p + 1, p + 3)) {
                 continue;
             }
             String verb = statement.substring(p - 2, p + 1);
             String name = statement.substring(p + 1, p + 3);
-            boolean bound = windows.stream().anyMatch(w -> w.text().contains(verb + name));
+            String rest = statement.substring(p, run(statement, p + 1, true));
+            // or the link opens a part, placing the verb after the name: "，在巴黎签署" says "该条约在巴黎签署"
+            boolean bound = windows.stream().anyMatch(w -> w.text().contains(verb + name) || rest.length() > 3
+                    && java.util.regex.Pattern.compile("(?<![\\p{IsHan}\\p{IsHiragana}\\p{IsKatakana}])"
+                            + java.util.regex.Pattern.quote(rest)).matcher(w.text()).find());
             for (SupportFinder.Window w : bound ? List.<SupportFinder.Window>of() : windows) {
                 String text = w.text();
                 int at = text.indexOf(verb);
@@ -65,6 +79,89 @@ final class UnspacedLinks {
             }
         }
         return null;
+    }
+
+    /**
+     * A place said between the link and its verb, where the evidence says another place there and the statement's
+     * with another verb: Chinese "该条约在维也纳签署。" against "该条约在维也纳谈判，在巴黎签署。", Japanese
+     * "条約はウィーンで署名された。" against "条約はウィーンで交渉され、パリで署名された。". The contrast, or null.
+     */
+    private static Contrast beforeVerb(String statement, List<SupportFinder.Window> windows) {
+        for (int p = 1; p + 1 < statement.length(); p++) {
+            char link = statement.charAt(p);
+            boolean after = PLACE_FIRST.indexOf(link) >= 0; // Japanese: the place, "で", the verb
+            if (!after && LINKS.indexOf(link) < 0) {
+                continue;
+            }
+            int from = after ? start(statement, p) : p + 1;
+            int end = run(statement, p + 1, true);
+            if (after && end == p + 2 && end < statement.length()
+                    && Character.UnicodeScript.of(statement.charAt(end)) == Character.UnicodeScript.HIRAGANA) {
+                end++; // a verb of one character with the kana after it: "開かれた"
+            }
+            for (int k = after ? p : from + 2; k + 2 <= end && k - from <= NAME; k++) {
+                String name = statement.substring(from, k);
+                String verb = statement.substring(after ? p + 1 : k, end);
+                String said = after ? name + link + verb : link + name + verb;
+                if (name.length() < 2 || verb.length() < 2 || windows.stream().anyMatch(w -> w.text().contains(said))) {
+                    break;
+                }
+                String other = otherPlace(windows, link, after, verb, name);
+                if (other != null) {
+                    return new Contrast(name, other);
+                }
+                if (after) {
+                    break;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The other place the evidence puts with the link and verb, where it also says the statement's with the link. */
+    private static String otherPlace(List<SupportFinder.Window> windows, char link, boolean after, String verb,
+            String name) {
+        String place = after ? name + link : link + name;
+        if (windows.stream().noneMatch(w -> w.text().contains(place))) {
+            return null;
+        }
+        String with = after ? link + verb : verb;
+        for (SupportFinder.Window w : windows) {
+            String text = w.text();
+            for (int at = text.indexOf(with); at >= 0; at = text.indexOf(with, at + 1)) {
+                int from = after ? start(text, at) : text.lastIndexOf(link, at - 1) + 1;
+                String other = from > 0 || after ? text.substring(from, at) : "";
+                if (other.length() >= 2 && other.length() <= NAME && !other.contains(name) && !name.contains(other)
+                        && run(text, from, true) >= at) {
+                    return other;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Where the run of Chinese characters or katakana ending before {@code at} starts. */
+    private static int start(String text, int at) {
+        int from = at;
+        while (from > 0 && placeChar(text.charAt(from - 1))) {
+            from--;
+        }
+        return from;
+    }
+
+    /** Where the run of Chinese characters (or katakana too) from {@code at} ends, at a link or a mark. */
+    private static int run(String text, int at, boolean kana) {
+        int end = at;
+        while (end < text.length() && (han(text, end, end + 1) || kana && placeChar(text.charAt(end)))
+                && LINKS.indexOf(text.charAt(end)) < 0) {
+            end++;
+        }
+        return end;
+    }
+
+    private static boolean placeChar(char c) {
+        Character.UnicodeScript script = Character.UnicodeScript.of(c);
+        return script == Character.UnicodeScript.HAN || script == Character.UnicodeScript.KATAKANA || c == 'ー';
     }
 
     /** Whether the characters from start to end are Chinese characters (no digit, no punctuation). */

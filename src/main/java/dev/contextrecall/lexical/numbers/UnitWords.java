@@ -19,6 +19,16 @@ final class UnitWords {
             Map.entry("kilogramm", "kg"), Map.entry("cm", "cm"), Map.entry("centimetres", "cm"),
             Map.entry("centimeters", "cm"), Map.entry("mi", "mile"), Map.entry("miles", "mile"),
             Map.entry("mile", "mile"),
+            // the mile and the foot in the other measured languages (not "mil", a thousand in Spanish, nor "pies")
+            Map.entry("meile", "mile"), Map.entry("meilen", "mile"), Map.entry("milla", "mile"),
+            Map.entry("millas", "mile"), Map.entry("milha", "mile"), Map.entry("milhas", "mile"),
+            Map.entry("miglio", "mile"), Map.entry("miglia", "mile"), Map.entry("milles", "mile"),
+            Map.entry("mijl", "mile"), Map.entry("mijlen", "mile"), Map.entry("миля", "mile"), Map.entry("мили", "mile"),
+            Map.entry("миль", "mile"), Map.entry("μίλια", "mile"), Map.entry("μίλι", "mile"), Map.entry("英里", "mile"),
+            Map.entry("मील", "mile"), Map.entry("ไมล์", "mile"), Map.entry("fuß", "ft"),
+            Map.entry("pieds", "ft"), Map.entry("piedi", "ft"), Map.entry("pés", "ft"),
+            Map.entry("voet", "ft"), Map.entry("футов", "ft"), Map.entry("фута", "ft"), Map.entry("英尺", "ft"),
+            Map.entry("फुट", "ft"),
             // temperature ("°C" and "℃" fold alike) and speed
             Map.entry("°c", "°c"), Map.entry("°f", "°f"), Map.entry("mph", "mph"),
             // the metric tonne, in every measured language ("ton" is Turkish's; the English "tons" is read as one too)
