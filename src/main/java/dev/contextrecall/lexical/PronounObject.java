@@ -5,15 +5,19 @@ import java.util.function.Predicate;
 
 /**
  * A pronoun for the statement's object after its verb, and another figure or name after it: "won it in 2019" against
- * "The team won the championship in 2018". One of {@link Misplaced}'s readings; English.
+ * "The team won the championship in 2018". One of {@link Misplaced}'s readings; English, German and Dutch.
  */
 final class PronounObject {
 
     private PronounObject() {
     }
 
-    /** Pronouns that stand for a verb's object: "won it in 2019", "sold them in 1990", "signed him in 2015". */
-    private static final WordList OBJECT_PRONOUNS = WordList.of("it", "them", "him", "her");
+    /**
+     * Pronouns that stand for a verb's object after it: "won it in 2019", "sold them in 1990", "signed him in 2015";
+     * German "gewann sie 2012", Dutch "won het in 2012".
+     */
+    private static final WordList OBJECT_PRONOUNS = WordList.of("it", "them", "him", "her", "sie", "ihn", "es", "het",
+            "hem");
 
     /**
      * The statement's verb with a pronoun for its object, then the statement's link word and another name or figure:
@@ -27,7 +31,8 @@ final class PronounObject {
             Token m = said.get(i);
             Token object = said.get(i - 1);
             String gap = Contrast.gap(statement, object, m);
-            if (!Contrast.distinguishing(m, -1) || gap.isEmpty() || !found.test(object)) {
+            if (!Contrast.distinguishing(m, -1) || gap.isEmpty() && !m.key().matches("1\\d{3}|20\\d{2}")
+                    || !found.test(object)) { // a bare year is one: "gewann die Meisterschaft 2010"
                 continue;
             }
             for (int v = Math.max(0, i - 4); v < i - 1; v++) {

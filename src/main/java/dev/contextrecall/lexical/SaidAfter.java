@@ -66,7 +66,7 @@ final class SaidAfter {
      * Whether a mark, "and", "or" or "including" stands before token b, opening a part: ", montags", "और 26", "、2015年",
      * "and two".
      */
-    private static boolean opens(String text, Token a, Token b) {
+    static boolean opens(String text, Token a, Token b) {
         String between = b.start() > a.end() ? text.substring(a.end(), b.start()) : "";
         String last = Tokenizer.fold(between.strip().replaceFirst(".*\\s", "")); // English "and", a function word
         return Restricted.AND.contains(a.key()) || OR.contains(a.key()) || between.matches(".*[,;:、，；].*")

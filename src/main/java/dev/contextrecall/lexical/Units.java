@@ -100,8 +100,12 @@ final class Units {
                 Token instead = x.kind() == Token.Kind.NUMBER && (Numbers.matches(s.key(), x.key())
                         || x.key().equals(s.key())) ? unitAfter(evidence, sentence, j) : null;
                 if (instead != null && instead.key().equals(unit.key())) {
-                    other = null;
-                    break;
+                    if (!joined(evidence, x, instead) || joined(statement, s, unit)
+                            || j + 2 < sentence.size() && sentence.get(j + 2).keyedIn(statementTokens)) {
+                        other = null;
+                        break;
+                    }
+                    continue; // "a six-week internship" measures the internship, not what "lasts six months"
                 }
                 if (instead != null && other == null) {
                     other = new Contrast(statement.substring(s.start(), unit.end()),
@@ -125,6 +129,12 @@ final class Units {
     }
 
     private static final Pattern UNIT_GAP = Pattern.compile("\\s*-?\\s*");
+
+    /** Whether the unit is joined to its figure by a hyphen and a word follows: a word of a name ("a six-week course"). */
+    private static boolean joined(String text, Token figure, Token unit) {
+        return text.substring(figure.end(), unit.start()).equals("-")
+                && text.substring(unit.end()).matches("(?s) \\p{L}.*");
+    }
 
     /** A currency written on a figure, and where the two are written together. */
     private record Mark(String value, int from, int to) {
