@@ -56,11 +56,12 @@ final class UnspacedLinks {
             }
             String verb = statement.substring(p - 2, p + 1);
             String name = statement.substring(p + 1, p + 3);
-            String rest = statement.substring(p, run(statement, p + 1, true));
+            String rest = statement.substring(p, run(statement, p + 1));
             // or the link opens a part, placing the verb after the name: "，在巴黎签署" says "该条约在巴黎签署"
+            java.util.regex.Pattern opening = java.util.regex.Pattern.compile(
+                    "(?<![\\p{IsHan}\\p{IsHiragana}\\p{IsKatakana}])" + java.util.regex.Pattern.quote(rest));
             boolean bound = windows.stream().anyMatch(w -> w.text().contains(verb + name) || rest.length() > 3
-                    && java.util.regex.Pattern.compile("(?<![\\p{IsHan}\\p{IsHiragana}\\p{IsKatakana}])"
-                            + java.util.regex.Pattern.quote(rest)).matcher(w.text()).find());
+                    && opening.matcher(w.text()).find());
             for (SupportFinder.Window w : bound ? List.<SupportFinder.Window>of() : windows) {
                 String text = w.text();
                 int at = text.indexOf(verb);
@@ -94,7 +95,7 @@ final class UnspacedLinks {
                 continue;
             }
             int from = after ? start(statement, p) : p + 1;
-            int end = run(statement, p + 1, true);
+            int end = run(statement, p + 1);
             if (after && end == p + 2 && end < statement.length()
                     && Character.UnicodeScript.of(statement.charAt(end)) == Character.UnicodeScript.HIRAGANA) {
                 end++; // a verb of one character with the kana after it: "開かれた"
@@ -132,7 +133,7 @@ final class UnspacedLinks {
                 int from = after ? start(text, at) : text.lastIndexOf(link, at - 1) + 1;
                 String other = from > 0 || after ? text.substring(from, at) : "";
                 if (other.length() >= 2 && other.length() <= NAME && !other.contains(name) && !name.contains(other)
-                        && run(text, from, true) >= at) {
+                        && run(text, from) >= at) {
                     return other;
                 }
             }
@@ -149,11 +150,10 @@ final class UnspacedLinks {
         return from;
     }
 
-    /** Where the run of Chinese characters (or katakana too) from {@code at} ends, at a link or a mark. */
-    private static int run(String text, int at, boolean kana) {
+    /** Where the run of Chinese characters and katakana from {@code at} ends, at a link or a mark. */
+    private static int run(String text, int at) {
         int end = at;
-        while (end < text.length() && (han(text, end, end + 1) || kana && placeChar(text.charAt(end)))
-                && LINKS.indexOf(text.charAt(end)) < 0) {
+        while (end < text.length() && placeChar(text.charAt(end)) && LINKS.indexOf(text.charAt(end)) < 0) {
             end++;
         }
         return end;
