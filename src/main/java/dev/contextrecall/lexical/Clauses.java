@@ -34,7 +34,8 @@ final class Clauses {
 
     /** Words that open a clause of their own after a comma or alone: "while", "whereas", "während", "mientras". */
     static final WordList OPENING = WordList.of("while", "whereas", "während", "wohingegen", "tandis",
-            "mientras", "mentre", "enquanto", "iar", "ενώ", "тогда");
+            "mientras", "mentre", "enquanto", "iar", "ενώ", "тогда", "terwijl", "natomiast", "sedangkan", "जबकि",
+            "بينما");
 
     /** Modal verbs that open a second clause after "and" alone: "lasts 3 months and may be extended to 6 months". */
     static final WordList MODALS = WordList.of("may", "can", "could", "might", "must", "kann", "können", "darf",

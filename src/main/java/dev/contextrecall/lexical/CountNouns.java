@@ -151,9 +151,10 @@ final class CountNouns {
     /**
      * Chinese measure words, which stand between a figure and the word it counts: "300名员工", "45家商店". The
      * counters of {@code ChineseNumerals} that count things, without its units of time, age and times (年, 天, 岁,
-     * 次, 倍), which are measures of their own.
+     * 次, 倍), which are measures of their own; and persons, books, sheets, firms and houses, as Japanese counts them
+     * ("10人のメンバー", "5冊").
      */
-    private static final String MEASURES = "名个個位家座本辆輛台所件只条條张張间間部架艘头頭匹棵种種项項篇首";
+    private static final String MEASURES = "名个個位家座本辆輛台所件只条條张張间間部架艘头頭匹棵种種项項篇首人冊枚社軒";
 
     /**
      * A Chinese measure word and the counted word's first character, one character pair straight after a figure:
@@ -169,11 +170,11 @@ final class CountNouns {
         int at = tokens.indexOf(noun);
         Token next = at + 1 < tokens.size() ? tokens.get(at + 1) : null;
         boolean pair = next != null && next.start() == noun.end() - 1 && noun.end() - noun.start() == 2;
-        return pair ? next.end() : noun.end();
+        return noun.key().endsWith("の") ? noun.start() + 1 : pair ? next.end() : noun.end(); // Japanese "10人の"
     }
 
-    /** Chinese words of a list, written onto the figure after them: "和" of "300名客户和45名员工". */
-    private static final String LISTING = "和与與及、";
+    /** Chinese and Japanese words of a list, written onto the figure after them: "和" of "300名客户和45名员工", "と". */
+    private static final String LISTING = "和与與及、とや";
 
     /** Whether a figure follows a Chinese list word straight: "和45". */
     static boolean listedUnspaced(String text, Token figure) {

@@ -32,6 +32,9 @@ final class Fronted {
     /** English prepositions, function words here, that open a part with its qualifier: "In 2020", "on Sundays". */
     private static final Set<String> OPENING = Set.of("in", "on", "at", "during", "after", "before", "until", "since");
 
+    /** Articles, which open a part's subject, not its qualifier: Portuguese "O plano", Dutch "Het abonnement". */
+    private static final WordList ARTICLES = Swapped.ARTICLES.plus("o", "os", "as", "gli", "i", "het");
+
     private record Part(int start, Token lead, List<Token> figures) {
     }
 
@@ -130,7 +133,7 @@ final class Fronted {
         boolean weekday = Dates.weekdayWritten(text.substring(lead.start(), lead.end()));
         boolean opens = first.kind() == Token.Kind.STOP && OPENING.contains(first.key())
                 || first.kind() == Token.Kind.WORD && LinkWords.linking(first.key()) // "En semaine,"
-                        && (!Swapped.ARTICLES.has(text, first) || weekday);
+                        && (!ARTICLES.has(text, first) || weekday);
         if (!opens || !lead.content()) {
             return null;
         }

@@ -91,7 +91,9 @@ final class Mixed {
     private static Contrast inSubjectsClause(String statement, List<Token> statementTokens, Set<String> said,
             String text, List<List<Token>> clauses, String language) {
         List<Token> words = statementTokens.stream().filter(Token::content).toList();
-        String subject = key(words.get(0));
+        // past an article other languages keep as content: "administradores" of "Los administradores pueden"
+        String subject = key(words.stream().filter(t -> !Parallel.function(statement, t, language)).findFirst()
+                .orElse(words.get(0)));
         for (List<Token> one : clauses) {
             Set<String> held = held(one, said);
             if (!held.contains(subject) || held.size() < 2 || Clauses.pronounIn(text, one, language)
@@ -103,13 +105,16 @@ final class Mixed {
             for (List<Token> other : clauses) {
                 Set<String> there = held(other, said);
                 int o = 0;
-                while (o < other.size() && !other.get(o).content()) {
+                while (o < other.size() && (!other.get(o).content() || Parallel.function(text, other.get(o),
+                        language))) { // its first word past an article: "le paiement", not "le"
                     o++;
                 }
                 Token opening = o < other.size() ? other.get(o) : null;
-                // the lacking word opening a passive, done to as the statement says: "geometry is covered in term 2"
+                // the lacking word opening a passive, done to as the statement says: "geometry is covered in term 2";
+                // or the lacking words said as another's role: "La capital de España es Madrid"
                 boolean ownSubject = opening != null && said.contains(key(opening)) && !held.contains(key(opening))
-                        && o + 1 < other.size() && Swapped.BE.has(text, other.get(o + 1))
+                        && (o + 1 < other.size() && Swapped.BE.has(text, other.get(o + 1))
+                                || roleOfAnother(text, other, o, said))
                         || opening != null && held.contains(key(opening)) // the subject left out: "pero acepta"
                         || opening != null && Clauses.elided(text, other, opening, statementTokens); // "and on Sundays"
                 // a clause with a possessive that says none of this one's words, and words of its own, says another
@@ -117,8 +122,8 @@ final class Mixed {
                 // subject pronoun may say the subject ("otherwise it costs $5.99")
                 boolean pronounsOwn = there.stream().noneMatch(held::contains) && Clauses.possessive(text, other)
                         && other.stream().anyMatch(t -> t.content() && !said.contains(key(t)));
-                elsewhere &= other == one || !(subjectOf(other, subject) || ownSubject || Clauses.pronounIn(text,
-                        other, language) && !pronounsOwn) || held.containsAll(there);
+                elsewhere &= other == one || !(subjectOf(text, other, subject, language) || ownSubject
+                        || Clauses.pronounIn(text, other, language) && !pronounsOwn) || held.containsAll(there);
             }
             List<Token> there = one.stream().filter(Token::content).toList();
             Contrast replaced = !elsewhere ? null : Contrast.replacedWords(statement, words, t -> held.contains(key(t)),
@@ -164,9 +169,21 @@ final class Mixed {
         return null;
     }
 
+    /** Whether the clause's words from o are the statement's, then "is" and a name it lacks: "capital ... es Madrid". */
+    private static boolean roleOfAnother(String text, List<Token> clause, int o, Set<String> said) {
+        int be = o + 1;
+        while (be < clause.size() && !Swapped.BE.has(text, clause.get(be))
+                && (!clause.get(be).content() || said.contains(key(clause.get(be))))) {
+            be++;
+        }
+        return be + 1 < clause.size() && Swapped.BE.has(text, clause.get(be)) && clause.get(be + 1).capitalised()
+                && !said.contains(key(clause.get(be + 1)));
+    }
+
     /** Whether the clause says the subject among its first three words, not as an object: "a separate policy". */
-    private static boolean subjectOf(List<Token> clause, String subject) {
-        return clause.stream().filter(Token::content).limit(3).anyMatch(t -> key(t).equals(subject));
+    private static boolean subjectOf(String text, List<Token> clause, String subject, String language) {
+        return clause.stream().filter(t -> t.content() && !Parallel.function(text, t, language)).limit(3)
+                .anyMatch(t -> key(t).equals(subject)); // past articles: "mientras que el plan inicial"
     }
 
     /** The statement's last words that {@link #lastWords} reads at most: "dental care", not a clause. */

@@ -28,6 +28,8 @@ final class OtherVerb {
         boolean name = m.kind() == Token.Kind.WORD;
         boolean weekday = name && Dates.weekdayWritten(statement.substring(m.start(), m.end()));
         if (verb.kind() != Token.Kind.WORD || verb.capitalised() && !verb.opens(statement) // "Nació en Sevilla"
+                || link.start() < verb.end() && Character.UnicodeScript.of(statement.codePointAt(verb.start()))
+                        == Character.UnicodeScript.HIRAGANA // a particle's pair, "は最" of "は最大3人", is no verb
                 || (name ? !LinkWords.is(link)
                 : m.kind() != Token.Kind.NUMBER || link.kind() != Token.Kind.WORD
                         || LinkWords.is(link))) {

@@ -40,7 +40,7 @@ final class Restricted {
 
     /** "And" between two members of a list, in the measured languages written with spaces (as keys). */
     static final Set<String> AND = folded("and", "und", "y", "e", "et", "и", "ve", "và", "και", "en", "și", "şi",
-            "और");
+            "और", "dan");
 
     /** "Only", as {@link Negation} reads it after a negation. */
     private static final Set<String> ONLY = folded("only", "nur", "solo", "sólo", "solamente", "únicamente",

@@ -16,8 +16,8 @@ final class UnspacedLinks {
     /** "At", "in": the characters that link a verb and the place or time after it. */
     private static final String LINKS = "于在";
 
-    /** Japanese "at", "in": after the place, before the verb ("パリで署名"). */
-    private static final String PLACE_FIRST = "で";
+    /** Japanese "at", "in", "to": after the place, before the verb ("パリで署名", "ダブリンに保存"). */
+    private static final String PLACE_FIRST = "でに";
 
     /** The longest quote of the evidence's other name, in characters. */
     private static final int NAME = 12;
@@ -119,11 +119,13 @@ final class UnspacedLinks {
         return null;
     }
 
-    /** The other place the evidence puts with the link and verb, where it also says the statement's with the link. */
+    /** The other place the evidence puts with the link and verb, where it also says the statement's with a link. */
     private static String otherPlace(List<SupportFinder.Window> windows, char link, boolean after, String verb,
             String name) {
-        String place = after ? name + link : link + name;
-        if (windows.stream().noneMatch(w -> w.text().contains(place))) {
+        // Japanese: with either link ("フランクフルトで処理され、ダブリンに保存" for "フランクフルトに保存")
+        List<String> places = after ? PLACE_FIRST.chars().mapToObj(l -> name + (char) l).toList()
+                : List.of(link + name);
+        if (windows.stream().noneMatch(w -> places.stream().anyMatch(w.text()::contains))) {
             return null;
         }
         String with = after ? link + verb : verb;
