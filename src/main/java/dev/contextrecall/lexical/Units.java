@@ -132,8 +132,9 @@ final class Units {
 
     /** Whether the unit is joined to its figure by a hyphen and a word follows: a word of a name ("a six-week course"). */
     private static boolean joined(String text, Token figure, Token unit) {
-        return text.substring(figure.end(), unit.start()).equals("-")
-                && text.substring(unit.end()).matches("(?s) \\p{L}.*");
+        int after = unit.end(); // a space and a letter, read in place: the rest of the text is not copied
+        return text.substring(figure.end(), unit.start()).equals("-") && after + 1 < text.length()
+                && text.charAt(after) == ' ' && Character.isLetter(text.codePointAt(after + 1));
     }
 
     /** A currency written on a figure, and where the two are written together. */

@@ -58,9 +58,9 @@ final class UnspacedLinks {
             String name = statement.substring(p + 1, p + 3);
             String rest = statement.substring(p, run(statement, p + 1));
             // or the link opens a part, placing the verb after the name: "，在巴黎签署" says "该条约在巴黎签署"
-            java.util.regex.Pattern opening = java.util.regex.Pattern.compile(
+            java.util.regex.Pattern opening = rest.length() <= 3 ? null : java.util.regex.Pattern.compile(
                     "(?<![\\p{IsHan}\\p{IsHiragana}\\p{IsKatakana}])" + java.util.regex.Pattern.quote(rest));
-            boolean bound = windows.stream().anyMatch(w -> w.text().contains(verb + name) || rest.length() > 3
+            boolean bound = windows.stream().anyMatch(w -> w.text().contains(verb + name) || opening != null
                     && opening.matcher(w.text()).find());
             for (SupportFinder.Window w : bound ? List.<SupportFinder.Window>of() : windows) {
                 String text = w.text();
