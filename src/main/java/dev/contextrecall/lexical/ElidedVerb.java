@@ -255,7 +255,7 @@ final class ElidedVerb {
     private static final WordList ARTICLES = Swapped.ANY_ARTICLES;
 
     /** Articles that open a part in Portuguese, Italian and Dutch too: "e o anual", "e gli altri", "en het". */
-    private static final WordList PART_ARTICLES = WordList.of("o", "os", "as", "gli", "i", "het");
+    static final WordList PART_ARTICLES = WordList.of("o", "os", "as", "gli", "i", "het");
 
     /**
      * Whether "and" or a comma, an article after it or none, opens the part at the text's offset: "and the bus", ", the

@@ -32,9 +32,6 @@ final class Fronted {
     /** English prepositions, function words here, that open a part with its qualifier: "In 2020", "on Sundays". */
     private static final Set<String> OPENING = Set.of("in", "on", "at", "during", "after", "before", "until", "since");
 
-    /** Articles, which open a part's subject, not its qualifier: Portuguese "O plano", Dutch "Het abonnement". */
-    private static final WordList ARTICLES = Swapped.ARTICLES.plus("o", "os", "as", "gli", "i", "het");
-
     private record Part(int start, Token lead, List<Token> figures) {
     }
 
@@ -133,7 +130,8 @@ final class Fronted {
         boolean weekday = Dates.weekdayWritten(text.substring(lead.start(), lead.end()));
         boolean opens = first.kind() == Token.Kind.STOP && OPENING.contains(first.key())
                 || first.kind() == Token.Kind.WORD && LinkWords.linking(first.key()) // "En semaine,"
-                        && (!ARTICLES.has(text, first) || weekday);
+                        && (!Swapped.ARTICLES.has(text, first) && !ElidedVerb.PART_ARTICLES.has(text, first)
+                                || weekday); // an article opens the subject: Portuguese "O plano", Dutch "Het"
         if (!opens || !lead.content()) {
             return null;
         }
