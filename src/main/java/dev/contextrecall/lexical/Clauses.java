@@ -32,19 +32,6 @@ final class Clauses {
             "ro", Set.of("el", "ea", "ei", "ele"), "ru", Set.of("он", "она", "оно", "они"),
             "el", Set.of("αυτός", "αυτή", "αυτό", "αυτοί"), "tr", Set.of("o", "onlar"));
 
-    /** Words that open a clause of their own after a comma or alone: "while", "whereas", "während", "mientras". */
-    static final WordList OPENING = WordList.of("while", "whereas", "während", "wohingegen", "tandis",
-            "mientras", "mentre", "enquanto", "iar", "ενώ", "тогда", "terwijl", "natomiast", "sedangkan", "जबकि",
-            "بينما");
-
-    /** Modal verbs that open a second clause after "and" alone: "lasts 3 months and may be extended to 6 months". */
-    static final WordList MODALS = WordList.of("may", "can", "could", "might", "must", "kann", "können", "darf",
-            "peut", "peuvent", "puede", "pueden", "può", "possono", "pode", "podem", "poate", "pot", "может", "могут");
-
-    /** Words that open a clause of their own after a comma: ", and", ", but", ", und", ", а". */
-    static final WordList AFTER_COMMA = WordList.of("and", "but", "und", "aber", "et", "mais", "y", "pero",
-            "e", "ma", "mas", "și", "dar", "и", "а", "но", "και", "αλλά", "ve", "ama", "và", "nhưng");
-
     /**
      * The contrast, or null: the statement's missing words, and the clause that says its subject instead. The subject
      * is the names the statement opens with ("Edison invented the telephone"), or those it closes with ("The capital
@@ -93,7 +80,7 @@ final class Clauses {
             List<Token> statementTokens, List<SupportFinder.Window> windows, String language) {
         for (SupportFinder.Window w : windows) {
             List<List<List<Token>>> parts = new ArrayList<>();
-            w.sentences().forEach(s -> parts.add(clauses(w.text(), s)));
+            w.sentences().forEach(s -> parts.add(ClauseCuts.clauses(w.text(), s)));
             if (w.sentences().size() > 1) {
                 parts.add(w.sentences()); // two sentences as two clauses: "Owners can ... manage billing. Admins can ..."
             }
@@ -215,35 +202,17 @@ final class Clauses {
             return false;
         }
         for (Token before : clause.subList(0, first)) {
-            if (!AFTER_COMMA.has(text, before) && !OPENING.has(text, before)) {
+            if (!ClauseCuts.AFTER_COMMA.has(text, before) && !ClauseCuts.OPENING.has(text, before)) {
                 return false; // "the label did not release it": a definite article may point back at the subject
             }
         }
         Token t = clause.get(first);
         String written = text.substring(t.start(), t.end()).toLowerCase(java.util.Locale.ROOT);
         return t.kind() == Token.Kind.WORD && !t.keyedIn(statementTokens) && !pronoun(text, t, language)
-                && !Pronouns.contains(written, language) && !AFTER_COMMA.has(text, t) && !OPENING.has(text, t)
+                && !Pronouns.contains(written, language) && !ClauseCuts.AFTER_COMMA.has(text, t)
+                && !ClauseCuts.OPENING.has(text, t)
                 && first + 1 < clause.size() && first(clause, first + 1) < clause.size()
                 && clause.get(first(clause, first + 1)).keyedIn(statementTokens);
-    }
-
-    /** The sentence's clauses: cut at a semicolon, at "while" or "whereas", and at "and" or "but" after a comma. */
-    static List<List<Token>> clauses(String text, List<Token> sentence) {
-        List<List<Token>> clauses = new ArrayList<>();
-        int from = 0;
-        for (int i = 1; i < sentence.size(); i++) {
-            Token t = sentence.get(i);
-            String gap = text.substring(Math.min(sentence.get(i - 1).end(), t.start()), t.start());
-            boolean cut = gap.indexOf(';') >= 0 || gap.indexOf('；') >= 0 || OPENING.has(text, t)
-                    || gap.indexOf(',') >= 0 && AFTER_COMMA.has(text, t)
-                    || AFTER_COMMA.has(text, t) && i + 1 < sentence.size() && MODALS.has(text, sentence.get(i + 1));
-            if (cut) {
-                clauses.add(sentence.subList(from, i));
-                from = i;
-            }
-        }
-        clauses.add(sentence.subList(from, sentence.size()));
-        return clauses;
     }
 
     private static boolean pronoun(String text, Token t, String language) {
@@ -306,7 +275,7 @@ final class Clauses {
             after++; // "but flood damage requires": the statement's words, then a verb of their own
         }
         Token next = after < clause.size() ? clause.get(after) : null; // "but businesses need": its own verb
-        return AFTER_COMMA.has(text, clause.get(0)) && t.kind() == Token.Kind.WORD
+        return ClauseCuts.AFTER_COMMA.has(text, clause.get(0)) && t.kind() == Token.Kind.WORD
                 && (!named(text, t) || t.key().equals(subject.key())) && t.keyedIn(statementTokens)
                 && (next == null || !next.content() || next.keyedIn(statementTokens));
     }

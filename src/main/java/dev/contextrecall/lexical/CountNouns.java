@@ -116,7 +116,7 @@ final class CountNouns {
         if (SentenceSpans.FULL_STOP.matcher(text.substring(x.end(), t.start())).find()) {
             return false;
         }
-        return Clauses.clauses(text, tokens).stream().anyMatch(c -> c.contains(x) && c.contains(t));
+        return ClauseCuts.clauses(text, tokens).stream().anyMatch(c -> c.contains(x) && c.contains(t));
     }
 
     /**

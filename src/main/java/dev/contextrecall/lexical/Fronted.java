@@ -117,7 +117,7 @@ final class Fronted {
 
     /** Whether a word joins two parts after a comma, as it opens a clause: ", and in 2021", ", while on Sundays". */
     private static boolean joins(String text, Token t) {
-        return Clauses.AFTER_COMMA.has(text, t) || Clauses.OPENING.has(text, t);
+        return ClauseCuts.AFTER_COMMA.has(text, t) || ClauseCuts.OPENING.has(text, t);
     }
 
     private static Part part(String text, List<Token> tokens) {

@@ -36,16 +36,23 @@ final class Mixed {
 
     private static Contrast inSentence(String statement, List<Token> statementTokens, Set<String> said, String text,
             List<Token> sentence, String language) {
-        List<List<Token>> clauses = Clauses.clauses(text, sentence);
+        List<List<Token>> clauses = ClauseCuts.clauses(text, sentence);
         if (clauses.size() < 2 || !keys(sentence).containsAll(said)) {
             return null;
         }
-        Contrast slot = inSubjectsClause(statement, statementTokens, said, text, clauses, language);
+        // the statement's words past the function words other languages keep as content; its subject is the first:
+        // "Rhône" of "Le Rhône est ...", "administradores" of "Los administradores pueden"
+        List<String> own = statementTokens.stream().filter(t -> t.content() && !Parallel.function(statement, t,
+                language)).map(Mixed::key).toList();
+        String subject = own.isEmpty() ? null : own.get(0);
+        if (subject != null && clauses.stream().anyMatch(c -> subjectLeftOut(text, c, said, own, statementTokens))) {
+            return null;
+        }
+        Contrast slot = subject == null ? null
+                : inSubjectsClause(statement, statementTokens, said, subject, text, clauses, language);
         if (slot != null) {
             return slot;
         }
-        String subject = statementTokens.stream().filter(t -> t.content() && !Parallel.function(statement, t, language))
-                .findFirst().map(Mixed::key).orElse(null); // "Rhône" of "Le Rhône est ...", French keeping "le"
         for (List<Token> one : clauses) {
             Set<String> held = held(one, said);
             if (Clauses.pronounIn(text, one, language) && saidBefore(statementTokens, held).containsAll(missing(said,
@@ -78,7 +85,24 @@ final class Mixed {
                 }
             }
         }
+        if (own.size() > 1 && clauses.stream().allMatch(c -> keys(c).contains(subject))) {
+            // the verb Arabic says first, in every clause: the subject is the word after it ("يقع المقر الرئيسي")
+            return inSubjectsClause(statement, statementTokens, said, own.get(1), text, clauses, language);
+        }
         return null;
+    }
+
+    /**
+     * Whether a clause after "and" says the statement's words but its subject, and no word of its own: it leaves the
+     * subject to the clause before ("y fue nominada a la mejor dirección"), unlike "but the hotel restaurant serves
+     * breakfast".
+     */
+    private static boolean subjectLeftOut(String text, List<Token> clause, Set<String> said, List<String> own,
+            List<Token> statementTokens) {
+        Set<String> held = held(clause, said);
+        return ClauseCuts.AFTER_COMMA.has(text, clause.get(0)) && !held.contains(own.get(0))
+                && held.containsAll(own.subList(1, own.size())) && clause.subList(1, clause.size()).stream()
+                        .allMatch(t -> !t.content() || t.keyedIn(statementTokens));
     }
 
     /**
@@ -89,11 +113,8 @@ final class Mixed {
      * ("The app supports iOS devices; it also supports Android devices."), so it says the word of the subject too.
      */
     private static Contrast inSubjectsClause(String statement, List<Token> statementTokens, Set<String> said,
-            String text, List<List<Token>> clauses, String language) {
+            String subject, String text, List<List<Token>> clauses, String language) {
         List<Token> words = statementTokens.stream().filter(Token::content).toList();
-        // past an article other languages keep as content: "administradores" of "Los administradores pueden"
-        String subject = key(words.stream().filter(t -> !Parallel.function(statement, t, language)).findFirst()
-                .orElse(words.get(0)));
         for (List<Token> one : clauses) {
             Set<String> held = held(one, said);
             if (!held.contains(subject) || held.size() < 2 || Clauses.pronounIn(text, one, language)

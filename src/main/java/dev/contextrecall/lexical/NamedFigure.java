@@ -28,7 +28,7 @@ final class NamedFigure {
         }
         for (SupportFinder.Window w : windows) {
             for (List<Token> sentence : w.sentences()) {
-                List<List<Token>> clauses = Clauses.clauses(w.text(), sentence);
+                List<List<Token>> clauses = ClauseCuts.clauses(w.text(), sentence);
                 for (Token f : figures) {
                     Contrast other = clauses.size() < 2 ? null : other(statement, said, names, f, w.text(), clauses,
                             language);

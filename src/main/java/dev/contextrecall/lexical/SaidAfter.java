@@ -35,7 +35,7 @@ final class SaidAfter {
             need--;
         }
         if (!binds || j + need >= there.size() || j > 0 && !opens(text, there.get(j - 1), there.get(j))
-                && !there.get(j - 1).key().equals(i > 0 ? said.get(i - 1).key() : "")) {
+                && !placedAlike(statement, said, i, text, there, j, language)) {
             return false; // "and closed 3 new galleries in 2020": another verb before it places it
         }
         for (int k = 0; k < tail.size(); k++) {
@@ -46,6 +46,24 @@ final class SaidAfter {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether the evidence says before token j the statement's words before i, up to the first that is no function
+     * word or a part's opening: "processados em 5", not "analisados em 5", places "processados em 5 dias úteis".
+     */
+    private static boolean placedAlike(String statement, List<Token> said, int i, String text, List<Token> there,
+            int j, String language) {
+        for (int a = i - 1, b = j - 1; a >= 0; a--, b--) {
+            if (b < 0 || !there.get(b).key().equals(said.get(a).key())) {
+                return false;
+            }
+            if (!Parallel.function(statement, said.get(a), language)
+                    || b > 0 && opens(text, there.get(b - 1), there.get(b))) { // "в том числе в 300"
+                return true;
+            }
+        }
+        return i > 0;
     }
 
     /**

@@ -86,13 +86,19 @@ final class Stemmer {
 
     private static final String THAI_AND = "และ";
 
+    /** Whether the word has "and" written onto it, as Arabic and Thai do: "ويعمل", "และมีความยาว". */
+    static boolean andJoined(String word) {
+        return word.length() >= 4 && word.charAt(0) == '\u0648' && Character.UnicodeScript.of(word.charAt(1))
+                == Character.UnicodeScript.ARABIC
+                || word.startsWith(THAI_AND) && word.codePointCount(0, word.length()) >= THAI_AND.length() + 4;
+    }
+
     static String stem(String word) {
         String w = word;
-        if (w.length() >= 4 && w.charAt(0) == '\u0648' && Character.UnicodeScript.of(w.charAt(1))
-                == Character.UnicodeScript.ARABIC) {
+        if (andJoined(w) && w.charAt(0) == '\u0648') {
             return w.substring(1); // Arabic writes "and" onto the next word: "ويعمل" is "and works"
         }
-        if (w.startsWith(THAI_AND) && w.codePointCount(0, w.length()) >= THAI_AND.length() + 4) {
+        if (andJoined(w)) {
             return w.substring(THAI_AND.length()); // Thai too: "และมีความยาว" is "and is long"
         }
         if (w.length() > 4 && w.charAt(w.length() - 1) == '\u0E2F') {

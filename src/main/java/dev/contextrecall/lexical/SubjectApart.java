@@ -100,8 +100,8 @@ final class SubjectApart {
         List<Token> part = new ArrayList<>();
         Token previous = null;
         for (Token t : sentence) {
-            boolean joins = Restricted.AND.contains(t.key()) || Clauses.AFTER_COMMA.has(text, t)
-                    || Clauses.OPENING.has(text, t); // "and", "but", "а", "while": no part's subject
+            boolean joins = Restricted.AND.contains(t.key()) || ClauseCuts.AFTER_COMMA.has(text, t)
+                    || ClauseCuts.OPENING.has(text, t); // "and", "but", "а", "while": no part's subject
             boolean cut = joins || previous != null && text.substring(previous.end(), Math.max(previous.end(),
                     t.start())).matches(".*[,;，；].*");
             if (cut && !part.isEmpty()) {

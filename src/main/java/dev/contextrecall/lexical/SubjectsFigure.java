@@ -4,6 +4,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
+import dev.contextrecall.lexical.detect.LatinLanguages;
+
 /**
  * The statement's figure said in its subject's own clause, with another verb, where the clause of another subject
  * says the statement's verb with another figure: "The pro version has a battery life of 20 hours." against "The basic
@@ -25,7 +27,7 @@ final class SubjectsFigure {
         said.forEach(t -> keys.add(t.key()));
         for (SupportFinder.Window w : windows) {
             for (List<Token> sentence : w.sentences()) {
-                List<List<Token>> clauses = Clauses.clauses(w.text(), sentence);
+                List<List<Token>> clauses = ClauseCuts.clauses(w.text(), sentence);
                 for (List<Token> own : clauses) {
                     if (at(own, subject) < 0 || at(own, m.key()) < at(own, subject)) {
                         continue;
@@ -46,7 +48,8 @@ final class SubjectsFigure {
      * says with the subject's clause every word of the statement: "The basic version has a battery life of 12 hours".
      */
     private static boolean othersSubject(List<Token> clause, String subject, Set<String> said, List<Token> own) {
-        Token opening = clause.stream().filter(Token::content).findFirst().orElse(null);
+        Token opening = clause.stream().filter(t -> t.content() && !Restricted.AND.contains(t.key())
+                && !LatinLanguages.functionWord(t.key())).findFirst().orElse(null); // past "and": "et dure 8 heures"
         if (opening == null || opening.kind() != Token.Kind.WORD || said.contains(opening.key())
                 || at(clause, subject) >= 0 || clause.stream().noneMatch(t -> t.kind() == Token.Kind.NUMBER
                         && !said.contains(t.key()))) {

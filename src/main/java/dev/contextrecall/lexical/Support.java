@@ -31,6 +31,44 @@ public record Support(boolean supported, double coverage, List<Integer> nodes, S
 
     /** A statement's word and the evidence's word in its place. */
     public record Replaced(String said, String instead) {
+
+        /**
+         * Each part widened to the whole word it cuts, where a hyphen joins it to more letters: "E-Mail", not the "E"
+         * a token of it holds.
+         */
+        static Replaced whole(String said, String statement, String instead, String evidence) {
+            return new Replaced(whole(statement, said), whole(evidence, instead));
+        }
+
+        private static String whole(String text, String part) {
+            int at = text.indexOf(part);
+            while (at >= 0 && !(bounded(text, at - 1) && bounded(text, at + part.length()))) {
+                at = text.indexOf(part, at + 1); // the "e" of "e-mail", not the one in "werden"
+            }
+            if (at < 0 || part.isEmpty()) {
+                return part;
+            }
+            int start = at;
+            int end = at + part.length();
+            while (start > 1 && text.charAt(start - 1) == '-' && Character.isLetter(text.charAt(start - 2))) {
+                start--;
+                while (start > 0 && Character.isLetter(text.charAt(start - 1))) {
+                    start--;
+                }
+            }
+            while (end + 1 < text.length() && text.charAt(end) == '-' && Character.isLetter(text.charAt(end + 1))) {
+                end++;
+                while (end < text.length() && Character.isLetter(text.charAt(end))) {
+                    end++;
+                }
+            }
+            return text.substring(start, end);
+        }
+
+        /** Whether no letter or digit stands at i, so that a part ends before it or starts after it. */
+        private static boolean bounded(String text, int i) {
+            return i < 0 || i >= text.length() || !Character.isLetterOrDigit(text.charAt(i));
+        }
     }
 
     /** Numbers are checked separately: a statement whose dates or amounts are not there is not supported. */

@@ -182,7 +182,9 @@ public final class SupportFinder {
         }
         return new Support(supported, chosen.coverage(), List.copyOf(nodes), supported ? quote(primary, terms) : null,
                 terms.missing(chosen.found()), terms.numbers, chosen.numbersFound(), negationMissing,
-                contrasted ? new Support.Replaced(choice.contrast.said(), choice.contrast.instead()) : null,
+                contrasted ? Support.Replaced.whole(choice.contrast.said(), statement, choice.contrast.instead(),
+                        chosen.second() == null ? chosen.first().text() : chosen.first().text() + "\n"
+                                + chosen.second().text()) : null,
                 thin);
     }
 

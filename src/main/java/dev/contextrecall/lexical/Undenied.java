@@ -92,7 +92,7 @@ final class Undenied {
     private static boolean verb(String statement, List<Token> tokens, int v) {
         Token t = tokens.get(v);
         return t.content() && !Negation.auxiliary(t) && !Negation.within(tokens, v, v + 1)
-                && !Clauses.MODALS.has(statement, t) && !DUTY.has(statement, t);
+                && !ClauseCuts.MODALS.has(statement, t) && !DUTY.has(statement, t);
     }
 
     /** The index of o's key in the clause after k, at most five tokens on, or -1. */

@@ -97,7 +97,7 @@ class ClausesTest {
     void aSentenceIsCutAtASemicolonAtWhileAndAtAndAfterAComma() {
         String text = "Bell invented the telephone; Edison invented the phonograph, and Tesla built motors while "
                 + "Ford built cars and trucks.";
-        List<String> opening = Clauses.clauses(text, Tokenizer.tokens(text, "en")).stream()
+        List<String> opening = ClauseCuts.clauses(text, Tokenizer.tokens(text, "en")).stream()
                 .map(c -> text.substring(c.get(0).start(), c.get(0).end())).toList();
         assertEquals(List.of("Bell", "Edison", "and", "while"), opening);
     }

@@ -83,7 +83,7 @@ class DeniedWordTest {
 
     @Test
     void aParticleSaidTheOtherWay() {
-        assertReplaced("in", "out", "Marketing emails are opt-out.", "Marketing emails are opt-in.", "en");
+        assertReplaced("opt-in", "opt-out", "Marketing emails are opt-out.", "Marketing emails are opt-in.", "en");
         assertReplaced("on", "off", "The light turns off when the door opens.", "The light turns on when the door opens.",
                 "en");
         assertReplaced("off", "on", "The system turns on at night.", "The system turns off at night.", "en");

@@ -51,7 +51,7 @@ class WeekdaysAndFrequenciesTest {
                 "La boulangerie est fermée le dimanche.", "fr");
         assertReplaced("sabato", "martedì", "Il mercato si tiene il martedì e il venerdì.",
                 "Il mercato si tiene il sabato.", "it");
-        assertReplaced("sextas", "terças", "A feira acontece às terças-feiras e aos sábados.",
+        assertReplaced("sextas-feiras", "terças-feiras", "A feira acontece às terças-feiras e aos sábados.",
                 "A feira acontece às sextas-feiras.", "pt");
         assertReplaced("店は日曜日", "店は月曜日", "この店は月曜日に休みです。", "この店は日曜日に休みです。", "ja");
         assertReplaced("Minggu", "Senin", "Toko ini buka pada hari Senin sampai Sabtu.",
