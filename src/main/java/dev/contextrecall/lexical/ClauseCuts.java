@@ -21,7 +21,7 @@ final class ClauseCuts {
     private static final WordList TOPIC = WordList.of("ise");
 
     /** Modal verbs that open a second clause after "and" alone: "lasts 3 months and may be extended to 6 months". */
-    static final WordList MODALS = WordList.of("may", "can", "could", "might", "must", "kann", "können", "darf",
+    static final WordList MODALS = WordList.of("may", "can", "could", "might", "must", "will", "kann", "können", "darf",
             "peut", "peuvent", "puede", "pueden", "può", "possono", "pode", "podem", "poate", "pot", "может", "могут");
 
     /** Words that open a clause of their own after a comma: ", and", ", but", ", und", ", а". */
@@ -29,8 +29,8 @@ final class ClauseCuts {
             "e", "ma", "mas", "și", "dar", "и", "а", "но", "και", "αλλά", "ve", "ama", "và", "nhưng");
 
     /**
-     * The sentence's clauses: cut at a semicolon, at "while" or "whereas", and after a comma at "and" or "but" (Arabic
-     * writes it onto the verb) or at a subject said with Turkish "ise".
+     * The sentence's clauses: cut at a semicolon, at "while" or "whereas", and after a comma at "and" or "but", at the
+     * verb a clause opens with said again with Arabic "and" written onto it, or at a subject said with Turkish "ise".
      */
     static List<List<Token>> clauses(String text, List<Token> sentence) {
         List<List<Token>> clauses = new ArrayList<>();
@@ -40,7 +40,8 @@ final class ClauseCuts {
             String gap = text.substring(Math.min(sentence.get(i - 1).end(), t.start()), t.start());
             boolean cut = gap.indexOf(';') >= 0 || gap.indexOf('；') >= 0 || OPENING.has(text, t)
                     || (gap.indexOf(',') >= 0 || gap.indexOf('،') >= 0) && (AFTER_COMMA.has(text, t)
-                            || Stemmer.andJoined(text.substring(t.start(), t.end())) // "، ويحصل"
+                            || Stemmer.andJoined(text.substring(t.start(), t.end()))
+                                    && t.key().equals(sentence.get(from).key()) // "يحصل ...، ويحصل": its verb again
                             || i + 1 < sentence.size() && TOPIC.has(text, sentence.get(i + 1)))
                     || AFTER_COMMA.has(text, t) && i + 1 < sentence.size() && MODALS.has(text, sentence.get(i + 1));
             if (cut) {

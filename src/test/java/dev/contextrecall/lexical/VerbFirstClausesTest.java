@@ -7,8 +7,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * offline-lexical/43: Arabic clauses (the verb first, "and" written onto the next verb), Turkish "ise" after a clause's
- * subject, a clause that leaves its subject to the one before, and a figure placed by a function word alone or by
- * "and" read as a subject. 8 of the 27 assertions failed with /42; the others are guards that hold on both.
+ * subject, a clause that leaves its subject to the one before, "will" after "and", and a figure placed by a function
+ * word alone or by "and" read as a subject. 9 of the 29 assertions failed with /42; the others are guards that hold
+ * on both.
  */
 class VerbFirstClausesTest {
 
@@ -74,6 +75,16 @@ class VerbFirstClausesTest {
                 "El museo cierra a las 16 horas en invierno.", "es");
         assertSupported("Invoices are sent by post and receipts are sent by email.", "Receipts are sent by email.",
                 "en");
+    }
+
+    /** "Will" after "and" opens a clause of its own, as "may" and "can" do: what is to come is not what is. */
+    @Test
+    void willAfterAndOpensAClause() {
+        assertReplaced("web", "mobile",
+                "Dark mode is available in the mobile app and will come to the web app later this year.",
+                "Dark mode is available in the web app.", "en");
+        assertSupported("Dark mode is available in the mobile app and will come to the web app later this year.",
+                "Dark mode is available in the mobile app.", "en");
     }
 
     /**
