@@ -41,11 +41,14 @@ public record Support(boolean supported, double coverage, List<Integer> nodes, S
         }
 
         private static String whole(String text, String part) {
+            if (part == null || part.isEmpty()) {
+                return part; // an empty part is found at every offset, the last one for ever
+            }
             int at = text.indexOf(part);
             while (at >= 0 && !(bounded(text, at - 1) && bounded(text, at + part.length()))) {
                 at = text.indexOf(part, at + 1); // the "e" of "e-mail", not the one in "werden"
             }
-            if (at < 0 || part.isEmpty()) {
+            if (at < 0) {
                 return part;
             }
             int start = at;

@@ -1,6 +1,10 @@
 package dev.contextrecall.lexical;
 
 import static dev.contextrecall.lexical.SupportAssertions.assertReplaced;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import java.time.Duration;
 
 import org.junit.jupiter.api.Test;
 
@@ -21,5 +25,12 @@ class WholeWordsTest {
         // a range keeps its ends, and a word without a hyphen stays as it is
         assertReplaced("lasts 3-5", "lasts 5-7", "The course lasts 5-7 days.", "The course lasts 3-5 days.", "en");
         assertReplaced("lundi", "mardi", "Le bureau est fermé le mardi.", "Le bureau est fermé le lundi.", "fr");
+    }
+
+    /** An empty part, which a rule may give, comes back as it is: it is found at every offset of the text. */
+    @Test
+    void anEmptyPartIsLeftAsItIs() {
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> assertEquals(new Support.Replaced("", ""),
+                Support.Replaced.whole("", "Sales rose by 10", "", "Sales rose by 12")));
     }
 }
