@@ -88,7 +88,7 @@ final class BoundAfter {
         if (n == k + 1 && n + 1 < tokens.size() && Contrast.gap(text, tokens.get(k), tokens.get(n)).isEmpty()
                 && !tokens.get(n).capitalised()) {
             // the counted word ("goals", "mg"); past link words after a unit ("10 heures du matin")
-            n = Contrast.measure(tokens.get(n).key()) ? links(tokens, n + 1) : n + 1;
+            n = links(tokens, n + 1);
         }
         if (n >= tokens.size()) {
             return -1;

@@ -55,7 +55,7 @@ final class Listed {
             if (b >= statementTokens.size() || !member(statementTokens.get(b))
                     || a.kind() != statementTokens.get(b).kind() // "in 1900 and 1924", "phones and tablets"
                     || i > 1 && a.capitalised() != statementTokens.get(b).capitalised() // "Salt and pepper"
-                    || members.stream().anyMatch(t -> !t.content() || said(t, a, members, sentences, terms))) {
+                    || members.stream().anyMatch(t -> !t.content() || said(t, a, and, members, sentences, terms))) {
                 continue;
             }
             int n = end + 1; // the statement's next word the evidence holds, past a verb's form ("are", "ont")
@@ -67,7 +67,7 @@ final class Listed {
             }
             for (Sentence s : sentences) {
                 Contrast c = n == statementTokens.size() && n - end <= BETWEEN + 1
-                        ? atEnd(statement, statementTokens, i - 1, end, s.text(), s.tokens())
+                        ? atEnd(statement, statementTokens, i - 1, end, s.text(), s.tokens(), terms)
                         : n < statementTokens.size() && found.test(statementTokens.get(n))
                                 ? before(statement, a, statementTokens.get(n), s.text(), s.tokens(), terms) : null;
                 if (c != null) {
@@ -130,9 +130,12 @@ final class Listed {
      * statement's other words too ("The US signed the agreement"), not only beside the first member ("Sudan borders
      * Egypt" for "flows through Egypt and Sudan").
      */
-    private static boolean said(Token member, Token a, List<Token> members, List<Sentence> sentences, Terms terms) {
+    private static boolean said(Token member, Token a, Token and, List<Token> members, List<Sentence> sentences,
+            Terms terms) {
         for (Sentence s : sentences) {
-            boolean here = s.tokens().stream().anyMatch(t -> t.key().equals(member.key()));
+            List<Token> tokens = s.tokens();
+            boolean here = java.util.stream.IntStream.range(0, tokens.size()).anyMatch(
+                    j -> tokens.get(j).key().equals(member.key()) && !ownPart(s.text(), tokens, j, and, terms));
             if (here && s.tokens().stream().anyMatch(t -> t.content() && terms.holds(t)
                     && !t.key().equals(a.key()) && members.stream().noneMatch(m -> m.key().equals(t.key())))) {
                 return true;
@@ -140,6 +143,41 @@ final class Listed {
         }
         return false;
     }
+
+    /**
+     * Whether token j stands in a part of its own: after the statement's "and", past words of that part alone, the first a common word
+     * the statement does not say ("and finished second in 2007" for "won the league in 2005 and 2007").
+     */
+    private static boolean ownPart(String text, List<Token> tokens, int j, Token and, Terms terms) {
+        int k = j - 1;
+        while (k >= 0 && !tokens.get(k).key().equals(and.key())) {
+            Token t = tokens.get(k);
+            if (word(text, t) && terms.holds(t) || text.substring(t.end(), tokens.get(k + 1).start())
+                    .contains(",")) {
+                return false;
+            }
+            k--;
+        }
+        return k >= 0 && opensOwnPart(text, tokens.subList(0, j), k, and, terms);
+    }
+
+    /** A content word that is no function word: Spanish "en", French "a" are keyed as words. */
+    private static boolean word(String text, Token t) {
+        String w = text.substring(t.start(), t.end()).toLowerCase(Locale.ROOT);
+        return t.content() && !LatinLanguages.functionWord(w);
+    }
+
+    /** Whether token j is the statement's "and" opening a part of its own ({@link #ownPart}): "and finished second". */
+    private static boolean opensOwnPart(String text, List<Token> tokens, int j, Token and, Terms terms) {
+        Token first = !tokens.get(j).key().equals(and.key()) ? null : tokens.subList(j + 1, tokens.size()).stream()
+                .filter(t -> word(text, t)).findFirst().orElse(null);
+        return first != null && first.kind() == Token.Kind.WORD && !first.capitalised() && !terms.holds(first)
+                && !SINCE.contains(text.substring(first.start(), first.end()).toLowerCase(Locale.ROOT));
+    }
+
+    /** Words that open a time said of the member, not a fact of its own: "and, since 2020, French". */
+    private static final Set<String> SINCE = Set.of("since", "seit", "depuis", "desde", "dal", "dalla", "dai",
+            "sinds", "с", "od", "από", "din");
 
     /**
      * The evidence's member {@code a} before the statement's next word it holds, {@code next}, with at most two
@@ -171,7 +209,7 @@ final class Listed {
      * has before the list: "sold in Europe." for "sold in Europe and Asia.".
      */
     private static Contrast atEnd(String statement, List<Token> statementTokens, int at, int end, String evidence,
-            List<Token> sentence) {
+            List<Token> sentence, Terms terms) {
         if (at == 0) {
             return null;
         }
@@ -181,7 +219,8 @@ final class Listed {
         for (int j = 1; j < sentence.size(); j++) {
             Token x = sentence.get(j);
             Token w = sentence.get(j - 1);
-            boolean ends = j + 1 == sentence.size() || !Contrast.oneSlot(evidence, x, sentence.get(j + 1));
+            boolean ends = j + 1 == sentence.size() || !Contrast.oneSlot(evidence, x, sentence.get(j + 1))
+                    || opensOwnPart(evidence, sentence, j + 1, statementTokens.get(at + 1), terms);
             // "Windows and macOS." for "Windows, macOS and Linux.": the evidence's shorter list joined by "and"
             boolean listed = gap.equals(",") && AND.contains(w.key()) && j >= 2
                     && sentence.get(j - 2).key().equals(before.key());
