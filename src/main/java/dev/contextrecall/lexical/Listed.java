@@ -145,8 +145,8 @@ final class Listed {
     }
 
     /**
-     * Whether token j stands in a part of its own: after the statement's "and", past words of that part alone, the first a common word
-     * the statement does not say ("and finished second in 2007" for "won the league in 2005 and 2007").
+     * Whether token j stands in a part of its own: after the statement's "and", past words of that part alone, the
+     * first a common word the statement does not say ("and finished second in 2007" for "won ... in 2005 and 2007").
      */
     private static boolean ownPart(String text, List<Token> tokens, int j, Token and, Terms terms) {
         int k = j - 1;

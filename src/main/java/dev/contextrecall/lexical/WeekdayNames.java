@@ -88,8 +88,8 @@ final class WeekdayNames {
 
     /** Articles and prepositions a day takes in a list ("le samedi et le dimanche", "on Saturdays, and on Sundays"). */
     static final Set<String> TAKEN = Set.of("on", "the", "am", "an", "le", "les", "el", "los", "las", "il", "i", "la",
-            "os", "as", "às", "aos", "op", "de", "в", "во", "τη", "την", "τις", "στις", "w", "hari", "pada", "يوم", "ngày",
-            "vào", "每");
+            "os", "as", "às", "aos", "op", "de", "в", "во", "τη", "την", "τις", "στις", "w", "hari", "pada", "يوم",
+            "ngày", "vào", "每");
 
     /** Turkish "day" said with a day's name: "pazartesi günleri" ("on Mondays"). */
     private static final Pattern GUN = Pattern.compile("gün(ü|leri|lerde|lerinde|de|den)?");
@@ -97,7 +97,7 @@ final class WeekdayNames {
     private WeekdayNames() {
     }
 
-    /** Whether a word only goes with a day's name, placing nothing: "on", "vào", "hari", "günleri". */
+    /** Whether a word only goes with a day's name, placing nothing: "on", "hari", "pada", "günleri". */
     static boolean dayWord(String word) {
         String w = word.toLowerCase(Locale.ROOT);
         return TAKEN.contains(w) || GUN.matcher(w).matches();

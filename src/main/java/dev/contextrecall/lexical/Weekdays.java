@@ -86,7 +86,8 @@ final class Weekdays {
         List<Token> words = statementTokens.stream().filter(t -> t.content() && !Pronouns.all(statement, List.of(t),
                 language) && (t.end() - t.start() > 2 || t.capitalised() || t.kind() == Token.Kind.NUMBER
                         || Unspaced.isUnspaced(statement.codePointAt(t.start())))
-                && PARTICLES.indexOf(statement.charAt(t.start())) < 0 && !WeekdayNames.dayWord(statement.substring(t.start(), t.end()))).toList();
+                && PARTICLES.indexOf(statement.charAt(t.start())) < 0
+                && !WeekdayNames.dayWord(statement.substring(t.start(), t.end()))).toList();
         if (days.isEmpty() || words.isEmpty() || saidBefore(evidence, there, days, words, day)) {
             return null;
         }
