@@ -173,14 +173,22 @@ final class Dates {
     private static final Pattern CLOCK_UHR = Pattern.compile("(\\d{1,2})[:.](\\d{2})");
     private static final Pattern MINUTES = Pattern.compile("\\d{2}");
 
+    /** Noon written as a word, a time of day: "at noon" is "at 12 pm". */
+    private static final java.util.Set<String> NOON = java.util.Set.of("noon", "midday", "mediodía", "mediodia");
+
     /**
      * A time of day keyed as a 24-hour clock: "2:30 pm" and "14:30" are "14:30"; "9 am", "9am", "9 a.m." and
      * "09:00" are "9:00"; "14.30 Uhr", "14 Uhr" and "14h30" are read so too. A time written "2:30", with no am or pm,
-     * may be either and is keyed "2:30?". The "am", "pm" or "Uhr" read into the figure is then a function word.
+     * may be either and is keyed "2:30?". The "am", "pm" or "Uhr" read into the figure is then a function word. Noon
+     * written as a word is "12:00".
      */
     static void clock(String text, List<Token> tokens) {
         for (int i = 0; i < tokens.size(); i++) {
             Token t = tokens.get(i);
+            if (t.kind() == Token.Kind.WORD && NOON.contains(Tokenizer.fold(text.substring(t.start(), t.end())))) {
+                tokens.set(i, new Token("12:00", t.start(), t.end(), Token.Kind.NUMBER, false)); // "at noon"
+                continue;
+            }
             if (t.kind() != Token.Kind.NUMBER) {
                 continue;
             }
@@ -216,6 +224,9 @@ final class Dates {
             if (joined) {
                 tokens.subList(i + 1, i + 3).clear();
                 t = new Token(t.key(), t.start(), french.end(), t.kind(), false);
+            } else if (meridiem && next.start() > t.end()) { // "8 am" is one time: no rule reads its "am" apart
+                tokens.remove(i + 1);
+                t = new Token(t.key(), t.start(), next.end(), t.kind(), false);
             } else if (meridiem || uhr) {
                 tokens.set(i + 1, new Token(next.key(), next.start(), next.end(), Token.Kind.STOP, false));
             }

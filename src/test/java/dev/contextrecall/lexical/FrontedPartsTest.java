@@ -22,7 +22,7 @@ class FrontedPartsTest {
                 "en");
         assertReplaced("2021 revenue was $5 million", "in 2021 it was $7 million", REVENUE,
                 "In 2021 revenue was $5 million.", "en");
-        assertReplaced("9 am on Sundays", "on Sundays it opens at 11", HOURS, "The museum opens at 9 am on Sundays.",
+        assertReplaced("9 am on Sundays", "on Sundays it opens at 11 am", HOURS, "The museum opens at 9 am on Sundays.",
                 "en");
         assertReplaced("9 heures le dimanche", "le dimanche, il ouvre à 11", "En semaine, le musée ouvre à 9 heures ; "
                 + "le dimanche, il ouvre à 11 heures.", "Le musée ouvre à 9 heures le dimanche.", "fr");

@@ -34,7 +34,7 @@ class ParallelFactsTest {
         assertReplaced("email", "Premium plan phone support",
                 "The Basic plan includes email support and the Premium plan phone support.",
                 "The Premium plan includes email support.", "en");
-        assertReplaced("7", "east gate at 8", "The west gate opens at 7 am, the east gate at 8 am.",
+        assertReplaced("7 am", "east gate at 8 am", "The west gate opens at 7 am, the east gate at 8 am.",
                 "The east gate opens at 7 am.", "en");
         assertReplaced("Testen", "erste Schritt ist der Entwurf",
                 "Der erste Schritt ist der Entwurf und der zweite Schritt ist das Testen.",

@@ -33,11 +33,11 @@ class SlotsAndSuperlativesTest {
     @Test
     void aFigureAfterTheSameLinkWordIsTheStatementsPlace() {
         String museum = "The museum opens at 5 pm on Fridays and stays open until 10 pm.";
-        assertReplaced("5", "10", museum, "The museum is open until 5 pm.", "en");
+        assertReplaced("5 pm", "10 pm", museum, "The museum is open until 5 pm.", "en");
         assertSupported(museum, "The museum is open until 10 pm.", "en");
         assertSupported(museum, "The museum opens at 5 pm.", "en");
         String shop = "The shop opens at 9 am and is open until 6 pm.";
-        assertReplaced("6", "9", shop, "The shop opens at 6 pm.", "en");
+        assertReplaced("6 pm", "9 am", shop, "The shop opens at 6 pm.", "en");
         assertNotSupported(shop, "The shop is open until 9 am.", "en");
         assertSupported(shop, "The shop is open until 6 pm.", "en");
         // a list after the place's word stays a list: "Java 17 and 21"

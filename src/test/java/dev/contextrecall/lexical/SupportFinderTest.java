@@ -660,11 +660,12 @@ class SupportFinderTest {
         assertSupported("Der Zug fährt um 14.30 Uhr ab.", "Der Zug fährt um 14:30 Uhr ab.", "de");
         assertSupported("The train leaves at 14:30.", "The train leaves at 2:30.", "en");
         // another time is another figure, not found
-        assertTimeNotFound("9", "The store opens at 9 pm on Fridays.", "The store opens at 9 am.");
-        assertTimeNotFound("9", "The store opens at 21:00.", "The store opens at 9 am.");
+        assertTimeNotFound("9 am", "The store opens at 9 pm on Fridays.", "The store opens at 9 am.");
+        assertTimeNotFound("9 am", "The store opens at 21:00.", "The store opens at 9 am.");
         assertTimeNotFound("14:30", "The train leaves at 2:30 am.", "The train leaves at 14:30.");
         assertTimeNotFound("14:30", "The train leaves at 4:30 pm.", "The train leaves at 14:30.");
-        assertReplaced("5", "9", "The store is open from 9 am to 9 pm.", "The store is open from 9 am to 5 pm.", "en");
+        assertReplaced("5 pm", "9 pm", "The store is open from 9 am to 9 pm.", "The store is open from 9 am to 5 pm.",
+                "en");
     }
 
     private static void assertTimeNotFound(String time, String node, String sentence) {
