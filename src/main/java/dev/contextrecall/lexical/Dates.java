@@ -179,8 +179,8 @@ final class Dates {
     /**
      * A time of day keyed as a 24-hour clock: "2:30 pm" and "14:30" are "14:30"; "9 am", "9am", "9 a.m." and
      * "09:00" are "9:00"; "14.30 Uhr", "14 Uhr" and "14h30" are read so too. A time written "2:30", with no am or pm,
-     * may be either and is keyed "2:30?". The "am", "pm" or "Uhr" read into the figure is then a function word. Noon
-     * written as a word is "12:00".
+     * may be either and is keyed "2:30?". An "am" or "pm" written apart ("8 am") becomes part of the figure; one
+     * written on it ("9am") and "Uhr" become a function word. Noon written as a word is "12:00".
      */
     static void clock(String text, List<Token> tokens) {
         for (int i = 0; i < tokens.size(); i++) {
