@@ -44,14 +44,14 @@ class NoProviderTest {
     void theStartUpLogSaysTheOfflineJudgeIsInUse() throws Exception {
         Path log = Path.of(ConfigProvider.getConfig().getValue("quarkus.log.file.path", String.class));
         String text = Files.readString(log);
-        assertTrue(text.contains("Judge: offline (offline-lexical/44): no LLM provider is configured"), text);
+        assertTrue(text.contains("Judge: offline (offline-lexical/45): no LLM provider is configured"), text);
     }
 
     @Test
     void aRequestWithoutJudgeIsScoredOffline() {
         Api.rest(Cases.eiffel()).statusCode(200)
                 .body("judge", equalTo("offline"))
-                .body("evaluation_model", equalTo("offline-lexical/44"))
+                .body("evaluation_model", equalTo("offline-lexical/45"))
                 .body("usage.llm_calls", equalTo(0))
                 .body("score", equalTo(0.6667));
     }

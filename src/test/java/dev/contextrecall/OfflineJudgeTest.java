@@ -46,7 +46,7 @@ class OfflineJudgeTest extends JudgeTest {
         Api.rest(offline(Cases.eiffel())).statusCode(200)
                 .body("score", equalTo(0.6667))
                 .body("judge", equalTo("offline"))
-                .body("evaluation_model", equalTo("offline-lexical/44"))
+                .body("evaluation_model", equalTo("offline-lexical/45"))
                 .body("usage.llm_calls", equalTo(0))
                 .body("evaluation_cost", equalTo(0.0))
                 .body("prompt_version", nullValue())

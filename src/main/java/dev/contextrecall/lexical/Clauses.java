@@ -244,6 +244,12 @@ final class Clauses {
         return false;
     }
 
+    /** Whether a word, as written, is a subject pronoun of {@code language}: "it", "er", "elle". */
+    static boolean subject(String written, String language) {
+        return language != null && SUBJECT_PRONOUNS.getOrDefault(language, Set.of()).contains(written.toLowerCase(
+                java.util.Locale.ROOT));
+    }
+
     /** Whether a clause holds a subject pronoun or a possessive, which may say a word of the statement's. */
     static boolean pronounIn(String text, List<Token> clause, String language) {
         Set<String> subjects = language == null ? Set.of() : SUBJECT_PRONOUNS.getOrDefault(language, Set.of());

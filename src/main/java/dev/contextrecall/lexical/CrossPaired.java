@@ -22,6 +22,9 @@ final class CrossPaired {
     /** The contrast, or null: the name the evidence puts after the statement's first name and words instead. */
     static Contrast in(String statement, List<Token> statementTokens, List<SupportFinder.Window> windows,
             String language) {
+        if ("zh".equals(language) || "ja".equals(language)) {
+            return UnspacedPairs.in(statement, windows);
+        }
         List<Token> said = statementTokens.stream().filter(Token::content).toList();
         List<List<Token>> theres = null; // each window's content words, read once and only where a pair is tried
         int firstWord = statementTokens.isEmpty() ? -1 : statementTokens.get(0).start();
@@ -141,11 +144,15 @@ final class CrossPaired {
     /**
      * Whether the evidence token at x follows, within the same sentence and at most {@link #JOIN} words on, a
      * clause that says the statement's words from {@code from} and the name after them: the clause an elided one
-     * leaves its words to.
+     * leaves its words to. The statement's own words between do not count: the elided clause may say its subject
+     * again ("..., der Zug nach München von Gleis 9").
      */
     private static boolean afterClause(String text, List<Token> said, int from, int count, List<Token> there, int x) {
-        for (int j = Math.max(0, x - count - JOIN); j + count < x; j++) {
-            if (sameKeys(said, from, there, j, count) && x - (j + count) <= JOIN
+        java.util.Set<String> own = new java.util.HashSet<>();
+        said.forEach(t -> own.add(t.key()));
+        for (int j = Math.max(0, x - count - 2 * JOIN); j + count < x; j++) {
+            if (sameKeys(said, from, there, j, count)
+                    && there.subList(j + count, x).stream().filter(t -> !own.contains(t.key())).count() <= JOIN
                     && text.substring(Math.min(there.get(j + count).end(), there.get(x).start()), there.get(x).start())
                     .matches("[^.:!?。]*")) { // character pairs may overlap; a semicolon may end the clause before
                 return true;

@@ -96,11 +96,90 @@ final class LinkWords {
     /**
      * Whether the word placing the evidence's link word at j is another common word than the statement's
      * {@code anchor}, and not one word the anchor says before it: "öffnet werktags um 7 Uhr" places "um 7 Uhr" by
-     * "öffnet".
+     * "öffnet". Not in a part that leaves out its verb ({@link #elided}).
      */
-    static boolean placedOtherwise(List<Token> there, int j, Token anchor) {
+    static boolean placedOtherwise(String text, List<Token> there, int j, Token anchor, Predicate<Token> inStatement,
+            List<Token> said, String language) {
+        if (j == 0) {
+            return false;
+        }
         boolean qualifier = j >= 2 && there.get(j - 2).key().equals(anchor.key()) && !there.get(j - 1).capitalised();
-        return otherWord(placing(there, j), anchor) && !qualifier;
+        return otherWord(placing(there, j), anchor) && !qualifier && !elided(text, there, j, inStatement)
+                || fronted(text, there, j, anchor, said, language);
+    }
+
+    /**
+     * Whether the link word at j opens a part, its figure next, whose own subject and verb after the figure place it
+     * and not the statement's anchor: "published in 1958, and in 1965 it was translated" places "in 1965" by
+     * "translated".
+     */
+    private static boolean fronted(String text, List<Token> there, int j, Token anchor, List<Token> said,
+            String language) {
+        if (j + 1 >= there.size() || !cut(text, there, j, "[,;.!?]") && !Restricted.AND.contains(there.get(j - 1).key())
+                || !opensClause(text, there, j + 1, said, language)) {
+            return false;
+        }
+        for (int k = j + 2; k < there.size() && !cut(text, there, k, "[,;.!?]"); k++) {
+            if (there.get(k).key().equals(anchor.key())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether a clause of its own opens after the evidence's figure at k: a subject pronoun, an article or "was", then
+     * in the same part a word the statement does not say, and none it says past its first ("in 1965 it was
+     * translated", "und 1965 wurde er übersetzt"; not "in 2007 the team won it again" for "won the title in 2007").
+     */
+    static boolean opensClause(String text, List<Token> there, int k, List<Token> said, String language) {
+        String first = text.substring(there.get(k).end()).strip().split("[\\s,;.!?。]", 2)[0];
+        if (there.get(k).kind() != Token.Kind.NUMBER
+                || !Swapped.ANY_ARTICLES.contains(first) && !Swapped.BE.contains(first)
+                && !Clauses.subject(first, language)) {
+            return false;
+        }
+        boolean own = false;
+        for (int n = k + 1; n < there.size() && !cut(text, there, n, "[,;.!?。]"); n++) {
+            Token t = there.get(n);
+            if (t.kind() != Token.Kind.WORD || !Character.isLetter(t.key().charAt(0)) || linking(t.key())) {
+                continue; // a figure, a unit ("%") or a function word
+            }
+            int at = said.stream().map(Token::key).toList().indexOf(t.key());
+            if (at > 0) {
+                return false;
+            }
+            own |= at < 0;
+        }
+        return own;
+    }
+
+    /**
+     * Whether the link word at j stands in a part after a comma that says no word but the statement's: its verb is
+     * left out ("fährt um 8 Uhr ab, der Zug nach München um 9 Uhr", "sale a las 9, el tren a Sevilla a las 11"), not
+     * "a w 1965 roku została przetłumaczona".
+     */
+    private static boolean elided(String text, List<Token> there, int j, Predicate<Token> inStatement) {
+        int from = j;
+        while (from > 0 && !cut(text, there, from, "[,;.!?]")) {
+            from--;
+        }
+        if (from == 0 || !cut(text, there, from, "[,;]")) {
+            return false;
+        }
+        for (int k = from; k < there.size() && (k == from || !cut(text, there, k, "[,;.!?]")); k++) {
+            Token t = there.get(k);
+            if (t.kind() == Token.Kind.WORD && !inStatement.test(t) && !is(t) && !Restricted.AND.contains(t.key())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the text between evidence tokens k - 1 and k holds one of the given marks. */
+    private static boolean cut(String text, List<Token> there, int k, String marks) {
+        int start = there.get(k).start();
+        return text.substring(Math.min(there.get(k - 1).end(), start), start).matches("(?s).*" + marks + ".*");
     }
 
     /**
@@ -137,7 +216,8 @@ final class LinkWords {
      * browsing" for "lasts up to 10 hours", "is 40% for some and 20% for others" for "is 20%"; Spanish "y hasta 10
      * horas", its link word a term). Its verb's auxiliary is left out with the verb.
      */
-    static boolean repeatedAfter(String text, List<Token> there, int x, Token m, Token before, String gap) {
+    static boolean repeatedAfter(String text, List<Token> there, int x, Token m, Token before, String gap,
+            List<Token> statement, String language) {
         if (m.kind() != Token.Kind.NUMBER || gap.isEmpty() && !is(before)) {
             return false;
         }
@@ -153,7 +233,7 @@ final class LinkWords {
                     : Restricted.AND.contains(words[0]) && (link.equals(gap)
                             || link.equals(StopWords.withoutAuxiliaries(gap)));
             if (Misplaced.same(m, there.get(k)) && said) {
-                return true;
+                return !opensClause(text, there, k, statement, language); // not "and in 1965 it was translated"
             }
         }
         return false;

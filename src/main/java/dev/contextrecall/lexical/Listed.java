@@ -254,4 +254,65 @@ final class Listed {
     private static boolean member(Token t) {
         return t.content() && (t.kind() == Token.Kind.WORD || t.kind() == Token.Kind.NUMBER);
     }
+
+    /** A count: a whole number below a thousand, so not a year. */
+    private static final java.util.regex.Pattern COUNT = java.util.regex.Pattern.compile("\\d{1,3}");
+
+    /**
+     * Whether the statement's term m follows x in the evidence with only numbers or the statement's words between,
+     * or, after a count, the word it counts ("has 120 rooms and 3 restaurants": a list of counts). A count after a year
+     * is no member of a list of years: "30 goals in the 2016 season and 12 in 2015" lists two seasons' goals. Nor
+     * where the word that places m comes again between, straight before m: "opens at 9 am and is open until 6 pm"
+     * places each, nor a figure that opens a clause of its own ({@link LinkWords#opensClause}).
+     */
+    static boolean after(String text, List<Token> there, int x, Token m, Token placing,
+            Predicate<Token> inStatement, List<Token> said, List<Token> rest, String language) {
+        boolean count = COUNT.matcher(there.get(x).key()).matches() && m.kind() == Token.Kind.NUMBER;
+        // the statement's words after m (two at most) close x's clause: "1998 yılında kuruldu ve 2005", verb last
+        int close = (int) Math.min(2, rest.stream().filter(t -> t.kind() == Token.Kind.WORD).count());
+        int own = 0;
+        boolean qualified = false; // x has words of its own: "eight hours on the way out and seven hours back"
+        for (int k = x + 1, steps = 1; k < there.size() && steps <= 4; k++) {
+            Token t = there.get(k);
+            if (Misplaced.same(m, t)) { // after qualifiers only after "and" ("out and seven") or as a part ("davon")
+                String joined = Contrast.gap(text, there.get(k - 1), t).replaceFirst("^.*[\\s,]", "");
+                boolean listed = !qualified || AND.contains(there.get(k - 1).key()) || AND.contains(joined)
+                        || Subset.markedBefore(text, t) || Subset.marked(text, t) || CountNouns.listedUnspaced(text, t);
+                return listed && !LinkWords.opensClause(text, there, k, said, language); // not "and in 1965 it was ...
+            }
+            if (t.key().equals(placing.key()) && k + 1 < there.size() && Misplaced.same(m, there.get(k + 1))) {
+                return false;
+            }
+            String g = Contrast.gap(text, there.get(k - 1), t);
+            if (g.matches(".*[;.!?].*")) {
+                return false; // no list past its clause: "by Microsoft in 2016; Google had also considered a bid"
+            }
+            // another name of a list of names is no other word: "through Peru, Colombia and Brazil"
+            if (m.kind() == Token.Kind.WORD && t.kind() == Token.Kind.WORD && t.capitalised() && !inStatement.test(t)
+                    && (g.isEmpty() || g.equals(",") || Restricted.AND.contains(g.replaceFirst("^,\\s*", "")))) {
+                continue;
+            }
+            // an article is no other word, and it and the statement's words no step: "12 Euro im Monat, der
+            // Pro-Tarif 25 Euro", "12 euros al mes y el plan Pro, 25 euros"
+            boolean article = t.kind() == Token.Kind.WORD && LatinLanguages.functionWord(t.key());
+            steps += article || inStatement.test(t) ? 0 : 1;
+            own += t.kind() == Token.Kind.WORD && t.keyedIn(rest)
+                    && !(k == x + 1 && !CountNouns.year(text, there.get(x))) ? 1 : 0; // not "2,000 animals"
+            if (own == close && close > 0) {
+                return false;
+            }
+            if (t.kind() == Token.Kind.NUMBER && !inStatement.test(t) && m.kind() == Token.Kind.NUMBER
+                    && COUNT.matcher(t.key()).matches() && !COUNT.matcher(there.get(x).key()).matches()) {
+                return false;
+            }
+            if (t.kind() == Token.Kind.WORD && !inStatement.test(t) && !(count && k == x + 1) && !article
+                    && !Restricted.AND.contains(t.key())) { // "120 कमरे और 3": "and" where it is no function word
+                if (m.kind() != Token.Kind.NUMBER || t.capitalised()) {
+                    return false;
+                }
+                qualified = true; // the statement says neither qualifier: either figure is its, in part
+            }
+        }
+        return false;
+    }
 }

@@ -3,7 +3,6 @@ package dev.contextrecall.lexical;
 import java.util.List;
 import java.util.function.Predicate;
 
-import dev.contextrecall.lexical.detect.LatinLanguages;
 import dev.contextrecall.lexical.numbers.Numbers;
 
 /**
@@ -76,7 +75,8 @@ final class Misplaced {
                         continue;
                     }
                     if (!there.get(j).key().equals(before.key())
-                            || anchor != null && j > 0 && LinkWords.placedOtherwise(there, j, anchor)) {
+                            || anchor != null && LinkWords.placedOtherwise(w.text(), there, j, anchor, inStatement,
+                                    said, language)) {
                         continue;
                     }
                     if (other == null && m.kind() == Token.Kind.WORD && described(gap, w.text(), there, j, inStatement)
@@ -117,8 +117,8 @@ final class Misplaced {
                     if (swap != null) {
                         return swap;
                     }
-                    boolean inList = listedAfter(w.text(), there, at, m, before, inStatement, said.subList(i + 1,
-                            said.size()));
+                    boolean inList = Listed.after(w.text(), there, at, m, before, inStatement, said,
+                            said.subList(i + 1, said.size()), language);
                     // a list of names placed by the statement's own words: "жил в Киеве, Минске и Москве"
                     boolean listed = inList && m.kind() == Token.Kind.WORD && Contrast.sameKind(m, x) && (!LinkWords.is(
                             before) || i >= 2 && j > 0 && there.get(j - 1).key().equals(said.get(i - 2).key()));
@@ -131,7 +131,8 @@ final class Misplaced {
                     } else if (other == null && (Contrast.sameKind(m, x) || m.kind() == Token.Kind.WORD
                             && Contrast.yearForName(m, w.text(), x) && afterOtherWord(there, j, m, inStatement))
                             && !inList && !CountNouns.saidWith(statement, said, i, w.text(), w.tokens(), x)
-                            && !LinkWords.repeatedAfter(w.text(), there, at, m, before, gap)) {
+                            && !LinkWords.repeatedAfter(w.text(), there, at, m, before, gap, said,
+                                    language)) {
                         other = new Contrast(OtherDay.written(statement, said, i),
                                 name(w.text(), there, at, inStatement));
                         otherExactly = gap.equals(theirs);
@@ -272,9 +273,6 @@ final class Misplaced {
     private static final java.util.regex.Pattern OF = java.util.regex.Pattern.compile(
             "of|de|di|du|del|della|do|da|von|is|was");
 
-    /** A count: a whole number below a thousand, so not a year. */
-    private static final java.util.regex.Pattern COUNT = java.util.regex.Pattern.compile("\\d{1,3}");
-
     /**
      * Whether the evidence says the name m before {@code end}, after a common word the statement does not have
      * ("studied in Warsaw and was born in 1867"): then the year after the statement's own word leaves the name to
@@ -291,60 +289,4 @@ final class Misplaced {
         return false;
     }
 
-    /**
-     * Whether the statement's term m follows x in the evidence with only numbers or the statement's words between,
-     * or, after a count, the word it counts ("has 120 rooms and 3 restaurants": a list of counts). A count after a year
-     * is no member of a list of years: "30 goals in the 2016 season and 12 in 2015" lists two seasons' goals. Nor
-     * where the word that places m comes again between, straight before m: "opens at 9 am and is open until 6 pm"
-     * places each.
-     */
-    private static boolean listedAfter(String text, List<Token> there, int x, Token m, Token placing,
-            Predicate<Token> inStatement, List<Token> rest) {
-        boolean count = COUNT.matcher(there.get(x).key()).matches() && m.kind() == Token.Kind.NUMBER;
-        // the statement's words after m (two at most) close x's clause: "1998 yılında kuruldu ve 2005", verb last
-        int close = (int) Math.min(2, rest.stream().filter(t -> t.kind() == Token.Kind.WORD).count());
-        int own = 0;
-        boolean qualified = false; // x has words of its own: "eight hours on the way out and seven hours back"
-        for (int k = x + 1, steps = 1; k < there.size() && steps <= 4; k++) {
-            Token t = there.get(k);
-            if (same(m, t)) { // after qualifiers, only as a member after "and" ("out and seven") or a part ("davon")
-                String joined = Contrast.gap(text, there.get(k - 1), t).replaceFirst("^.*[\\s,]", "");
-                return !qualified || Restricted.AND.contains(there.get(k - 1).key()) || Restricted.AND.contains(joined)
-                        || Subset.markedBefore(text, t) || Subset.marked(text, t) || CountNouns.listedUnspaced(text, t);
-            }
-            if (t.key().equals(placing.key()) && k + 1 < there.size() && same(m, there.get(k + 1))) {
-                return false;
-            }
-            String g = Contrast.gap(text, there.get(k - 1), t);
-            if (g.matches(".*[;.!?].*")) {
-                return false; // no list past its clause: "by Microsoft in 2016; Google had also considered a bid"
-            }
-            // another name of a list of names is no other word: "through Peru, Colombia and Brazil"
-            if (m.kind() == Token.Kind.WORD && t.kind() == Token.Kind.WORD && t.capitalised() && !inStatement.test(t)
-                    && (g.isEmpty() || g.equals(",") || Restricted.AND.contains(g.replaceFirst("^,\\s*", "")))) {
-                continue;
-            }
-            // an article is no other word, and it and the statement's words no step: "12 Euro im Monat, der
-            // Pro-Tarif 25 Euro", "12 euros al mes y el plan Pro, 25 euros"
-            boolean article = t.kind() == Token.Kind.WORD && LatinLanguages.functionWord(t.key());
-            steps += article || inStatement.test(t) ? 0 : 1;
-            own += t.kind() == Token.Kind.WORD && t.keyedIn(rest)
-                    && !(k == x + 1 && !CountNouns.year(text, there.get(x))) ? 1 : 0; // not "2,000 animals"
-            if (own == close && close > 0) {
-                return false;
-            }
-            if (t.kind() == Token.Kind.NUMBER && !inStatement.test(t) && m.kind() == Token.Kind.NUMBER
-                    && COUNT.matcher(t.key()).matches() && !COUNT.matcher(there.get(x).key()).matches()) {
-                return false;
-            }
-            if (t.kind() == Token.Kind.WORD && !inStatement.test(t) && !(count && k == x + 1) && !article
-                    && !Restricted.AND.contains(t.key())) { // "120 कमरे और 3": "and" where it is no function word
-                if (m.kind() != Token.Kind.NUMBER || t.capitalised()) {
-                    return false;
-                }
-                qualified = true; // the statement says neither qualifier: either figure is its, in part
-            }
-        }
-        return false;
-    }
 }

@@ -28,7 +28,7 @@ import dev.contextrecall.testcase.JudgeKind;
 public class OfflineJudge implements Judge {
 
     /** Reported as evaluation_model; the number changes whenever the method or its threshold does. */
-    public static final String NAME = "offline-lexical/44";
+    public static final String NAME = "offline-lexical/45";
 
     @Override
     public JudgeKind kind() {

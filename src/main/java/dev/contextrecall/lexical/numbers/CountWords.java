@@ -68,6 +68,16 @@ public final class CountWords {
                     Map.entry("тридцать", 30), Map.entry("сорок", 40), Map.entry("пятьдесят", 50),
                     Map.entry("шестьдесят", 60), Map.entry("семьдесят", 70), Map.entry("восемьдесят", 80),
                     Map.entry("девяносто", 90))),
+            // as folded: "pięć" is "piec", "dziewięć" "dziewiec"; with the forms a count of people or a case takes
+            Map.entry("pl", Map.ofEntries(Map.entry("dwa", 2), Map.entry("dwie", 2), Map.entry("dwoch", 2),
+                    Map.entry("trzy", 3), Map.entry("trzech", 3), Map.entry("cztery", 4), Map.entry("czterech", 4),
+                    Map.entry("piec", 5), Map.entry("pieciu", 5), Map.entry("szesc", 6), Map.entry("szesciu", 6),
+                    Map.entry("siedem", 7), Map.entry("siedmiu", 7), Map.entry("osiem", 8), Map.entry("osmiu", 8),
+                    Map.entry("dziewiec", 9), Map.entry("dziewieciu", 9), Map.entry("dziesiec", 10),
+                    Map.entry("dziesieciu", 10), Map.entry("jedenascie", 11), Map.entry("dwanascie", 12),
+                    Map.entry("dwadziescia", 20), Map.entry("trzydziesci", 30), Map.entry("czterdziesci", 40),
+                    Map.entry("piecdziesiat", 50), Map.entry("szescdziesiat", 60), Map.entry("siedemdziesiat", 70),
+                    Map.entry("osiemdziesiat", 80), Map.entry("dziewiecdziesiat", 90))),
             Map.entry("el", Map.ofEntries(Map.entry("δυο", 2), Map.entry("τρεις", 3), Map.entry("τρια", 3),
                     Map.entry("τεσσερις", 4), Map.entry("τεσσερα", 4), Map.entry("πεντε", 5), Map.entry("εξι", 6),
                     Map.entry("επτα", 7), Map.entry("εφτα", 7), Map.entry("οκτω", 8), Map.entry("οχτω", 8),
@@ -91,7 +101,7 @@ public final class CountWords {
             "ro", Set.of("și", "şi", "si"));
 
     /** Languages that write a tens word and its units apart ("двадцать пять", "είκοσι πέντε", "on beş"). */
-    private static final Set<String> TENS_APART = Set.of("ru", "el", "tr");
+    private static final Set<String> TENS_APART = Set.of("ru", "el", "tr", "pl");
 
     private CountWords() {
     }
