@@ -41,13 +41,14 @@ final class Periods {
             there = there != null ? there : periods(evidence, window);
             Contrast other = null;
             for (Period e : there) {
+                if (same(statementTokens.get(s.from()), window.get(e.from()))
+                        && same(statementTokens.get(s.to()), window.get(e.to()))
+                        && middle(statement, statementTokens, s).equals(middle(evidence, window, e))) {
+                    other = null;
+                    break; // the statement's own period, whatever word opens it ("and 500 students in 2010")
+                }
                 if (!written(statement, statementTokens, s).equals(written(evidence, window, e))) {
                     continue;
-                }
-                if (same(statementTokens.get(s.from()), window.get(e.from()))
-                        && same(statementTokens.get(s.to()), window.get(e.to()))) {
-                    other = null;
-                    break; // the statement's own period
                 }
                 other = other != null ? other : new Contrast(text(statement, statementTokens, s),
                         text(evidence, window, e));
@@ -152,8 +153,13 @@ final class Periods {
         Token first = tokens.get(p.from());
         Token before = p.from() > 0 ? tokens.get(p.from() - 1) : null;
         String opening = before != null && text.substring(before.end(), first.start()).isBlank() ? before.key() : "";
-        return opening + " _" + text.substring(first.end(), tokens.get(p.to()).start()).strip().toLowerCase(Locale.ROOT)
-                .replaceAll("\\s+", " ").replaceAll("[–—]", "-") + "_";
+        return opening + middle(text, tokens, p);
+    }
+
+    /** The words between a period's years: " _ and _", " _-_". */
+    private static String middle(String text, List<Token> tokens, Period p) {
+        return " _" + text.substring(tokens.get(p.from()).end(), tokens.get(p.to()).start()).strip()
+                .toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").replaceAll("[–—]", "-") + "_";
     }
 
     private static String text(String text, List<Token> tokens, Period p) {

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
  * statement's fact ("fährt um 8 Uhr ab, der Zug nach München um 9 Uhr"). A figure followed by a clause of its own ("and
  * in 1965 it was translated into French") belongs to that clause's verb, not to the statement's ("was published in
  * 1965"). Chinese and Japanese parts that give two names two figures are read as pairs ("儿童剂量为每天500毫克，成人
- * 剂量为每天1000毫克"). Polish counts written as words are numbers ("dwa razy dziennie").
+ * 剂量为每天1000毫克"). Polish counts written as words are numbers ("dwa razy dziennie"). A count and a year said
+ * again after "and" are the statement's, not another period ("and 500 students in 2010").
  */
 class GappedPartsAndOwnClausesTest {
 
@@ -101,6 +102,20 @@ class GappedPartsAndOwnClausesTest {
         assertSupported(trains, "東京行きの電車は5番線から出発します。", "ja");
         assertSupported("北京的人口为2100万，上海的人口为2400万。", "北京的人口为2100万。", "zh");
         assertSupported("成人和儿童剂量均为每天500毫克。", "成人剂量为每天500毫克。", "zh");
+    }
+
+    @Test
+    void aCountAndItsYearSaidAfterAndAreTheStatementsNotAnotherPeriod() {
+        String school = "The school had 1200 students in 2000 and 1500 students in 2010.";
+        assertSupported(school, "The school had 1500 students in 2010.", "en");
+        assertSupported("The school had 300 students in 2000 and 500 students in 2010.",
+                "The school had 500 students in 2010.", "en");
+        assertReplaced("had 1500 students in 2000", "had 1200 students in 2000", school,
+                "The school had 1500 students in 2000.", "en");
+        assertReplaced("between 2010 and 2020", "between 2000 and 2010", "The study ran between 2000 and 2010.",
+                "The study ran between 2010 and 2020.", "en");
+        assertSupported("An earlier study ran between 1990 and 2000; the study ran between 2000 and 2010.",
+                "The study ran between 2000 and 2010.", "en");
     }
 
     @Test
