@@ -11,7 +11,8 @@ import dev.contextrecall.lexical.detect.LatinLanguages;
  * A list of the statement said with one member left out: "The EU and the US signed the agreement" against "The EU
  * signed the agreement", "accepts cash and cards" against "accepts cards". The evidence says one member in the list's
  * place, and the other nowhere with the fact: it says the fact of one, not of both. One of {@link Contrast}'s ways, read
- * over the whole evidence (one window or two).
+ * over the whole evidence (one window or two). The other way round, {@link #after} tells {@link Misplaced} whether the
+ * evidence lists the statement's term after another ("has 120 rooms and 3 restaurants").
  */
 final class Listed {
 
