@@ -252,9 +252,8 @@ final class Clauses {
 
     /** Whether a clause holds a subject pronoun or a possessive, which may say a word of the statement's. */
     static boolean pronounIn(String text, List<Token> clause, String language) {
-        Set<String> subjects = language == null ? Set.of() : SUBJECT_PRONOUNS.getOrDefault(language, Set.of());
-        return possessive(text, clause) || clause.stream().anyMatch(t -> subjects.contains(text.substring(t.start(),
-                t.end()).toLowerCase(java.util.Locale.ROOT)));
+        return possessive(text, clause) || clause.stream().anyMatch(t -> subject(text.substring(t.start(), t.end()),
+                language));
     }
 
     /** Whether a possessive stands in the clause ("its", "sein", "son", ...). */

@@ -148,11 +148,9 @@ final class CrossPaired {
      * again ("..., der Zug nach München von Gleis 9").
      */
     private static boolean afterClause(String text, List<Token> said, int from, int count, List<Token> there, int x) {
-        java.util.Set<String> own = new java.util.HashSet<>();
-        said.forEach(t -> own.add(t.key()));
         for (int j = Math.max(0, x - count - 2 * JOIN); j + count < x; j++) {
             if (sameKeys(said, from, there, j, count)
-                    && there.subList(j + count, x).stream().filter(t -> !own.contains(t.key())).count() <= JOIN
+                    && there.subList(j + count, x).stream().filter(t -> !t.keyedIn(said)).count() <= JOIN
                     && text.substring(Math.min(there.get(j + count).end(), there.get(x).start()), there.get(x).start())
                     .matches("[^.:!?。]*")) { // character pairs may overlap; a semicolon may end the clause before
                 return true;

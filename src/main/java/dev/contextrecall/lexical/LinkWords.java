@@ -115,11 +115,11 @@ final class LinkWords {
      */
     private static boolean fronted(String text, List<Token> there, int j, Token anchor, List<Token> said,
             String language) {
-        if (j + 1 >= there.size() || !cut(text, there, j, "[,;.!?]") && !Restricted.AND.contains(there.get(j - 1).key())
+        if (j + 1 >= there.size() || !cut(text, there, j, PART_END) && !Restricted.AND.contains(there.get(j - 1).key())
                 || !opensClause(text, there, j + 1, said, language)) {
             return false;
         }
-        for (int k = j + 2; k < there.size() && !cut(text, there, k, "[,;.!?]"); k++) {
+        for (int k = j + 2; k < there.size() && !cut(text, there, k, PART_END); k++) {
             if (there.get(k).key().equals(anchor.key())) {
                 return false;
             }
@@ -139,13 +139,14 @@ final class LinkWords {
                 && !Clauses.subject(first, language)) {
             return false;
         }
+        List<String> keys = said.stream().map(Token::key).toList();
         boolean own = false;
-        for (int n = k + 1; n < there.size() && !cut(text, there, n, "[,;.!?。]"); n++) {
+        for (int n = k + 1; n < there.size() && !cut(text, there, n, SENTENCE_PART_END); n++) {
             Token t = there.get(n);
             if (t.kind() != Token.Kind.WORD || !Character.isLetter(t.key().charAt(0)) || linking(t.key())) {
                 continue; // a figure, a unit ("%") or a function word
             }
-            int at = said.stream().map(Token::key).toList().indexOf(t.key());
+            int at = keys.indexOf(t.key());
             if (at > 0) {
                 return false;
             }
@@ -161,13 +162,13 @@ final class LinkWords {
      */
     private static boolean elided(String text, List<Token> there, int j, Predicate<Token> inStatement) {
         int from = j;
-        while (from > 0 && !cut(text, there, from, "[,;.!?]")) {
+        while (from > 0 && !cut(text, there, from, PART_END)) {
             from--;
         }
-        if (from == 0 || !cut(text, there, from, "[,;]")) {
+        if (from == 0 || !cut(text, there, from, COMMA)) {
             return false;
         }
-        for (int k = from; k < there.size() && (k == from || !cut(text, there, k, "[,;.!?]")); k++) {
+        for (int k = from; k < there.size() && (k == from || !cut(text, there, k, PART_END)); k++) {
             Token t = there.get(k);
             if (t.kind() == Token.Kind.WORD && !inStatement.test(t) && !is(t) && !Restricted.AND.contains(t.key())) {
                 return false;
@@ -176,10 +177,15 @@ final class LinkWords {
         return true;
     }
 
+    /** What ends a part of a sentence; the same with the full stop of text written without spaces; a comma. */
+    private static final java.util.regex.Pattern PART_END = java.util.regex.Pattern.compile("[,;.!?]");
+    private static final java.util.regex.Pattern SENTENCE_PART_END = java.util.regex.Pattern.compile("[,;.!?。]");
+    private static final java.util.regex.Pattern COMMA = java.util.regex.Pattern.compile("[,;]");
+
     /** Whether the text between evidence tokens k - 1 and k holds one of the given marks. */
-    private static boolean cut(String text, List<Token> there, int k, String marks) {
+    private static boolean cut(String text, List<Token> there, int k, java.util.regex.Pattern marks) {
         int start = there.get(k).start();
-        return text.substring(Math.min(there.get(k - 1).end(), start), start).matches("(?s).*" + marks + ".*");
+        return marks.matcher(text).region(Math.min(there.get(k - 1).end(), start), start).find();
     }
 
     /**
